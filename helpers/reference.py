@@ -1,0 +1,241 @@
+"""Reference implementations of every exercise in the course (3장 · Attention과 Encoder).
+
+One scaled dot-product attention (:func:`attention`) serves every chapter; the small
+functions it is built from are the ch01 exercises. Tensors are torch float tensors with
+any leading batch dimensions ("…") unless a docstring says numpy. No function modifies
+its inputs.
+
+Fully masked rows: masked scores are filled with ``MASK_FILL`` (-1e9), a large *finite*
+number, so a query whose keys are all padding gets a uniform row (1/S_k each) instead of
+NaN. :func:`row_softmax` likewise gives a uniform row when every score in it is -inf.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+import pandas as pd
+import torch
+from torch import nn
+
+MASK_FILL = -1e9
+
+
+def _require_at_least_2d(name: str, tensor: torch.Tensor) -> None:
+    if tensor.dim() < 2:
+        raise ValueError(f"{name} must be [..., S, d] (at least 2-D); got shape {list(tensor.shape)}")
+
+
+# ---------------------------------------------------------------- ch01: the four steps
+def dot_scores(Q: torch.Tensor, K: torch.Tensor) -> torch.Tensor:
+    """Q·Kᵀ over the last two dims: [..., S_q, d_k] × [..., S_k, d_k] → [..., S_q, S_k] (ch01)."""
+    _require_at_least_2d("Q", Q)
+    _require_at_least_2d("K", K)
+    if Q.shape[-1] != K.shape[-1]:
+        raise ValueError(
+            f"Q and K need the same last dim d_k; got Q {list(Q.shape)} and K {list(K.shape)}"
+        )
+    return Q @ K.transpose(-2, -1)
+
+
+def scale_scores(scores, d_k: int):
+    """scores / √d_k (ch01, ch02). Works on torch tensors and numpy arrays alike."""
+    if d_k <= 0:
+        raise ValueError(f"d_k must be a positive integer; got {d_k}")
+    return scores / math.sqrt(d_k)
+
+
+def row_softmax(scores: torch.Tensor) -> torch.Tensor:
+    """Softmax over the last dim, by hand: subtract the row max, exp, divide by the row sum (ch01).
+
+    Finite for scores of ±1e9 and for rows holding -inf; a row that is entirely -inf
+    becomes uniform.
+    """
+    row_max = scores.amax(dim=-1, keepdim=True)  # [..., S_q, 1]
+    all_minus_inf = torch.isneginf(row_max)
+    shifted = torch.where(all_minus_inf, torch.zeros_like(scores), scores - row_max)
+    exps = torch.exp(shifted)  # [..., S_q, S_k], every entry in [0, 1]
+    return exps / exps.sum(dim=-1, keepdim=True)
+
+
+def mix_values(weights: torch.Tensor, V: torch.Tensor) -> torch.Tensor:
+    """weights·V: [..., S_q, S_k] × [..., S_k, d_v] → [..., S_q, d_v] (ch01)."""
+    _require_at_least_2d("weights", weights)
+    _require_at_least_2d("V", V)
+    if weights.shape[-1] != V.shape[-2]:
+        raise ValueError(
+            f"weights [..., S_q, S_k] and V [..., S_k, d_v] disagree on S_k; "
+            f"got weights {list(weights.shape)} and V {list(V.shape)}"
+        )
+    return weights @ V
+
+
+def attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, mask=None):
+    """Scaled dot-product attention, the one implementation: (output, p_attn).
+
+    query [..., S_q, d_k], key [..., S_k, d_k], value [..., S_k, d_v]; mask broadcastable
+    to [..., S_q, S_k], True/1 where a key may be attended. Returns output [..., S_q, d_v]
+    and p_attn [..., S_q, S_k].
+    """
+    d_k = query.size(-1)
+    scores = scale_scores(dot_scores(query, key), d_k)  # [..., S_q, S_k]
+    if mask is not None:
+        scores = scores.masked_fill(_as_keep_mask(mask, scores.shape) == 0, MASK_FILL)
+    p_attn = row_softmax(scores)
+    return mix_values(p_attn, value), p_attn
+
+
+def _as_keep_mask(mask, scores_shape: torch.Size) -> torch.Tensor:
+    mask = torch.as_tensor(mask)
+    try:
+        torch.broadcast_shapes(mask.shape, scores_shape)
+    except RuntimeError:
+        raise ValueError(
+            f"mask of shape {list(mask.shape)} does not broadcast to the scores "
+            f"{list(scores_shape)}; a padding mask should be [batch, 1, S_k]"
+        ) from None
+    return mask
+
+
+def self_attention(Q: torch.Tensor, K: torch.Tensor, V: torch.Tensor):
+    """(output, weights) of unmasked scaled dot-product attention (ch01)."""
+    return attention(Q, K, V)
+
+
+# ---------------------------------------------------------------- ch02: why √d_k
+def softmax_1d(x: np.ndarray) -> np.ndarray:
+    """numpy: stable softmax of a 1-D array (ch02)."""
+    x = np.asarray(x)
+    if x.ndim != 1:
+        raise ValueError(f"x must be a 1-D array; got shape {list(x.shape)}")
+    return row_softmax(torch.tensor(x, dtype=torch.float64)).numpy()
+
+
+def compare_scaling(q: np.ndarray, keys: np.ndarray):
+    """numpy: (scores, before, after) for one query q [d_k] against keys [n, d_k] (ch02)."""
+    q, keys = np.asarray(q), np.asarray(keys)
+    if q.ndim != 1 or keys.ndim != 2 or keys.shape[1] != q.shape[0]:
+        raise ValueError(
+            f"q must be [d_k] and keys [n, d_k]; got q {list(q.shape)} and keys {list(keys.shape)}"
+        )
+    scores = keys @ q  # [n]
+    return scores, softmax_1d(scores), softmax_1d(scale_scores(scores, q.shape[0]))
+
+
+def score_std_table(dims: Sequence[int] = (4, 16, 64, 256), n_pairs: int = 1000, seed: int = 42):
+    """DataFrame of the std of q·k before and after ÷√d_k, one row per d_k (ch02).
+
+    Seeds numpy's global generator once, then draws q before k at each d_k.
+    """
+    np.random.seed(seed)
+    rows = []
+    for d_k in dims:
+        q = np.random.randn(n_pairs, d_k)  # [n_pairs, d_k]
+        k = np.random.randn(n_pairs, d_k)
+        scores = (q * k).sum(axis=1)  # [n_pairs]: one dot product per pair
+        rows.append(
+            {
+                "d_k": d_k,
+                "√d_k": np.sqrt(d_k),
+                "점수 표준편차": scores.std().round(2),
+                "나눈 뒤 표준편차": scale_scores(scores, d_k).std().round(2),
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+# ---------------------------------------------------------------- ch03: from words to masked attention
+def encode(words: Sequence[str], vocab: Mapping[str, int], max_len: int, pad: str = "[PAD]") -> list[int]:
+    """List of token ids for words, padded with vocab[pad] to max_len (ch03)."""
+    if len(words) > max_len:
+        raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len} 보다 깁니다: {list(words)}")
+    unknown = [word for word in words if word not in vocab]
+    if unknown:
+        raise KeyError(f"어휘집(vocab)에 없는 낱말입니다: {unknown[0]!r}")
+    if pad not in vocab:
+        raise KeyError(f"어휘집(vocab)에 패딩 토큰 {pad!r} 이 없습니다")
+    return [vocab[word] for word in words] + [vocab[pad]] * (max_len - len(words))
+
+
+def positional_encoding(max_len: int, d_model: int) -> torch.Tensor:
+    """Sinusoidal positional encoding [max_len, d_model]: sin on even columns, cos on odd (ch03)."""
+    if d_model <= 0 or d_model % 2:
+        raise ValueError(f"d_model must be a positive even number; got d_model={d_model}")
+    if max_len <= 0:
+        raise ValueError(f"max_len must be positive; got max_len={max_len}")
+    position = torch.arange(max_len, dtype=torch.float32).unsqueeze(1)  # [max_len, 1]
+    frequency = torch.exp(
+        torch.arange(0, d_model, 2, dtype=torch.float32) * (-math.log(10000.0) / d_model)
+    )  # [d_model / 2]
+    pe = torch.zeros(max_len, d_model)  # [max_len, d_model]
+    pe[:, 0::2] = torch.sin(position * frequency)
+    pe[:, 1::2] = torch.cos(position * frequency)
+    return pe
+
+
+def padding_mask(x: torch.Tensor, pad_id: int = 0) -> torch.Tensor:
+    """bool [batch, 1, seq], True where a real token is (ch03). The 1 broadcasts over queries."""
+    if x.dim() != 2:
+        raise ValueError(f"x must be token ids [batch, seq]; got shape {list(x.shape)}")
+    return (x != pad_id).unsqueeze(-2)
+
+
+def masked_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, mask=None):
+    """(output, p_attn) of scaled dot-product attention with masked scores set to -1e9 (ch03)."""
+    return attention(query, key, value, mask)
+
+
+class Embeddings(nn.Module):
+    """Token ids [..., seq] → vectors [..., seq, d_model], scaled by √d_model (ch03)."""
+
+    def __init__(self, d_model: int, vocab_size: int, padding_idx: int | None = 0):
+        super().__init__()
+        self.lut = nn.Embedding(vocab_size, d_model, padding_idx=padding_idx)
+        self.d_model = d_model
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.lut(x) * math.sqrt(self.d_model)
+
+
+class PositionalEncoding(nn.Module):
+    """Adds :func:`positional_encoding` to [batch, seq, d_model] inputs (ch03)."""
+
+    def __init__(self, d_model: int, dropout: float = 0.0, max_len: int = 100):
+        super().__init__()
+        self.dropout = nn.Dropout(p=dropout)
+        self.register_buffer("pe", positional_encoding(max_len, d_model).unsqueeze(0))  # [1, max_len, d_model]
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if x.size(1) > self.pe.size(1):
+            raise ValueError(f"sequence length {x.size(1)} exceeds max_len={self.pe.size(1)}")
+        return self.dropout(x + self.pe[:, : x.size(1)])
+
+
+# ---------------------------------------------------------------- ch04: random weights
+def project_qkv(X: torch.Tensor, Wq: torch.Tensor, Wk: torch.Tensor, Wv: torch.Tensor):
+    """(Q, K, V) = (X·Wq, X·Wk, X·Wv): [..., S, d_in] × [d_in, d_out] → [..., S, d_out] (ch04)."""
+    for name, weight in (("Wq", Wq), ("Wk", Wk), ("Wv", Wv)):
+        if weight.dim() != 2 or weight.shape[0] != X.shape[-1]:
+            raise ValueError(
+                f"{name} must be [d_in, d_out] with d_in = X.shape[-1] = {X.shape[-1]}; "
+                f"got {name} {list(weight.shape)}"
+            )
+    return X @ Wq, X @ Wk, X @ Wv
+
+
+def score_magnitude(Q: torch.Tensor, K: torch.Tensor) -> tuple[float, float]:
+    """(mean |Q·Kᵀ|, mean |Q·Kᵀ/√d_k|) as floats (ch04)."""
+    scores = dot_scores(Q, K)
+    return scores.abs().mean().item(), scale_scores(scores, Q.size(-1)).abs().mean().item()
+
+
+def row_entropy(weights: torch.Tensor) -> torch.Tensor:
+    """Entropy of each row in nats, [..., S_q, S_k] → [..., S_q], with 0·log 0 = 0 (ch04)."""
+    return -torch.xlogy(weights, weights).sum(dim=-1)
+
+
+def scaled_init(d_in: int, d_out: int, generator: torch.Generator | None = None) -> torch.Tensor:
+    """randn(d_in, d_out) / √d_in: weights whose outputs keep unit scale (ch04)."""
+    return torch.randn(d_in, d_out, generator=generator) / math.sqrt(d_in)
