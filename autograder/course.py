@@ -1,0 +1,43 @@
+"""Where things are, and nbgrader's API bound to this course's configuration."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from nbgrader.apps import NbGraderAPI
+from nbgrader.coursedir import CourseDirectory
+from traitlets.config import Config
+from traitlets.config.loader import PyFileConfigLoader
+
+ROOT = Path(__file__).resolve().parent.parent
+ASSIGNMENTS = ("ch01_handmade_qkv", "ch02_scaling", "ch03_padding_mask", "ch04_random_weights")
+
+
+def load_config(root: Path = ROOT, **overrides) -> Config:
+    """The course's nbgrader_config.py, with the course root made absolute and `overrides`
+    ("Section.option" → value) applied on top."""
+    config = PyFileConfigLoader("nbgrader_config.py", path=str(ROOT)).load_config()
+    config.CourseDirectory.root = str(root)
+    for dotted, value in overrides.items():
+        section, option = dotted.split(".", 1)
+        config[section][option] = value
+    return config
+
+
+def nbgrader_api(root: Path = ROOT, **overrides) -> NbGraderAPI:
+    """nbgrader's own API for the course rooted at `root`."""
+    config = load_config(root, **overrides)
+    return NbGraderAPI(coursedir=CourseDirectory(config=config), config=config)
+
+
+def source_notebook(assignment: str, root: Path = ROOT) -> Path:
+    return root / "source" / assignment / f"{assignment}.ipynb"
+
+
+def release_notebook(assignment: str, root: Path = ROOT) -> Path:
+    return root / "release" / assignment / f"{assignment}.ipynb"
+
+
+def read_notebook(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""One entry point for students, instructors and CI. Needs only Python 3.11 and pip.
+
+    python course.py lab       # open the course in JupyterLab (Korean UI)
+    python course.py test      # run every test, every notebook included
+    python course.py execute   # re-run the lecture notebooks and store their outputs
+    python course.py release   # regenerate release/ from source/ with nbgrader
+
+The first run creates .venv/ and installs the pinned stack (requirements.txt) and this
+project; later runs reinstall only when requirements.txt or pyproject.toml changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / ".course-install"
+LOCALE_OVERRIDES = VENV / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+LOCALE_SETTINGS = '{\n  "@jupyterlab/translation-extension:plugin": {"locale": "ko_KR"}\n}\n'
+
+
+def install_fingerprint() -> str:
+    digest = hashlib.sha256()
+    for name in ("requirements.txt", "pyproject.toml"):
+        digest.update((ROOT / name).read_bytes())
+    return digest.hexdigest()
+
+
+def ensure_environment() -> None:
+    """Create .venv and install the pinned stack when it is missing or out of date."""
+    if sys.version_info[:2] != (3, 11):
+        print(f"경고: 이 과정은 Python 3.11 에 맞춰 고정되어 있습니다 (지금 {sys.version.split()[0]}).", file=sys.stderr)
+    if not PYTHON.exists():
+        print("가상환경 .venv 를 만듭니다…", flush=True)
+        venv.create(VENV, with_pip=True)
+    if STAMP.exists() and STAMP.read_text() == install_fingerprint():
+        return
+    print("고정된 패키지를 설치합니다 (처음 한 번, 몇 분 걸립니다)…", flush=True)
+    pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "--quiet"]
+    subprocess.run([*pip, "-r", str(ROOT / "requirements.txt")], check=True)
+    subprocess.run([*pip, "--no-deps", "-e", str(ROOT)], check=True)
+    LOCALE_OVERRIDES.parent.mkdir(parents=True, exist_ok=True)
+    LOCALE_OVERRIDES.write_text(LOCALE_SETTINGS, encoding="utf-8")
+    STAMP.write_text(install_fingerprint())
+
+
+def run_in_environment(*args: str) -> int:
+    environment = dict(os.environ, PYTHONIOENCODING="utf-8", MPLBACKEND="Agg")
+    return subprocess.run([str(PYTHON), *args], cwd=ROOT, env=environment).returncode
+
+
+COMMANDS = {
+    "lab": lambda extra: run_in_environment("-m", "jupyter", "lab", "--notebook-dir", str(ROOT), *extra),
+    "test": lambda extra: run_in_environment("-m", "pytest", "-n", "2", "--dist", "loadfile", "--nbval",
+                                             "--nbval-sanitize-with", "tests/nbval_sanitize.cfg", *extra),
+    "execute": lambda extra: run_in_environment("-m", "autograder.notebooks", *extra),
+    "release": lambda extra: run_in_environment("-m", "autograder", "release", *extra),
+}
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in COMMANDS:
+        print(__doc__.strip())
+        return 2
+    ensure_environment()
+    return COMMANDS[argv[0]](argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

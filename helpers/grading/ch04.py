@@ -1,0 +1,3 @@
+"""Grading specs of ch04: the random hidden cases and the lecture example of each exercise."""
+
+EXERCISES = []

@@ -1,0 +1,238 @@
+"""What a check needs to trust a student's function: run it safely, see what it calls.
+
+- :func:`verify_environment` refuses to grade when a student cell has replaced a builtin or
+  a library primitive the checks rely on.
+- :func:`call_student` runs the function on copies of the inputs with a time limit, warnings
+  and printing silenced, and a profiler that records forbidden calls (the reference, torch's
+  own attention, a library softmax where the exercise says "by hand").
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import copy
+import importlib
+import io
+import math
+import os
+import signal
+import sys
+import threading
+import types
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+import torch
+
+# Builtins the checks call; a student cell must not have swapped any of them.
+_TRUSTED_BUILTINS = (
+    "abs", "all", "any", "callable", "enumerate", "float", "getattr", "hasattr", "int", "isinstance",
+    "issubclass", "len", "list", "max", "min", "range", "repr", "round", "sorted", "str", "sum",
+    "tuple", "type", "zip", "dict", "set", "iter", "next", "id", "print", "__import__",
+)
+# Library functions a submission might try to neuter so that comparisons always succeed.
+_LIBRARY_PRIMITIVES = {
+    "torch.allclose": (torch, "allclose"),
+    "torch.equal": (torch, "equal"),
+    "torch.isclose": (torch, "isclose"),
+    "torch.testing.assert_close": (torch.testing, "assert_close"),
+    "numpy.allclose": (np, "allclose"),
+    "numpy.isclose": (np, "isclose"),
+    "numpy.array_equal": (np, "array_equal"),
+    "numpy.testing.assert_allclose": (np.testing, "assert_allclose"),
+    "numpy.testing.assert_array_equal": (np.testing, "assert_array_equal"),
+    "pandas.testing.assert_frame_equal": (pd.testing, "assert_frame_equal"),
+}
+_TENSOR_METHODS = ("abs", "sub", "__sub__", "__le__", "__eq__", "any", "all", "clone", "double", "isnan",
+                   "isinf", "nonzero", "equal", "to", "detach", "item", "tolist")
+_IMPORTLIB_DIR = os.path.dirname(os.path.realpath(importlib.__file__))
+_LIBRARY_DIRS = tuple(os.path.dirname(os.path.realpath(module.__file__)) for module in (torch, np, pd))
+
+# Names of C-level functions whose call means "used the library instead of writing it".
+_ATTENTION_BUILTINS = frozenset({"scaled_dot_product_attention", "_scaled_dot_product_attention_math",
+                                 "_fused_sdp_choice", "_native_multi_head_attention"})
+_SOFTMAX_BUILTINS = frozenset({"softmax", "_softmax", "log_softmax", "_log_softmax", "special_softmax",
+                               "special_log_softmax"})
+
+
+class StudentTimeout(BaseException):
+    """Raised inside a student function that ran past its time limit (BaseException: a bare
+    ``except Exception`` in the submission cannot swallow it)."""
+
+
+class TamperedEnvironment(AssertionError):
+    """A student cell replaced something the checks rely on."""
+
+
+def verify_environment() -> None:
+    """Raise TamperedEnvironment if a builtin or library primitive the checks use was replaced."""
+    for name in _TRUSTED_BUILTINS:
+        value = getattr(builtins, name, None)
+        is_builtin_function = isinstance(value, types.BuiltinFunctionType) and value.__name__ == name
+        is_builtin_type = isinstance(value, type) and value.__module__ == "builtins" and value.__name__ == name
+        if not (is_builtin_function or is_builtin_type):
+            raise TamperedEnvironment(f"내장 함수 {name} 이(가) 바뀌었습니다")
+    for label, (owner, attribute) in _LIBRARY_PRIMITIVES.items():
+        if not _is_library_code(getattr(owner, attribute, None)):
+            raise TamperedEnvironment(f"{label} 이(가) 바뀌었습니다")
+    for name in _TENSOR_METHODS:
+        if not _is_library_code(getattr(torch.Tensor, name, None)):
+            raise TamperedEnvironment(f"torch.Tensor.{name} 이(가) 바뀌었습니다")
+    for name in ("reload", "import_module"):
+        code = getattr(getattr(importlib, name, None), "__code__", None)
+        if code is None or os.path.dirname(os.path.realpath(code.co_filename)) != _IMPORTLIB_DIR:
+            raise TamperedEnvironment(f"importlib.{name} 이(가) 바뀌었습니다")
+    if sys.getprofile() is not None and not _is_library_code(sys.getprofile()):
+        raise TamperedEnvironment("sys.setprofile 로 프로파일러가 걸려 있습니다")
+
+
+def _is_library_code(function) -> bool:
+    """True for C functions and slots, and for Python functions defined inside torch/numpy/pandas."""
+    if function is None:
+        return False
+    if isinstance(function, (types.BuiltinFunctionType, types.WrapperDescriptorType,
+                             types.MethodDescriptorType, types.MethodWrapperType, types.GetSetDescriptorType)):
+        return True
+    code = getattr(getattr(function, "__wrapped__", function), "__code__", None)
+    if code is None:
+        code = getattr(getattr(function, "__func__", None), "__code__", None)
+    if code is None:
+        return type(function).__module__.split(".")[0] in {"torch", "numpy", "pandas"}
+    return os.path.realpath(code.co_filename).startswith(_LIBRARY_DIRS)
+
+
+@dataclass
+class StudentRun:
+    """What happened when the student function ran on one case."""
+
+    value: object = None
+    error: BaseException | None = None
+    timed_out: bool = False
+    forbidden: str | None = None  # what was called that must not be
+    modified_input: int | None = None  # index of an argument changed in place
+
+
+def call_student(function: Callable, args: tuple, kwargs: dict, *, time_limit: float, by_hand: bool,
+                 reference_files: frozenset[str]) -> StudentRun:
+    """Run function(*args, **kwargs) on copies of the inputs and report what happened."""
+    inputs = copy_inputs(args)
+    snapshot = copy_inputs(inputs)
+    kwargs = copy.deepcopy(kwargs)
+    run = StudentRun()
+    watcher = _ForbiddenCalls(by_hand=by_hand, reference_files=reference_files)
+    with (warnings.catch_warnings(), contextlib.redirect_stdout(_Discard()),
+          contextlib.redirect_stderr(_Discard())):
+        warnings.simplefilter("ignore")
+        try:
+            with _time_limit(time_limit), watcher:
+                run.value = function(*inputs, **kwargs)
+        except StudentTimeout:
+            run.timed_out = True
+        except Exception as error:  # noqa: BLE001 - any error of the submission is reported
+            run.error = error
+    run.forbidden = watcher.found
+    for index, (before, after) in enumerate(zip(snapshot, inputs)):
+        if not same_value(before, after):
+            run.modified_input = index
+            break
+    return run
+
+
+def copy_inputs(args: tuple) -> tuple:
+    """Deep copies of tensors, arrays, frames and containers."""
+    return tuple(_copy_value(value) for value in args)
+
+
+def _copy_value(value):
+    if isinstance(value, torch.Tensor):
+        return value.detach().clone()
+    if isinstance(value, np.ndarray):
+        return value.copy()
+    return copy.deepcopy(value)
+
+
+def same_value(left, right) -> bool:
+    """Exact equality (NaN equals NaN) of two inputs, to catch in-place changes."""
+    if isinstance(left, torch.Tensor):
+        return (isinstance(right, torch.Tensor) and left.shape == right.shape and left.dtype == right.dtype
+                and torch.equal(torch.nan_to_num(left.double() if left.is_floating_point() else left),
+                                torch.nan_to_num(right.double() if right.is_floating_point() else right)))
+    if isinstance(left, np.ndarray):
+        return isinstance(right, np.ndarray) and left.shape == right.shape and bool(
+            np.array_equal(left, right, equal_nan=left.dtype.kind == "f"))
+    if isinstance(left, float) and math.isnan(left):
+        return isinstance(right, float) and math.isnan(right)
+    return left == right
+
+
+class _Discard(io.TextIOBase):
+    """A stream that swallows what a student function prints (hidden tests must not flood output)."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+
+@contextlib.contextmanager
+def _time_limit(seconds: float):
+    """Raise StudentTimeout in the main thread after `seconds` (no limit where SIGALRM is missing)."""
+    usable = hasattr(signal, "SIGALRM") and threading.current_thread() is threading.main_thread()
+    if not usable:
+        yield
+        return
+
+    def on_alarm(signum, frame):
+        raise StudentTimeout()
+
+    previous = signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+class _ForbiddenCalls:
+    """A profiler that records the first forbidden call made while it is active."""
+
+    def __init__(self, *, by_hand: bool, reference_files: frozenset[str]):
+        self.found: str | None = None
+        self._builtins = _ATTENTION_BUILTINS | (_SOFTMAX_BUILTINS if by_hand else frozenset())
+        self._reference_files = reference_files
+        self._python_functions = {torch.nn.functional.multi_head_attention_forward.__code__:
+                                  "torch.nn.functional.multi_head_attention_forward",
+                                  torch.nn.MultiheadAttention.forward.__code__: "torch.nn.MultiheadAttention"}
+        if by_hand:
+            self._python_functions[torch.nn.functional.softmax.__code__] = "torch.nn.functional.softmax"
+            scipy_special = sys.modules.get("scipy.special")
+            if scipy_special is not None and hasattr(scipy_special.softmax, "__code__"):
+                self._python_functions[scipy_special.softmax.__code__] = "scipy.special.softmax"
+
+    def __enter__(self):
+        sys.setprofile(self._profile)
+        return self
+
+    def __exit__(self, *exc_info):
+        sys.setprofile(None)
+        return False
+
+    def _profile(self, frame, event, arg):
+        if self.found is not None:
+            return
+        if event == "c_call":
+            name = getattr(arg, "__name__", "")
+            if name in self._builtins:
+                self.found = f"torch 의 {name}" if "softmax" not in name else f"라이브러리 softmax ({name})"
+        elif event == "call":
+            code = frame.f_code
+            if code in self._python_functions:
+                self.found = self._python_functions[code]
+            elif os.path.realpath(code.co_filename) in self._reference_files:
+                self.found = f"helpers.reference.{code.co_name}"

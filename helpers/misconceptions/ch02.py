@@ -1,0 +1,3 @@
+"""Misconceptions of ch02 (filled in with the chapter)."""
+
+MISCONCEPTIONS = []

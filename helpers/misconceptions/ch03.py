@@ -1,0 +1,3 @@
+"""Misconceptions of ch03 (filled in with the chapter)."""
+
+MISCONCEPTIONS = []

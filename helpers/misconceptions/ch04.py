@@ -1,0 +1,3 @@
+"""Misconceptions of ch04 (filled in with the chapter)."""
+
+MISCONCEPTIONS = []

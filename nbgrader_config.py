@@ -1,0 +1,40 @@
+"""nbgrader configuration of the course. Every nbgrader command run from the repository root
+(and the autograder, which drives nbgrader's own apps) reads this file."""
+
+c = get_config()  # noqa: F821 - provided by nbgrader when it loads this file
+
+# ---------------------------------------------------------------- the course and its folders
+c.CourseDirectory.course_id = "attention-ch3"
+c.CourseDirectory.root = "."
+c.CourseDirectory.source_directory = "source"
+c.CourseDirectory.release_directory = "release"
+c.CourseDirectory.submitted_directory = "submitted"
+c.CourseDirectory.autograded_directory = "autograded"
+c.CourseDirectory.feedback_directory = "feedback"
+c.CourseDirectory.db_assignments = [
+    {"name": "ch01_handmade_qkv"},
+    {"name": "ch02_scaling"},
+    {"name": "ch03_padding_mask"},
+    {"name": "ch04_random_weights"},
+]
+
+# ---------------------------------------------------------------- student versions
+c.ClearSolutions.code_stub = {"python": "# 여기에 코드를 작성하세요\nraise NotImplementedError()"}
+c.ClearSolutions.text_stub = "여기에 답을 쓰세요"
+c.GenerateAssignment.create_assignment = True
+
+# ---------------------------------------------------------------- executing submissions
+c.Execute.timeout = 120  # seconds per cell; a hung cell fails, the notebook goes on
+c.Execute.interrupt_on_timeout = True
+c.Execute.allow_errors = True
+c.LimitOutput.max_lines = 200  # a million printed lines cost the student, not the gradebook
+c.LimitOutput.max_traceback = 60
+
+# ---------------------------------------------------------------- honest grading
+# Locked test cells are restored from the gradebook, and a deleted graded cell is added back.
+c.OverwriteCells.add_missing_cells = True
+# nbgrader zeroes a test cell that writes anything to stderr. A warning printed by a correct
+# answer must not cost points: drop stderr streams before grades are determined. Failures are
+# exceptions (output_type "error"), which this does not touch.
+c.IgnorePattern.enabled = True
+c.IgnorePattern.pattern = r"[\s\S]"

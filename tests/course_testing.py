@@ -1,0 +1,88 @@
+"""Shared tools of the test suite: run an assignment's cells in-process with chosen answers.
+
+``run_assignment("ch01_handmade_qkv", {"dot_scores": "def dot_scores(Q, K): ..."})`` executes
+the source notebook top to bottom in a fresh namespace, with the solution cell of each named
+exercise replaced by the given code, and returns the result of every graded test cell, as
+nbgrader would score it (an exception = 0 points). Fast enough to try dozens of fixtures;
+the nbgrader round trip itself is covered by the autograder's sample-class tests.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import subprocess
+import sys
+import traceback
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+from autograder.course import read_notebook, release_notebook, source_notebook
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"  # fixtures/<assignment>/{right,wrong,tamper}/*.py
+
+
+@dataclass
+class CellResult:
+    grade_id: str
+    points: float
+    max_points: float
+    message: str = ""  # the exception's text when the cell failed
+
+    @property
+    def passed(self) -> bool:
+        return self.points == self.max_points
+
+
+def cell_source(cell: dict) -> str:
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else source
+
+
+def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, release: bool = False,
+                   notebook: Path | None = None) -> dict[str, CellResult]:
+    """Grade results by test-cell grade_id, for the source (or release) notebook with `answers`."""
+    answers = dict(answers or {})
+    path = notebook or (release_notebook(assignment) if release else source_notebook(assignment))
+    namespace: dict = {"__name__": "__main__"}
+    results: dict[str, CellResult] = {}
+    for cell in read_notebook(path)["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        meta = cell.get("metadata", {}).get("nbgrader", {})
+        grade_id = meta.get("grade_id", "")
+        code = answers.pop(grade_id) if meta.get("solution") and grade_id in answers else cell_source(cell)
+        error = _execute(code, namespace)
+        if meta.get("grade") and not meta.get("solution"):
+            points = float(meta.get("points", 0))
+            results[grade_id] = CellResult(grade_id, 0.0 if error else points, points, error or "")
+    if answers:
+        raise KeyError(f"no solution cell with grade_id {sorted(answers)} in {path}")
+    return results
+
+
+def _execute(code: str, namespace: dict) -> str | None:
+    """Run one cell; the error text if it raised, as nbgrader would record it."""
+    with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
+        warnings.simplefilter("ignore")
+        try:
+            exec(compile(code, "<cell>", "exec"), namespace)  # noqa: S102 - executing notebook cells is the point
+        except Exception as error:  # noqa: BLE001 - a failing cell is a result, not a test error
+            return "".join(traceback.format_exception_only(type(error), error)).strip()
+    return None
+
+
+def run_assignment_isolated(assignment: str, answers: dict[str, str]) -> dict[str, CellResult]:
+    """run_assignment in a separate Python process: for answers that tamper with the interpreter
+    (builtins, library functions), which must not leak into the rest of the suite."""
+    script = (
+        "import json, sys; sys.path.insert(0, %r)\n"
+        "from course_testing import run_assignment\n"
+        "results = run_assignment(%r, json.loads(sys.stdin.read()))\n"
+        "print(json.dumps({k: vars(v) for k, v in results.items()}))\n"
+    ) % (str(Path(__file__).resolve().parent), assignment)
+    completed = subprocess.run([sys.executable, "-c", script], input=json.dumps(answers), capture_output=True,
+                               text=True, timeout=300, check=True)
+    return {key: CellResult(**value) for key, value in json.loads(completed.stdout.splitlines()[-1]).items()}

@@ -1,0 +1,42 @@
+"""Every fixture answer earns what it should, through the assignment's own test cells.
+
+Fixtures live in tests/fixtures/<assignment>/:
+- right/<exercise>__<how>.py: a correct answer written another way: full points for every test cell;
+- wrong/<exercise>__<code>.py: a wrong answer: zero for test_<exercise>, and the message carries
+  ``[진단: <exercise>/<code>]`` (a misconception id or a generic code such as ``forbidden``);
+- tamper/<exercise>__<code>.py: like wrong/, but the cell also tampers with the interpreter, so it
+  runs in a process of its own.
+Each file is the whole content of the exercise's solution cell.
+"""
+
+from __future__ import annotations
+
+import pytest
+from course_testing import FIXTURES, run_assignment, run_assignment_isolated
+
+
+def _fixtures(kind: str):
+    for path in sorted(FIXTURES.glob(f"*/{kind}/*.py")):
+        exercise, _, detail = path.stem.partition("__")
+        yield pytest.param(path.parent.parent.name, exercise, detail, path, id=f"{path.parent.parent.name}/{path.stem}")
+
+
+@pytest.mark.parametrize(("assignment", "exercise", "how", "path"), _fixtures("right"))
+def test_correct_answer_written_another_way_earns_full_points(assignment, exercise, how, path):
+    results = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")})
+    failed = {grade_id: result.message for grade_id, result in results.items() if not result.passed}
+    assert not failed
+
+
+@pytest.mark.parametrize(("assignment", "exercise", "code", "path"), _fixtures("wrong"))
+def test_wrong_answer_earns_zero_with_its_diagnosis(assignment, exercise, code, path):
+    result = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")})[f"test_{exercise}"]
+    assert result.points == 0
+    assert f"[진단: {exercise}/{code}]" in result.message
+
+
+@pytest.mark.parametrize(("assignment", "exercise", "code", "path"), _fixtures("tamper"))
+def test_tampering_does_not_make_a_wrong_answer_pass(assignment, exercise, code, path):
+    result = run_assignment_isolated(assignment, {exercise: path.read_text(encoding="utf-8")})[f"test_{exercise}"]
+    assert result.points == 0
+    assert f"[진단: {exercise}/{code}]" in result.message

@@ -1,0 +1,386 @@
+"""helpers.plotting: Hangul renders everywhere, heatmaps carry the words, bad input fails clearly."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import textwrap
+import warnings
+from pathlib import Path
+
+import matplotlib
+import matplotlib.pyplot as plt
+import numpy as np
+import pandas as pd
+import pytest
+import torch
+from matplotlib import font_manager
+
+from helpers import plotting
+
+matplotlib.use("Agg")
+
+ROOT = Path(__file__).resolve().parents[1]
+WORDS = ["이불", "배송", "언제", "와요"]
+# ch01's weight table (2 d.p.): dark and light cells, words on both axes.
+WEIGHTS = [
+    [0.12, 0.51, 0.12, 0.25],
+    [0.85, 0.05, 0.05, 0.05],
+    [0.04, 0.73, 0.04, 0.18],
+    [0.12, 0.51, 0.12, 0.25],
+]
+# Every Hangul syllable the course draws: words of ch01 and ch03, axis labels, legend.
+COURSE_HANGUL = "이불배송언제와요나는오늘학교에간다도서관에서공부한다집보참고하낱말나누기전로뒤번호비율점수표"
+
+
+@pytest.fixture(autouse=True)
+def _clean_matplotlib():
+    """Each test starts from the same rcParams and leaves no figure open."""
+    with matplotlib.rc_context():
+        yield
+    plt.close("all")
+
+
+def _run_python(code: str) -> subprocess.CompletedProcess[str]:
+    """Run code in a fresh interpreter at the repository root, Agg backend."""
+    env = {**os.environ, "MPLBACKEND": "Agg"}
+    return subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def _png_bytes(fig: matplotlib.figure.Figure) -> bytes:
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png")
+    return buffer.getvalue()
+
+
+def _tick_texts(labels) -> list[str]:
+    return [label.get_text() for label in labels]
+
+
+# ---------------------------------------------------------------- the Hangul font
+def test_import_leaves_matplotlib_settings_untouched():
+    result = _run_python(
+        """
+        import copy
+        import matplotlib, matplotlib.pyplot
+        from matplotlib import font_manager
+        before = copy.deepcopy(dict(matplotlib.rcParams))
+        fonts_before = len(font_manager.fontManager.ttflist)
+        import helpers.plotting
+        assert dict(matplotlib.rcParams) == before, "importing helpers.plotting changed rcParams"
+        assert len(font_manager.fontManager.ttflist) == fonts_before, "importing registered fonts"
+        print("untouched")
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "untouched"
+
+
+def test_korean_figure_renders_to_png_without_any_warning():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ax = plotting.attention_heatmap(WEIGHTS, WORDS, title="비율표: Q·Kᵀ / √2 → softmax")
+        ax.figure.suptitle("손으로 정한 Q/K/V, 음수 −1 과 -1")
+        assert _png_bytes(ax.figure).startswith(b"\x89PNG")
+        bars = plotting.scaling_bar_chart([0.0, 1.0, 0.0], [0.3, 0.5, 0.2], d_k=64)
+        assert _png_bytes(bars.figure).startswith(b"\x89PNG")
+
+
+def test_without_the_korean_font_the_warning_check_would_catch_tofu():
+    """Guards the test above: DejaVu Sans alone has no Hangul, and matplotlib says so."""
+    fig, ax = plt.subplots()
+    ax.set_title("이불", family="DejaVu Sans")
+    with pytest.warns(UserWarning, match="missing from font"):
+        _png_bytes(fig)
+
+
+def test_rendering_writes_nothing_on_stderr():
+    result = _run_python(
+        """
+        import io
+        import torch
+        from helpers import plotting
+        words = ["이불", "배송", "언제", "와요"]
+        ax = plotting.attention_heatmap(torch.rand(4, 4), words, title="비율표")
+        fig = plotting.heatmap_grid(torch.rand(2, 4, 4), words, titles=["나누기 전", "나눈 뒤"])
+        bars = plotting.scaling_bar_chart([0.0, 1.0], [0.4, 0.6], d_k=64)
+        for figure in (ax.figure, fig, bars.figure):
+            figure.savefig(io.BytesIO(), format="png")
+        print("rendered")
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "rendered"
+    assert result.stderr == ""
+
+
+def test_chosen_font_has_every_hangul_glyph_the_course_draws():
+    family = plotting.setup_korean_font()
+    path = font_manager.findfont(font_manager.FontProperties(family=family), fallback_to_default=False)
+    charmap = font_manager.get_font(path).get_charmap()
+    missing = [char for char in COURSE_HANGUL if ord(char) not in charmap]
+    assert missing == [], f"{family} ({path}) lacks {missing}"
+
+
+def test_setup_is_idempotent_and_sets_hangul_font_with_ascii_minus():
+    family = plotting.setup_korean_font()
+    fonts = len(font_manager.fontManager.ttflist)
+    assert plotting.setup_korean_font() == family
+    assert len(font_manager.fontManager.ttflist) == fonts
+    assert matplotlib.rcParams["font.family"][0] == family
+    assert matplotlib.rcParams["axes.unicode_minus"] is False
+
+
+def test_bundled_nanumgothic_is_used_without_importing_koreanize_matplotlib():
+    result = _run_python(
+        """
+        import sys
+        from helpers.plotting import setup_korean_font
+        print(setup_korean_font())
+        assert not any(name.startswith("koreanize_matplotlib") for name in sys.modules)
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "NanumGothic"
+
+
+def test_setup_works_when_distutils_is_gone_as_in_python_312():
+    result = _run_python(
+        """
+        import io, sys, warnings
+
+        class NoDistutils:
+            def find_spec(self, name, path=None, target=None):
+                if name == "distutils" or name.startswith("distutils."):
+                    raise ImportError("distutils was removed in Python 3.12")
+                return None
+
+        sys.meta_path.insert(0, NoDistutils())
+        sys.modules.pop("distutils", None)
+        try:
+            import distutils  # noqa: F401
+        except ImportError:
+            pass
+        else:
+            raise SystemExit("the simulation failed: distutils still imports")
+
+        from helpers import plotting
+        warnings.simplefilter("error")
+        print(plotting.setup_korean_font())
+        ax = plotting.attention_heatmap([[0.2, 0.8], [0.6, 0.4]], ["언제", "와요"], title="배송")
+        ax.figure.savefig(io.BytesIO(), format="png")
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "NanumGothic"
+    assert result.stderr == ""
+
+
+def test_without_the_package_an_installed_system_hangul_font_is_used():
+    result = _run_python(
+        """
+        import importlib.util
+        from pathlib import Path
+        from matplotlib import font_manager
+        from helpers import plotting
+
+        # A machine without koreanize-matplotlib whose only Hangul font is a system NanumGothic.
+        folder = importlib.util.find_spec("koreanize_matplotlib").submodule_search_locations[0]
+        plotting._bundled_nanum_files = lambda: []
+        manager = font_manager.fontManager
+        manager.ttflist = [entry for entry in manager.ttflist if entry.name == "DejaVu Sans"]
+        manager.addfont(Path(folder, "fonts", "NanumGothic.ttf"))
+        print(plotting.setup_korean_font())
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "NanumGothic"
+
+
+def test_without_any_hangul_font_setup_says_how_to_install_one():
+    result = _run_python(
+        """
+        from matplotlib import font_manager
+        from helpers import plotting
+
+        plotting._bundled_nanum_files = lambda: []
+        manager = font_manager.fontManager
+        manager.ttflist = [entry for entry in manager.ttflist if entry.name == "DejaVu Sans"]
+        try:
+            plotting.setup_korean_font()
+        except RuntimeError as error:
+            print(error)
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    assert "pip install koreanize-matplotlib" in result.stdout
+
+
+def test_every_plot_sets_up_the_font_itself():
+    matplotlib.rcdefaults()
+    plotting.attention_heatmap(WEIGHTS, WORDS)
+    assert matplotlib.rcParams["font.family"][0] == plotting.setup_korean_font()
+
+
+# ---------------------------------------------------------------- attention_heatmap
+def test_heatmap_puts_words_on_both_axes_and_values_in_cells():
+    ax = plotting.attention_heatmap(WEIGHTS, WORDS, title="비율표")
+    assert _tick_texts(ax.get_xticklabels()) == WORDS
+    assert _tick_texts(ax.get_yticklabels()) == WORDS
+    assert [text.get_text() for text in ax.texts] == [f"{v:.2f}" for row in WEIGHTS for v in row]
+    assert "Query" in ax.get_ylabel() and "보는" in ax.get_ylabel()
+    assert "Key" in ax.get_xlabel() and "참고" in ax.get_xlabel()
+    assert ax.get_title() == "비율표"
+
+
+@pytest.mark.parametrize(
+    "weights",
+    [
+        torch.tensor(WEIGHTS, requires_grad=True),
+        np.array(WEIGHTS),
+        pd.DataFrame(WEIGHTS, index=WORDS, columns=WORDS),
+    ],
+    ids=["tensor_requiring_grad", "numpy", "dataframe"],
+)
+def test_heatmap_accepts_tensors_arrays_and_dataframes(weights):
+    ax = plotting.attention_heatmap(weights, WORDS)
+    np.testing.assert_allclose(ax.images[0].get_array(), WEIGHTS)
+
+
+def test_heatmap_of_a_rectangular_matrix_takes_separate_key_labels():
+    ax = plotting.attention_heatmap(
+        np.full((2, 3), 1 / 3), ["나는", "오늘"], ["나는", "오늘", "[PAD]"], fmt=".3f"
+    )
+    assert _tick_texts(ax.get_xticklabels()) == ["나는", "오늘", "[PAD]"]
+    assert _tick_texts(ax.get_yticklabels()) == ["나는", "오늘"]
+    assert {text.get_text() for text in ax.texts} == {"0.333"}
+
+
+def test_heatmap_writes_white_on_dark_cells_and_black_on_light_ones():
+    ax = plotting.attention_heatmap([[0.0, 1.0]], ["언제"], ["이불", "배송"])
+    assert [text.get_color() for text in ax.texts] == ["black", "white"]
+
+
+def test_heatmap_without_annotation_or_colour_bar_draws_only_the_map():
+    fig, ax = plt.subplots()
+    plotting.attention_heatmap(WEIGHTS, WORDS, ax=ax, annotate=False, colorbar=False, vmin=0, vmax=1)
+    assert len(ax.texts) == 0
+    assert fig.axes == [ax]
+    assert ax.images[0].get_clim() == (0, 1)
+
+
+@pytest.mark.parametrize(
+    ("call", "expected"),
+    [
+        (lambda: plotting.attention_heatmap(torch.rand(2, 4, 4), WORDS), r"weights .*2-D.*\[2, 4, 4\]"),
+        (
+            lambda: plotting.attention_heatmap(WEIGHTS, WORDS[:3]),
+            r"row_labels has 3 labels but needs 4.*\[4, 4\]",
+        ),
+        (
+            lambda: plotting.attention_heatmap(np.ones((4, 3)), WORDS),
+            r"col_labels has 4 labels but needs 3.*\[4, 3\]",
+        ),
+        (
+            lambda: plotting.attention_heatmap(WEIGHTS, "이불 배송 언제 와요"),
+            r"row_labels must be a list of words",
+        ),
+    ],
+    ids=["three_dimensional", "short_row_labels", "defaulted_col_labels", "one_string"],
+)
+def test_heatmap_rejects_bad_input_naming_argument_and_shape(call, expected):
+    with pytest.raises(ValueError, match=expected):
+        call()
+
+
+# ---------------------------------------------------------------- heatmap_grid
+def test_grid_shares_one_colour_scale_and_has_exactly_one_colour_bar():
+    small, large = np.full((4, 4), 0.25), np.eye(4) * 0.9
+    fig = plotting.heatmap_grid([small, large], WORDS, titles=["작은 가중치", "큰 가중치"], suptitle="ch04")
+    maps = [ax for ax in fig.axes if ax.images]
+    assert len(maps) == 2
+    assert len(fig.axes) == 3, "two maps and one colour bar"
+    assert {ax.images[0].get_clim() for ax in maps} == {(0.0, 0.9)}
+    assert [ax.get_title() for ax in maps] == ["작은 가중치", "큰 가중치"]
+    assert fig.get_suptitle() == "ch04"
+
+
+def test_grid_takes_a_batch_stack_with_labels_per_sentence():
+    sentences = [["나는", "오늘", "학교에", "간다"], ["나는", "집에", "간다", "[PAD]"], WORDS]
+    fig = plotting.heatmap_grid(torch.rand(3, 4, 4, requires_grad=True), sentences, ncols=2)
+    maps = [ax for ax in fig.axes if ax.images]
+    assert [_tick_texts(ax.get_yticklabels()) for ax in maps] == sentences
+    assert [_tick_texts(ax.get_xticklabels()) for ax in maps] == sentences
+    assert len(fig.axes) == 4, "three maps, the empty fourth slot removed, one colour bar"
+
+
+def test_grid_of_one_matrix_is_one_map_with_its_colour_bar():
+    fig = plotting.heatmap_grid(np.array(WEIGHTS), WORDS)
+    assert len(fig.axes) == 2
+
+
+@pytest.mark.parametrize(
+    ("call", "expected"),
+    [
+        (
+            lambda: plotting.heatmap_grid([np.eye(4)] * 2, [WORDS] * 3),
+            r"row_labels has 3 label lists.*2 matrices",
+        ),
+        (lambda: plotting.heatmap_grid([np.eye(4)] * 2, WORDS, titles=["하나"]), r"titles has 1 entries.*2"),
+        (lambda: plotting.heatmap_grid([np.eye(4), np.ones(4)], WORDS), r"matrices\[1\] .*2-D.*\[4\]"),
+        (lambda: plotting.heatmap_grid(torch.rand(2, 2, 4, 4), WORDS), r"matrices .*\[2, 2, 4, 4\]"),
+        (
+            lambda: plotting.heatmap_grid([np.eye(4), np.eye(3)], WORDS),
+            r"row_labels has 4 labels but needs 3",
+        ),
+        (lambda: plotting.heatmap_grid([], WORDS), r"matrices is empty"),
+    ],
+    ids=["label_lists", "titles", "one_map_not_2d", "four_dimensional", "labels_vs_second_map", "empty"],
+)
+def test_grid_rejects_bad_input_naming_argument_and_shape(call, expected):
+    with pytest.raises(ValueError, match=expected):
+        call()
+
+
+# ---------------------------------------------------------------- scaling_bar_chart
+def test_scaling_bar_chart_draws_before_and_after_side_by_side():
+    before = torch.tensor([0.0, 0.0, 1.0])
+    after = np.array([0.2, 0.3, 0.5])
+    ax = plotting.scaling_bar_chart(before, after, d_k=64)
+    bars = ax.patches
+    assert [round(bar.get_x() + bar.get_width() / 2, 6) for bar in bars] == [-0.2, 0.8, 1.8, 0.2, 1.2, 2.2]
+    assert {round(bar.get_width(), 6) for bar in bars} == {0.4}
+    assert [bar.get_height() for bar in bars] == pytest.approx([0.0, 0.0, 1.0, 0.2, 0.3, 0.5])
+    assert _tick_texts(ax.get_legend().get_texts()) == ["나누기 전", "√d_k 로 나눈 뒤"]
+    assert ax.get_xlabel() == "Key 낱말 번호"
+    assert ax.get_ylabel() == "softmax 비율"
+    assert "d_k = 64" in ax.get_title()
+
+
+def test_scaling_bar_chart_takes_key_labels_and_a_title():
+    ax = plotting.scaling_bar_chart([1.0, 0.0], [0.6, 0.4], labels=["이불", "배송"], title="두 낱말")
+    assert _tick_texts(ax.get_xticklabels()) == ["이불", "배송"]
+    assert ax.get_title() == "두 낱말"
+
+
+@pytest.mark.parametrize(
+    ("call", "expected"),
+    [
+        (lambda: plotting.scaling_bar_chart([0.5, 0.5], [0.2, 0.3, 0.5]), r"before and after .* got 2 and 3"),
+        (lambda: plotting.scaling_bar_chart(np.eye(2), np.eye(2)), r"before must be 1-D.*\[2, 2\]"),
+        (lambda: plotting.scaling_bar_chart([0.5, 0.5], [0.5, 0.5], labels=["이불"]), r"labels has 1 labels"),
+    ],
+    ids=["lengths", "two_dimensional", "labels"],
+)
+def test_scaling_bar_chart_rejects_bad_input(call, expected):
+    with pytest.raises(ValueError, match=expected):
+        call()
