@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 
 from nbgrader.apps import NbGraderAPI
 from nbgrader.coursedir import CourseDirectory
 from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
+
+# nbgrader runs the `alembic` executable to check the gradebook's schema: make the scripts of
+# this Python's environment findable even when it was started as .venv/bin/python without
+# activating the environment.
+_SCRIPTS = str(Path(sys.executable).parent)
+if _SCRIPTS not in os.environ.get("PATH", "").split(os.pathsep):
+    os.environ["PATH"] = _SCRIPTS + os.pathsep + os.environ.get("PATH", "")
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSIGNMENTS = ("ch01_handmade_qkv", "ch02_scaling", "ch03_padding_mask", "ch04_random_weights")

@@ -181,6 +181,9 @@ def _explain(exercise: Exercise, function, failing: Case, difference: str | None
         if _behaves_like(entry.variant, cases, runs):
             return CheckFailed(exercise.name, entry.id,
                                f"{entry.explanation}\n도움말: {entry.hint}\n(확인한 입력: {failing.label})")
+    if isinstance(error, NotImplementedError):
+        return CheckFailed(exercise.name, "not_implemented", "아직 함수를 작성하지 않았습니다. "
+                           "`raise NotImplementedError()` 줄을 지우고 코드를 채운 뒤 셀을 실행하세요.")
     if error is not None:
         return CheckFailed(exercise.name, "error", f"입력 {failing.label} 에서 오류가 났습니다: "
                                                    f"{type(error).__name__}: {error}\n도움말: {exercise.lecture}")
