@@ -11,8 +11,26 @@ disk, so a student cell that rebinds anything in ``helpers`` cannot change the v
 
 from __future__ import annotations
 
+import builtins
 import importlib
 import sys
+import types
+
+# Builtins that importing and running the checks needs; checked before anything is imported,
+# since a replaced one (say isinstance) would break the import itself.
+_BUILTINS_NEEDED = ("isinstance", "issubclass", "getattr", "hasattr", "setattr", "len", "type", "super",
+                    "callable", "iter", "next", "abs", "all", "any", "sum", "min", "max", "__import__",
+                    "object", "tuple", "list", "dict", "set", "frozenset", "str", "int", "float", "bool", "range")
+
+
+def _refuse_replaced_builtins(name: str) -> None:
+    for builtin in _BUILTINS_NEEDED:
+        value = builtins.__dict__.get(builtin)
+        genuine = (type(value) is types.BuiltinFunctionType and value.__self__ is builtins) or (
+            type(value) is type and value.__module__ == "builtins")
+        if not genuine or value.__name__ != builtin:
+            raise AssertionError(f"[진단: {name}/tampered] {name}: 내장 함수 {builtin} 이(가) 학생 셀에서 바뀌어 "
+                                 "채점할 수 없습니다. 그런 코드를 지우고 커널을 다시 시작한 뒤 실행하세요.")
 
 
 def _fresh_core():
@@ -30,11 +48,13 @@ def _fresh_core():
 
 def check(name: str, function) -> None:
     """Hidden test of the exercise `name`: random inputs against the reference."""
+    _refuse_replaced_builtins(name)
     _fresh_core().check(name, function)
 
 
 def check_example(name: str, function) -> None:
     """Visible test of the exercise `name`: the lecture's own example, with the same diagnosis."""
+    _refuse_replaced_builtins(name)
     _fresh_core().check_example(name, function)
 
 

@@ -71,16 +71,23 @@ def seed_for(name: str) -> int:
 
 
 # ---------------------------------------------------------------- the two entry points
+def _exercise(name: str) -> Exercise:
+    known = exercises()
+    if name not in known:
+        raise ValueError(f"no exercise named {name!r}; the exercises are {sorted(known)}")
+    return known[name]
+
+
 def check(name: str, function) -> None:
     """Hidden test: `function` must agree with the reference on every random case."""
-    exercise = exercises()[name]
+    exercise = _exercise(name)
     cases = exercise.cases(torch.Generator().manual_seed(seed_for(name)))
     _grade(exercise, function, cases)
 
 
 def check_example(name: str, function) -> None:
     """Visible test: `function` must reproduce the lecture's own example."""
-    exercise = exercises()[name]
+    exercise = _exercise(name)
     _grade(exercise, function, [exercise.example()], diagnose_on=_diagnosis_cases(exercise))
 
 

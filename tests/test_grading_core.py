@@ -1,0 +1,210 @@
+"""helpers.grading: every check passes the reference, fails a wrong answer in Korean, and holds
+against the ways a submission can misbehave or try to pass without being right."""
+
+from __future__ import annotations
+
+import builtins
+import re
+import subprocess
+import sys
+import time
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+import torch
+
+import helpers.grading
+from helpers import reference
+from helpers.grading import EXERCISE_NAMES, check, check_example
+from helpers.grading.core import exercises
+from helpers.misconceptions import catalogue
+
+TAG = re.compile(r"^\[진단: (\w+)/(\w+)\]")
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def _reference(name):
+    return getattr(reference, name)
+
+
+def _nudged(value):
+    """The same result, slightly wrong: what a small bug in a submission looks like."""
+    if isinstance(value, torch.Tensor):
+        return value + 0.5 if value.is_floating_point() else ~value if value.dtype == torch.bool else value + 1
+    if isinstance(value, np.ndarray):
+        return value + 0.5
+    if isinstance(value, pd.DataFrame):
+        return value.assign(**{value.columns[-1]: value[value.columns[-1]] + 0.5})
+    if isinstance(value, tuple):
+        return (_nudged(value[0]), *value[1:])
+    if isinstance(value, list):
+        return [item + 1 for item in value]
+    if isinstance(value, float):
+        return value + 0.5
+    raise TypeError(type(value))
+
+
+def test_every_exercise_of_the_contract_has_a_check():
+    assert set(exercises()) == set(EXERCISE_NAMES)
+    for name in EXERCISE_NAMES:
+        assert callable(getattr(helpers.grading, f"check_{name}"))
+
+
+@pytest.mark.parametrize("name", EXERCISE_NAMES)
+def test_reference_passes_its_hidden_and_visible_checks(name):
+    check(name, _reference(name))
+    check_example(name, _reference(name))
+
+
+@pytest.mark.parametrize("name", EXERCISE_NAMES)
+def test_a_slightly_wrong_answer_fails_with_a_korean_message(name):
+    def wrong(*args, **kwargs):
+        result = _reference(name)(*args, **kwargs)
+        return _nudged(result)
+
+    with pytest.raises(AssertionError) as failed:
+        check(name, wrong)
+    message = str(failed.value)
+    assert TAG.match(message) and TAG.match(message).group(1) == name
+    assert HANGUL.search(message)
+
+
+@pytest.mark.parametrize("name", EXERCISE_NAMES)
+def test_every_exercise_has_its_misconceptions_catalogued(name):
+    entries = [entry for entry in catalogue() if entry.exercise == name]
+    attention_steps = {"dot_scores", "scale_scores", "row_softmax", "mix_values", "self_attention",
+                       "masked_attention", "positional_encoding", "padding_mask", "softmax_1d"}
+    assert len(entries) >= (4 if name in attention_steps else 2)
+    assert len({entry.id for entry in entries}) == len(entries)
+
+
+@pytest.mark.parametrize("entry", catalogue(), ids=lambda entry: entry.code)
+def test_each_misconception_is_named_when_submitted(entry):
+    with pytest.raises(AssertionError) as failed:
+        check(entry.exercise, entry.variant)
+    assert str(failed.value).startswith(f"[진단: {entry.code}]")
+    assert entry.explanation in str(failed.value) and HANGUL.search(entry.explanation)
+
+
+def test_calling_the_reference_earns_nothing():
+    with pytest.raises(AssertionError, match=r"^\[진단: dot_scores/forbidden\]"):
+        check("dot_scores", lambda Q, K: reference.dot_scores(Q, K))
+
+
+def test_calling_torch_attention_earns_nothing():
+    def borrowed(query, key, value, mask=None):
+        output = torch.nn.functional.scaled_dot_product_attention(query, key, value, attn_mask=mask)
+        return output, torch.softmax(query @ key.transpose(-2, -1) / query.size(-1) ** 0.5, -1)
+
+    with pytest.raises(AssertionError, match=r"^\[진단: masked_attention/forbidden\]"):
+        check("masked_attention", borrowed)
+
+
+def test_a_library_softmax_earns_nothing_where_the_exercise_says_by_hand():
+    from torch.nn.functional import softmax  # bound before the check starts: still seen
+
+    with pytest.raises(AssertionError, match=r"^\[진단: row_softmax/forbidden\]") as failed:
+        check("row_softmax", lambda scores: softmax(scores, dim=-1))
+    assert "softmax" in str(failed.value)
+
+
+def test_an_infinite_loop_times_out_without_stopping_the_grader():
+    def forever(Q, K):
+        while True:
+            pass
+
+    started = time.monotonic()
+    with pytest.raises(AssertionError, match=r"^\[진단: dot_scores/timeout\]"):
+        check("dot_scores", forever)
+    assert time.monotonic() - started < 30
+
+
+def test_an_except_everything_loop_still_times_out():
+    def stubborn(Q, K):
+        while True:
+            try:
+                time.sleep(0.01)
+            except Exception:
+                pass
+
+    with pytest.raises(AssertionError, match=r"^\[진단: dot_scores/timeout\]"):
+        check("dot_scores", stubborn)
+
+
+def test_changing_an_input_in_place_is_reported():
+    def in_place(Q, K):
+        Q -= 1.0
+        return (Q + 1.0) @ K.transpose(-2, -1)
+
+    with pytest.raises(AssertionError, match=r"^\[진단: dot_scores/inplace\]"):
+        check("dot_scores", in_place)
+
+
+def test_prints_and_warnings_of_a_correct_answer_cost_nothing(capsys):
+    def chatty(Q, K):
+        print("x" * 10_000)
+        warnings.warn("deprecated", DeprecationWarning, stacklevel=1)
+        print("oops", file=sys.stderr)
+        return torch.einsum("...qd,...kd->...qk", Q, K)
+
+    check("dot_scores", chatty)
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == ""
+
+
+def test_a_non_function_is_reported_as_such():
+    with pytest.raises(AssertionError, match=r"^\[진단: dot_scores/not_callable\]"):
+        check("dot_scores", None)
+
+
+def test_the_unwritten_stub_says_not_implemented():
+    def stub(Q, K):
+        raise NotImplementedError()
+
+    with pytest.raises(AssertionError, match=r"^\[진단: dot_scores/not_implemented\]"):
+        check("dot_scores", stub)
+
+
+def test_rebinding_the_grading_package_does_not_change_the_verdict(monkeypatch):
+    import helpers.grading.core as core
+
+    monkeypatch.setattr(core, "compare", lambda expected, got, label: None)
+    monkeypatch.setattr(core, "check", lambda name, function: None)
+    monkeypatch.setattr(reference, "dot_scores", lambda Q, K: Q @ K)
+    with pytest.raises(AssertionError, match=r"^\[진단: dot_scores/no_transpose\]"):
+        check("dot_scores", lambda Q, K: Q @ K)
+
+
+@pytest.mark.parametrize("target", [
+    "builtins.abs", "builtins.isinstance", "torch.allclose", "numpy.allclose", "numpy.testing.assert_allclose",
+    "torch.testing.assert_close", "torch.Tensor.abs", "importlib.reload",
+])
+def test_replacing_what_the_checks_rely_on_is_refused(target):
+    # In a process of its own: a swapped builtin would break pytest itself.
+    owner, attribute = target.rsplit(".", 1)
+    script = (
+        f"import builtins, importlib, numpy, numpy.testing, torch, torch.testing\n"
+        f"from helpers.grading import check\n"
+        f"setattr({owner}, {attribute!r}, lambda *args, **kwargs: True)\n"
+        f"try:\n"
+        f"    check('dot_scores', lambda Q, K: Q @ K.transpose(-2, -1))\n"
+        f"except AssertionError as failed:\n"
+        f"    print(str(failed).splitlines()[0])\n"
+    )
+    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert completed.stdout.startswith("[진단: dot_scores/tampered]"), completed.stdout + completed.stderr
+
+
+def test_returning_the_lecture_answer_for_every_input_earns_nothing():
+    from helpers import data
+
+    answer = reference.dot_scores(*data.handmade_qkv()[:2])
+    with pytest.raises(AssertionError, match=r"^\[진단: dot_scores/hardcoded\]"):
+        check("dot_scores", lambda Q, K: answer.clone())
+
+
+def test_checks_are_reproducible():
+    cases = [exercises()[name].cases(torch.Generator().manual_seed(1)) for name in ("dot_scores",) * 2]
+    assert [case.label for case in cases[0]] == [case.label for case in cases[1]]
