@@ -1,3 +1,176 @@
 """Grading specs of ch04: the random hidden cases and the lecture example of each exercise."""
 
-EXERCISES = []
+from __future__ import annotations
+
+import torch
+
+from helpers import data, reference
+from helpers.grading.core import Case, Exercise, describe
+
+LECTURE = "notebooks/04_random_weights.ipynb"
+
+
+class CaseGenerator(torch.Generator):
+    """A seeded torch.Generator that a case can hand to scaled_init as an ordinary argument.
+
+    Every call of a check gets a deep copy of the case's arguments; a copy keeps the state, so the
+    student, the reference and each misconception draw the same numbers. Drawing advances a
+    generator, which is its job, not an in-place change of the input: two copies of one case's
+    generator compare equal, so the in-place check of the engine leaves them alone.
+    """
+
+    def __new__(cls, seed: int):
+        generator = super().__new__(cls, device="cpu")
+        generator._case_seed = int(seed)
+        generator.manual_seed(generator._case_seed)
+        return generator
+
+    def __init__(self, seed: int):
+        pass  # everything happens in __new__: torch.Generator's own __new__ takes the device
+
+    def __deepcopy__(self, memo):
+        twin = type(self)(self._case_seed)
+        twin.set_state(self.get_state())
+        return twin
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, CaseGenerator) and other._case_seed == self._case_seed
+
+    def __hash__(self) -> int:
+        return hash(("CaseGenerator", self._case_seed))
+
+    def __repr__(self) -> str:
+        return f"torch.Generator().manual_seed({self._case_seed})"
+
+
+def _randn(generator: torch.Generator, *shape: int, dtype=torch.float32) -> torch.Tensor:
+    return torch.randn(*shape, generator=generator, dtype=dtype)
+
+
+def _randint(generator: torch.Generator, low: int, high: int) -> int:
+    """One integer in [low, high)."""
+    return int(torch.randint(low, high, (1,), generator=generator))
+
+
+def _batch(generator: torch.Generator, index: int) -> list[int]:
+    """No batch dims for the first two cases, then one to three leading dims of size 1–3."""
+    if index < 2:
+        return []
+    return [_randint(generator, 1, 4) for _ in range(index % 3 + 1)]
+
+
+def _dtype(index: int) -> torch.dtype:
+    return torch.float64 if index % 4 == 3 else torch.float32
+
+
+def _lecture_inputs():
+    """The lecture's X, Wq, Wk, Wv and the Q, K, V and weight table they give."""
+    X, Wq, Wk, Wv = data.random_model_inputs()
+    Q, K, V = reference.project_qkv(X, Wq, Wk, Wv)
+    _, weights = reference.attention(Q, K, V)
+    return X, Wq, Wk, Wv, Q, K, V, weights
+
+
+# ---------------------------------------------------------------- project_qkv
+def _project_qkv_cases(generator: torch.Generator) -> list[Case]:
+    """Square weights on every other case (so X·Wᵀ runs and differs), d_v ≠ d_k on the others."""
+    cases = []
+    for index in range(12):
+        batch, dtype = _batch(generator, index), _dtype(index)
+        S, d_in = _randint(generator, 1, 7), _randint(generator, 2, 7)
+        if index % 2 == 0:
+            d_k = d_v = d_in
+        else:
+            d_k, d_v = d_in + _randint(generator, 1, 4), _randint(generator, 1, 7)
+        scale = 3.0 if index % 5 == 4 else 1.0  # the seed's std-1 weights and larger ones
+        X = _randn(generator, *batch, S, d_in, dtype=dtype)
+        Wq, Wk = (scale * _randn(generator, d_in, d_k, dtype=dtype) for _ in range(2))
+        Wv = scale * _randn(generator, d_in, d_v, dtype=dtype)
+        cases.append(Case(describe(X=X, Wq=Wq, Wk=Wk, Wv=Wv), (X, Wq, Wk, Wv)))
+    return cases
+
+
+def _project_qkv_example() -> Case:
+    X, Wq, Wk, Wv = data.random_model_inputs()
+    return Case("강의의 X [4, 8], Wq, Wk, Wv [8, 8] (torch.manual_seed(0))", (X, Wq, Wk, Wv))
+
+
+# ---------------------------------------------------------------- score_magnitude
+def _score_magnitude_cases(generator: torch.Generator) -> list[Case]:
+    """S_k ≠ d_k mostly, d_k ≥ 2, small and large scales, and a case whose scores are mostly negative."""
+    cases = []
+    for index in range(12):
+        batch, dtype = _batch(generator, index), _dtype(index)
+        S_q, S_k, d_k = _randint(generator, 1, 7), _randint(generator, 1, 7), _randint(generator, 2, 17)
+        scale = (0.1, 1.0, 3.0, 10.0)[index % 4]
+        Q = scale * _randn(generator, *batch, S_q, d_k, dtype=dtype)
+        K = scale * _randn(generator, *batch, S_k, d_k, dtype=dtype)
+        if index == 5:  # keys pointing away from every query: the signed mean is far below zero
+            K = -Q.mean(dim=-2, keepdim=True).expand(*Q.shape[:-2], S_k, d_k).clone() * 2
+        cases.append(Case(describe(Q=Q, K=K), (Q, K)))
+    return cases
+
+
+def _score_magnitude_example() -> Case:
+    _, _, _, _, Q, K, _, _ = _lecture_inputs()
+    return Case("강의의 Q, K [4, 8] (X·Wq, X·Wk)", (Q, K))
+
+
+# ---------------------------------------------------------------- row_entropy
+def _row_entropy_cases(generator: torch.Generator) -> list[Case]:
+    """Softmax rows from gentle to saturated, rows with exact zeros (masked keys), one-hot rows
+    (exact 0 and 1), uniform rows; square on most cases so summing the wrong axis still runs."""
+    cases = []
+    for index in range(14):
+        batch, dtype = _batch(generator, index), _dtype(index)
+        S_q = _randint(generator, 2, 7)
+        S_k = S_q if index % 3 != 2 else _randint(generator, 2, 7)
+        scale = (0.3, 1.0, 4.0, 30.0)[index % 4]
+        scores = scale * _randn(generator, *batch, S_q, S_k, dtype=dtype)
+        if index % 2 == 0:  # mask a random set of keys (never a whole row): exact zeros
+            hidden = torch.rand(*batch, S_q, S_k, generator=generator) < 0.4
+            hidden[..., 0] = False
+            scores = scores.masked_fill(hidden, float("-inf"))
+        weights = torch.softmax(scores, dim=-1)
+        if index % 3 == 0:  # the first row one-hot, the last row uniform
+            weights[..., 0, :] = 0.0
+            weights[..., 0, S_k - 1] = 1.0
+            weights[..., -1, :] = 1.0 / S_k
+        cases.append(Case(describe(weights=weights), (weights,)))
+    return cases
+
+
+def _row_entropy_example() -> Case:
+    weights = _lecture_inputs()[-1]
+    return Case("강의의 비율표 [4, 4] (표준편차 1 인 난수 가중치)", (weights,))
+
+
+# ---------------------------------------------------------------- scaled_init
+def _scaled_init_cases(generator: torch.Generator) -> list[Case]:
+    """Rectangular shapes (so the wrong transpose or √d_out shows) and square ones, each with its
+    own seeded generator passed as the third argument."""
+    shapes = [(8, 8), (1, 5), (3, 7), (7, 3), (16, 4), (64, 64), (300, 7), (2, 50)]
+    shapes += [(_randint(generator, 2, 40), _randint(generator, 2, 40)) for _ in range(4)]
+    cases = []
+    for d_in, d_out in shapes:
+        seeded = CaseGenerator(_randint(generator, 0, 2**31 - 1))
+        cases.append(Case(f"d_in={d_in}, d_out={d_out}, generator={seeded!r}", (d_in, d_out, seeded)))
+    return cases
+
+
+def _scaled_init_example() -> Case:
+    return Case("강의의 scaled_init(8, 8, torch.Generator().manual_seed(0)) 첫 번째 (Wq)",
+                (8, 8, CaseGenerator(0)))
+
+
+EXERCISES = [
+    Exercise("project_qkv", _project_qkv_cases, _project_qkv_example,
+             f"{LECTURE} · 1. 임베딩에 가중치를 곱해 Q, K, V 만들기", output_names=("Q", "K", "V")),
+    Exercise("score_magnitude", _score_magnitude_cases, _score_magnitude_example,
+             f"{LECTURE} · 5. 점수의 크기: √8 로 나눠도 모자란 까닭",
+             output_names=("나누기 전 평균 |점수|", "나눈 뒤 평균 |점수|")),
+    Exercise("row_entropy", _row_entropy_cases, _row_entropy_example,
+             f"{LECTURE} · 8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값"),
+    Exercise("scaled_init", _scaled_init_cases, _scaled_init_example,
+             f"{LECTURE} · 6. 작은 가중치로 시작하기: 표준편차 1/√d_in"),
+]

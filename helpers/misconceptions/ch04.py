@@ -1,3 +1,186 @@
-"""Misconceptions of ch04 (filled in with the chapter)."""
+"""Misconceptions of ch04: random weights, score sizes, row entropy and small initial weights."""
 
-MISCONCEPTIONS = []
+from __future__ import annotations
+
+import math
+
+import torch
+
+from helpers.misconceptions import Misconception
+
+LECTURE = "강의 04"
+
+
+# ---------------------------------------------------------------- project_qkv
+def _same_weight(X, Wq, Wk, Wv):
+    Q = X @ Wq
+    return Q, Q, Q
+
+
+def _transposed_weight(X, Wq, Wk, Wv):
+    return X @ Wq.T, X @ Wk.T, X @ Wv.T
+
+
+def _batch_2d_only(X, Wq, Wk, Wv):
+    return torch.mm(X, Wq), torch.mm(X, Wk), torch.mm(X, Wv)
+
+
+# ---------------------------------------------------------------- score_magnitude
+def _divide_by_d_k(Q, K):
+    scores = Q @ K.transpose(-2, -1)
+    return scores.abs().mean().item(), (scores / Q.shape[-1]).abs().mean().item()
+
+
+def _no_abs(Q, K):
+    scores = Q @ K.transpose(-2, -1)
+    return scores.mean().item(), (scores / math.sqrt(Q.shape[-1])).mean().item()
+
+
+def _tensor_not_float(Q, K):
+    scores = Q @ K.transpose(-2, -1)
+    return scores.abs().mean(), (scores / math.sqrt(Q.shape[-1])).abs().mean()
+
+
+def _divide_by_seq_len(Q, K):
+    scores = Q @ K.transpose(-2, -1)
+    return scores.abs().mean().item(), (scores / math.sqrt(Q.shape[-2])).abs().mean().item()
+
+
+# ---------------------------------------------------------------- row_entropy
+def _log2(weights):
+    return -torch.xlogy(weights, weights).sum(dim=-1) / math.log(2)
+
+
+def _nan_on_zero(weights):
+    return -(weights * torch.log(weights)).sum(dim=-1)
+
+
+def _no_minus(weights):
+    return torch.xlogy(weights, weights).sum(dim=-1)
+
+
+def _wrong_dim(weights):
+    return -torch.xlogy(weights, weights).sum(dim=-2)
+
+
+# ---------------------------------------------------------------- scaled_init
+def _divide_by_d_in(d_in, d_out, generator=None):
+    return torch.randn(d_in, d_out, generator=generator) / d_in
+
+
+def _no_scaling(d_in, d_out, generator=None):
+    return torch.randn(d_in, d_out, generator=generator)
+
+
+def _divide_by_sqrt_d_out(d_in, d_out, generator=None):
+    return torch.randn(d_in, d_out, generator=generator) / math.sqrt(d_out)
+
+
+def _transposed_shape(d_in, d_out, generator=None):
+    return torch.randn(d_out, d_in, generator=generator) / math.sqrt(d_in)
+
+
+_PROJECT = f"{LECTURE} · 1. 임베딩에 가중치를 곱해 Q, K, V 만들기"
+_SCORES = f"{LECTURE} · 5. 점수의 크기: √8 로 나눠도 모자란 까닭"
+_DIM = f"{LECTURE} · 3. dim=-1 은 어느 쪽으로 더할까"
+_ENTROPY = f"{LECTURE} · 8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값"
+_INIT = f"{LECTURE} · 6. 작은 가중치로 시작하기: 표준편차 1/√d_in"
+
+MISCONCEPTIONS = [
+    # project_qkv
+    Misconception(
+        "project_qkv", "same_weight", _same_weight,
+        "Q, K, V 를 모두 같은 가중치(Wq)로 만들었습니다. 질문 쪽지(Q), 제목표(K), 내용(V)은 "
+        "같은 X 에 서로 다른 가중치 Wq, Wk, Wv 를 곱해 만든 세 가지 다른 표입니다.",
+        f"{_PROJECT}: Q = X @ Wq, K = X @ Wk, V = X @ Wv",
+    ),
+    Misconception(
+        "project_qkv", "transposed_weight", _transposed_weight,
+        "가중치를 전치해서 X @ W.T 를 계산했습니다. 이 문제의 가중치는 [d_in, d_out] 모양이라 "
+        "전치 없이 X @ W 를 곱해야 [..., S, d_out] 이 나옵니다 "
+        "(전치가 필요한 것은 [d_out, d_in] 모양인 nn.Linear 의 weight 입니다).",
+        f"{_PROJECT}: 모양 [4, 8] @ [8, 8] → [4, 8]",
+    ),
+    Misconception(
+        "project_qkv", "batch_2d_only", _batch_2d_only,
+        "torch.mm 처럼 2차원 행렬끼리만 되는 곱셈을 써서, X 에 배치 차원이 붙으면 "
+        "([배치, S, d_in]) 오류가 납니다. @ (torch.matmul) 은 앞쪽 배치 차원은 그대로 두고 "
+        "마지막 두 축끼리 곱합니다.",
+        f"{_PROJECT}: X @ Wq 는 X 가 [..., S, d_in] 이어도 됩니다",
+    ),
+    # score_magnitude
+    Misconception(
+        "score_magnitude", "divide_by_d_k", _divide_by_d_k,
+        "두 번째 값을 d_k 로 나눴습니다. 점수는 d_k 가 아니라 √d_k (d_k 의 제곱근) 로 나눕니다. "
+        "강의 예시라면 8 이 아니라 √8 ≈ 2.83 입니다.",
+        _SCORES,
+    ),
+    Misconception(
+        "score_magnitude", "no_abs", _no_abs,
+        "점수의 절댓값을 취하지 않고 평균을 냈습니다. 양수와 음수 점수가 서로 지워져 크기가 "
+        "작게 나옵니다. 크기는 |점수| 의 평균, 곧 abs() 를 한 뒤 mean() 입니다.",
+        f"{_SCORES} (평균 |점수|)",
+    ),
+    Misconception(
+        "score_magnitude", "tensor_not_float", _tensor_not_float,
+        "값은 맞지만 파이썬 숫자(float)가 아니라 텐서를 돌려줍니다. 값이 하나뿐인 텐서는 "
+        ".item() 으로 파이썬 float 으로 바꿔 돌려주세요.",
+        f"{_SCORES} (.item())",
+    ),
+    Misconception(
+        "score_magnitude", "divide_by_seq_len", _divide_by_seq_len,
+        "d_k 를 낱말 수(Q 의 줄 수, Q.shape[-2])로 잡았습니다. d_k 는 좌표 수, 곧 Q 의 "
+        "마지막 축 길이 Q.shape[-1] 입니다. 강의 예시라면 4 가 아니라 8 입니다.",
+        _SCORES,
+    ),
+    # row_entropy
+    Misconception(
+        "row_entropy", "log2", _log2,
+        "밑이 2 인 로그(log2)로 계산해 단위가 비트(bit)입니다. 이 과정은 자연로그(ln)를 쓰는 "
+        "나트(nats) 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2 가 아니라 ln 4 ≈ 1.386 입니다.",
+        f"{_ENTROPY} (torch.log 는 자연로그)",
+    ),
+    Misconception(
+        "row_entropy", "nan_on_zero", _nan_on_zero,
+        "비율이 정확히 0 인 칸에서 0 × log 0 = 0 × (−inf) 가 되어 NaN 이 나옵니다. 엔트로피에서는 "
+        "0·log 0 = 0 으로 약속합니다. torch.xlogy(p, p) 를 쓰거나 p > 0 인 칸만 더하세요.",
+        f"{_ENTROPY} (0·log 0 = 0)",
+    ),
+    Misconception(
+        "row_entropy", "no_minus", _no_minus,
+        "앞의 마이너스(−)를 빠뜨려 엔트로피가 음수로 나옵니다. 비율은 1 이하라 log p ≤ 0 이므로 "
+        "H = −Σ p·ln p 여야 0 이상이 됩니다.",
+        f"{_ENTROPY} (H = −Σ p ln p)",
+    ),
+    Misconception(
+        "row_entropy", "wrong_dim", _wrong_dim,
+        "세로 방향(dim=-2, 칸마다)으로 더했습니다. 한 줄이 한 낱말의 비율이므로 엔트로피도 "
+        "줄마다, 곧 마지막 축(dim=-1)을 따라 더해야 합니다.",
+        _DIM,
+    ),
+    # scaled_init
+    Misconception(
+        "scaled_init", "divide_by_d_in", _divide_by_d_in,
+        "난수를 d_in 으로 나눴습니다. 표준편차를 1/√d_in 로 맞추려면 d_in 의 제곱근 √d_in 으로 "
+        "나눠야 합니다. d_in 으로 나누면 가중치가 너무 작아져 출력이 0 쪽으로 줄어듭니다.",
+        _INIT,
+    ),
+    Misconception(
+        "scaled_init", "no_scaling", _no_scaling,
+        "난수를 나누지 않아 표준편차가 1 인 가중치가 나왔습니다. 강의 앞부분에서 비율표를 "
+        "한 칸에 몰리게 한 바로 그 가중치입니다. √d_in 으로 나눠 주세요.",
+        _INIT,
+    ),
+    Misconception(
+        "scaled_init", "divide_by_sqrt_d_out", _divide_by_sqrt_d_out,
+        "√d_out 으로 나눴습니다. 출력 좌표 하나는 입력 좌표 d_in 개를 곱해 더해 만들어지므로, "
+        "더하는 개수인 d_in 의 제곱근으로 나눠야 출력의 크기가 1 쯤으로 유지됩니다.",
+        f"{_INIT} (더하는 개수는 d_in)",
+    ),
+    Misconception(
+        "scaled_init", "transposed_shape", _transposed_shape,
+        "모양을 [d_out, d_in] 으로 만들었습니다 (nn.Linear 의 weight 모양). 이 과정의 가중치는 "
+        "X @ W 로 곱하므로 [d_in, d_out] 모양, 곧 torch.randn(d_in, d_out, ...) 이어야 합니다.",
+        _INIT,
+    ),
+]
