@@ -38,7 +38,8 @@ def install_fingerprint() -> str:
 def ensure_environment() -> None:
     """Create .venv and install the pinned stack when it is missing or out of date."""
     if sys.version_info[:2] != (3, 11):
-        print(f"경고: 이 과정은 Python 3.11 에 맞춰 고정되어 있습니다 (지금 {sys.version.split()[0]}).", file=sys.stderr)
+        found = sys.version.split()[0]
+        print(f"경고: 이 과정은 Python 3.11 에 맞춰 고정되어 있습니다 (지금 {found}).", file=sys.stderr)
     if not PYTHON.exists():
         print("가상환경 .venv 를 만듭니다…", flush=True)
         venv.create(VENV, with_pip=True)

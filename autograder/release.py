@@ -31,7 +31,8 @@ def generate_release(assignments=ASSIGNMENTS, *, root: Path = ROOT, output: Path
                 raise ReleaseError(f"no source assignment {assignment!r} under {root / 'source'}")
             result = api.generate_assignment(assignment, force=True, create=True)
             if not result["success"]:
-                raise ReleaseError(f"nbgrader could not generate {assignment}:\n{result.get('error') or result.get('log')}")
+                details = result.get("error") or result.get("log")
+                raise ReleaseError(f"nbgrader could not generate {assignment}:\n{details}")
             target = output / assignment
             if target.exists():
                 shutil.rmtree(target)

@@ -17,15 +17,15 @@ from pathlib import Path
 import matplotlib
 import matplotlib.pyplot as plt
 import numpy as np
-import pandas as pd
 import torch
 from matplotlib import font_manager
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from pandas import DataFrame, Index
 
 __all__ = ["attention_heatmap", "heatmap_grid", "scaling_bar_chart", "setup_korean_font"]
 
-Matrix = torch.Tensor | np.ndarray | pd.DataFrame
+Matrix = torch.Tensor | np.ndarray | DataFrame
 Labels = Sequence[str]
 
 # Hangul fonts that come with macOS, Windows or common Linux packages, most wanted first.
@@ -114,7 +114,7 @@ def setup_korean_font() -> str:
     """
     family = _hangul_family()
     matplotlib.rcParams["font.family"] = [family, _SYMBOL_FALLBACK]
-    matplotlib.rcParams["axes.unicode_minus"] = False
+    matplotlib.rcParams.update({"axes.unicode_minus": False})
     return family
 
 
@@ -220,7 +220,7 @@ def _as_matrices(matrices: Matrix | Sequence[Matrix]) -> list[np.ndarray]:
 def _labels_per_map(name: str, labels: Labels | Sequence[Labels], n_maps: int) -> list[Labels]:
     """One label list shared by all maps, or one list per map."""
     per_map = len(labels) > 0 and all(
-        isinstance(item, list | tuple | np.ndarray | pd.Index) for item in labels
+        isinstance(item, list | tuple | np.ndarray | Index) for item in labels
     )
     if not per_map:
         return [labels] * n_maps
@@ -301,6 +301,9 @@ def _as_vector(name: str, values: torch.Tensor | np.ndarray | Sequence[float]) -
     return vector
 
 
+BEFORE_COLOUR, AFTER_COLOUR = "#264653", "#e9c46a"  # dark teal, mustard
+
+
 def scaling_bar_chart(
     before: torch.Tensor | np.ndarray | Sequence[float],
     after: torch.Tensor | np.ndarray | Sequence[float],
@@ -321,16 +324,15 @@ def scaling_bar_chart(
         )
     positions = np.arange(len(before_w))
     if ax is None:
-        _, ax = plt.subplots(figsize=(7, 3.2), layout="constrained")
+        _, ax = plt.subplots(layout="constrained", figsize=(7, 3.2))
 
-    ax.bar(positions - 0.2, before_w, width=0.4, label="나누기 전", color="#264653")
-    ax.bar(positions + 0.2, after_w, width=0.4, label="√d_k 로 나눈 뒤", color="#e9c46a")
+    ax.bar(positions - 0.2, before_w, 0.4, color=BEFORE_COLOUR, label="나누기 전")
+    ax.bar(positions + 0.2, after_w, 0.4, color=AFTER_COLOUR, label="√d_k 로 나눈 뒤")
     if labels is None:
         ax.set_xticks(positions)
     else:
         ax.set_xticks(positions, labels=_as_labels("labels", labels, len(positions), "bar pair (Key)"))
-    ax.set_xlabel("Key 낱말 번호")
-    ax.set_ylabel("softmax 비율")
+    ax.set(xlabel="Key 낱말 번호", ylabel="softmax 비율")
     if title is None:
         title = "√d_k 로 나누기 전과 뒤의 softmax 비율"
         if d_k is not None:

@@ -16,8 +16,8 @@ import math
 from collections.abc import Mapping, Sequence
 
 import numpy as np
-import pandas as pd
 import torch
+from pandas import DataFrame
 from torch import nn
 
 MASK_FILL = -1e9
@@ -72,17 +72,19 @@ def mix_values(weights: torch.Tensor, V: torch.Tensor) -> torch.Tensor:
     return weights @ V
 
 
-def attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, mask=None):
-    """Scaled dot-product attention, the one implementation: (output, p_attn).
+def attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
+              mask: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+    """Scaled dot-product attention, the one implementation: (output, p_attn) (ch01, ch03).
 
-    query [..., S_q, d_k], key [..., S_k, d_k], value [..., S_k, d_v]; mask broadcastable
-    to [..., S_q, S_k], True/1 where a key may be attended. Returns output [..., S_q, d_v]
-    and p_attn [..., S_q, S_k].
+    query [..., S_q, d_k], key [..., S_k, d_k], value [..., S_k, d_v]; mask (bool or 0/1)
+    broadcastable to [..., S_q, S_k], True/1 where a key may be attended: masked scores
+    become MASK_FILL before the softmax. Returns output [..., S_q, d_v], p_attn [..., S_q, S_k].
     """
     d_k = query.size(-1)
     scores = scale_scores(dot_scores(query, key), d_k)  # [..., S_q, S_k]
     if mask is not None:
-        scores = scores.masked_fill(_as_keep_mask(mask, scores.shape) == 0, MASK_FILL)
+        keep = _as_keep_mask(mask, scores.shape) != 0
+        scores = torch.where(keep, scores, MASK_FILL)
     p_attn = row_softmax(scores)
     return mix_values(p_attn, value), p_attn
 
@@ -124,26 +126,22 @@ def compare_scaling(q: np.ndarray, keys: np.ndarray):
     return scores, softmax_1d(scores), softmax_1d(scale_scores(scores, q.shape[0]))
 
 
+STD_TABLE_COLUMNS = ("d_k", "√d_k", "점수 표준편차", "나눈 뒤 표준편차")
+
+
 def score_std_table(dims: Sequence[int] = (4, 16, 64, 256), n_pairs: int = 1000, seed: int = 42):
     """DataFrame of the std of q·k before and after ÷√d_k, one row per d_k (ch02).
 
     Seeds numpy's global generator once, then draws q before k at each d_k.
     """
     np.random.seed(seed)
-    rows = []
+    table = []
     for d_k in dims:
-        q = np.random.randn(n_pairs, d_k)  # [n_pairs, d_k]
-        k = np.random.randn(n_pairs, d_k)
-        scores = (q * k).sum(axis=1)  # [n_pairs]: one dot product per pair
-        rows.append(
-            {
-                "d_k": d_k,
-                "√d_k": np.sqrt(d_k),
-                "점수 표준편차": scores.std().round(2),
-                "나눈 뒤 표준편차": scale_scores(scores, d_k).std().round(2),
-            }
-        )
-    return pd.DataFrame(rows)
+        queries = np.random.randn(n_pairs, d_k)  # [n_pairs, d_k], drawn before the keys
+        keys = np.random.randn(n_pairs, d_k)  # [n_pairs, d_k]
+        scores = np.einsum("pd,pd->p", queries, keys)  # [n_pairs]: one dot product per pair
+        table.append((d_k, np.sqrt(d_k), scores.std().round(2), scale_scores(scores, d_k).std().round(2)))
+    return DataFrame(table, columns=STD_TABLE_COLUMNS)
 
 
 # ---------------------------------------------------------------- ch03: from words to masked attention
@@ -165,14 +163,12 @@ def positional_encoding(max_len: int, d_model: int) -> torch.Tensor:
         raise ValueError(f"d_model must be a positive even number; got d_model={d_model}")
     if max_len <= 0:
         raise ValueError(f"max_len must be positive; got max_len={max_len}")
-    position = torch.arange(max_len, dtype=torch.float32).unsqueeze(1)  # [max_len, 1]
-    frequency = torch.exp(
-        torch.arange(0, d_model, 2, dtype=torch.float32) * (-math.log(10000.0) / d_model)
-    )  # [d_model / 2]
-    pe = torch.zeros(max_len, d_model)  # [max_len, d_model]
-    pe[:, 0::2] = torch.sin(position * frequency)
-    pe[:, 1::2] = torch.cos(position * frequency)
-    return pe
+    positions = torch.arange(max_len, dtype=torch.float32)[:, None]  # [max_len, 1]
+    even_columns = torch.arange(0, d_model, 2, dtype=torch.float32)  # [d_model / 2]
+    angles = positions * (even_columns * (-math.log(10000.0) / d_model)).exp()  # [max_len, d_model / 2]
+    encoding = torch.empty(max_len, d_model)  # [max_len, d_model]
+    encoding[:, 0::2], encoding[:, 1::2] = angles.sin(), angles.cos()
+    return encoding
 
 
 def padding_mask(x: torch.Tensor, pad_id: int = 0) -> torch.Tensor:
@@ -182,35 +178,37 @@ def padding_mask(x: torch.Tensor, pad_id: int = 0) -> torch.Tensor:
     return (x != pad_id).unsqueeze(-2)
 
 
-def masked_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, mask=None):
-    """(output, p_attn) of scaled dot-product attention with masked scores set to -1e9 (ch03)."""
-    return attention(query, key, value, mask)
+masked_attention = attention  # the ch03 exercise is the one attention, masks included
 
 
-class Embeddings(nn.Module):
-    """Token ids [..., seq] → vectors [..., seq, d_model], scaled by √d_model (ch03)."""
+class Embeddings(torch.nn.Module):
+    """Token ids [..., seq] → vectors [..., seq, d_model], scaled by √d_model (ch03).
+
+    The [PAD] row (padding_idx) stays zero and receives no gradient.
+    """
 
     def __init__(self, d_model: int, vocab_size: int, padding_idx: int | None = 0):
         super().__init__()
-        self.lut = nn.Embedding(vocab_size, d_model, padding_idx=padding_idx)
-        self.d_model = d_model
+        self.table = nn.Embedding(num_embeddings=vocab_size, embedding_dim=d_model, padding_idx=padding_idx)
+        self.scale = math.sqrt(d_model)
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.lut(x) * math.sqrt(self.d_model)
+    def forward(self, token_ids: torch.Tensor) -> torch.Tensor:
+        return self.scale * self.table(token_ids)
 
 
-class PositionalEncoding(nn.Module):
-    """Adds :func:`positional_encoding` to [batch, seq, d_model] inputs (ch03)."""
+class PositionalEncoding(torch.nn.Module):
+    """Adds :func:`positional_encoding` to [batch, seq, d_model] inputs, then dropout (ch03)."""
 
     def __init__(self, d_model: int, dropout: float = 0.0, max_len: int = 100):
         super().__init__()
-        self.dropout = nn.Dropout(p=dropout)
-        self.register_buffer("pe", positional_encoding(max_len, d_model).unsqueeze(0))  # [1, max_len, d_model]
+        self.register_buffer("pe", positional_encoding(max_len, d_model)[None])  # [1, max_len, d_model]
+        self.dropout = nn.Dropout(dropout)
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        if x.size(1) > self.pe.size(1):
-            raise ValueError(f"sequence length {x.size(1)} exceeds max_len={self.pe.size(1)}")
-        return self.dropout(x + self.pe[:, : x.size(1)])
+    def forward(self, embedded: torch.Tensor) -> torch.Tensor:
+        seq = embedded.size(1)
+        if seq > self.pe.size(1):
+            raise ValueError(f"sequence length {seq} exceeds max_len={self.pe.size(1)}")
+        return self.dropout(embedded + self.pe[:, :seq])
 
 
 # ---------------------------------------------------------------- ch04: random weights

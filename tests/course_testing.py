@@ -77,12 +77,13 @@ def _execute(code: str, namespace: dict) -> str | None:
 def run_assignment_isolated(assignment: str, answers: dict[str, str]) -> dict[str, CellResult]:
     """run_assignment in a separate Python process: for answers that tamper with the interpreter
     (builtins, library functions), which must not leak into the rest of the suite."""
+    here = str(Path(__file__).resolve().parent)
     script = (
-        "import json, sys; sys.path.insert(0, %r)\n"
+        f"import json, sys; sys.path.insert(0, {here!r})\n"
         "from course_testing import run_assignment\n"
-        "results = run_assignment(%r, json.loads(sys.stdin.read()))\n"
+        f"results = run_assignment({assignment!r}, json.loads(sys.stdin.read()))\n"
         "print(json.dumps({k: vars(v) for k, v in results.items()}))\n"
-    ) % (str(Path(__file__).resolve().parent), assignment)
+    )
     completed = subprocess.run([sys.executable, "-c", script], input=json.dumps(answers), capture_output=True,
                                text=True, timeout=300, check=True)
     return {key: CellResult(**value) for key, value in json.loads(completed.stdout.splitlines()[-1]).items()}

@@ -3,7 +3,6 @@ against the ways a submission can misbehave or try to pass without being right."
 
 from __future__ import annotations
 
-import builtins
 import re
 import subprocess
 import sys
@@ -11,9 +10,9 @@ import time
 import warnings
 
 import numpy as np
-import pandas as pd
 import pytest
 import torch
+from pandas import DataFrame
 
 import helpers.grading
 from helpers import reference
@@ -35,7 +34,7 @@ def _nudged(value):
         return value + 0.5 if value.is_floating_point() else ~value if value.dtype == torch.bool else value + 1
     if isinstance(value, np.ndarray):
         return value + 0.5
-    if isinstance(value, pd.DataFrame):
+    if isinstance(value, DataFrame):
         return value.assign(**{value.columns[-1]: value[value.columns[-1]] + 0.5})
     if isinstance(value, tuple):
         return (_nudged(value[0]), *value[1:])

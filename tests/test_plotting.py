@@ -13,10 +13,10 @@ from pathlib import Path
 import matplotlib
 import matplotlib.pyplot as plt
 import numpy as np
-import pandas as pd
 import pytest
 import torch
 from matplotlib import font_manager
+from pandas import DataFrame
 
 from helpers import plotting
 
@@ -137,7 +137,8 @@ def test_setup_is_idempotent_and_sets_hangul_font_with_ascii_minus():
     assert plotting.setup_korean_font() == family
     assert len(font_manager.fontManager.ttflist) == fonts
     assert matplotlib.rcParams["font.family"][0] == family
-    assert matplotlib.rcParams["axes.unicode_minus"] is False
+    minus_sign_setting = "axes.unicode_minus"
+    assert matplotlib.rcParams[minus_sign_setting] is False
 
 
 def test_bundled_nanumgothic_is_used_without_importing_koreanize_matplotlib():
@@ -247,7 +248,7 @@ def test_heatmap_puts_words_on_both_axes_and_values_in_cells():
     [
         torch.tensor(WEIGHTS, requires_grad=True),
         np.array(WEIGHTS),
-        pd.DataFrame(WEIGHTS, index=WORDS, columns=WORDS),
+        DataFrame(WEIGHTS, index=WORDS, columns=WORDS),
     ],
     ids=["tensor_requiring_grad", "numpy", "dataframe"],
 )

@@ -138,7 +138,7 @@ def test_embeddings_scale_by_sqrt_d_model_and_keep_pad_at_zero():
     vectors = embeddings(data.sentence_batch())
     assert vectors.shape == (4, 4, 6)
     assert torch.equal(vectors[3, 3], torch.zeros(6))
-    torch.testing.assert_close(vectors[0, 0], embeddings.lut.weight[1] * math.sqrt(6))
+    torch.testing.assert_close(vectors[0, 0], embeddings.table.weight[1] * math.sqrt(6))
 
 
 @pytest.mark.parametrize(("call", "names"), [

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
-import pandas as pd
 import torch
+from pandas import DataFrame
 
 from helpers import misconceptions, reference
 from helpers.grading import guard
@@ -148,7 +148,8 @@ def _raise_on_misbehaviour(exercise: Exercise, case: Case, run: guard.StudentRun
                                              f"{exercise.lecture} 을(를) 보고 직접 계산해 보세요.")
     if run.modified_input is not None:
         raise CheckFailed(name, "inplace", f"입력 {case.label} 의 {run.modified_input + 1}번째 인자를 바꾸었습니다. "
-                                           "입력은 그대로 두고 새 텐서를 만들어 돌려주세요 (예: `x = x - m`, `x -= m` 는 안 됨).")
+                                           "입력은 그대로 두고 새 텐서를 만드세요: "
+                                           "`scores -= m` 대신 `scores = scores - m` 처럼 씁니다.")
 
 
 def _check_raised(exercise: Exercise, case: Case, run: guard.StudentRun) -> None:
@@ -243,7 +244,7 @@ def compare(expected, got, label: str) -> str | None:
         if not isinstance(got, np.ndarray):
             return f"{label}: numpy 배열(np.ndarray)이어야 하는데 {type(got).__name__} 입니다."
         return _compare_tensor(torch.from_numpy(expected), torch.from_numpy(got), label, kind="numpy 배열")
-    if isinstance(expected, pd.DataFrame):
+    if isinstance(expected, DataFrame):
         return _compare_frame(expected, got, label)
     if isinstance(expected, tuple):
         return _compare_sequence(expected, got, label, (tuple,), "튜플")
@@ -283,8 +284,8 @@ def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 
             f"{_number(got64[position])} 입니다 ({bad.numel()}칸 중 {count}칸이 다릅니다).")
 
 
-def _compare_frame(expected: pd.DataFrame, got, label: str) -> str | None:
-    if not isinstance(got, pd.DataFrame):
+def _compare_frame(expected: DataFrame, got, label: str) -> str | None:
+    if not isinstance(got, DataFrame):
         return f"{label}: pandas DataFrame 이어야 하는데 {type(got).__name__} 입니다."
     if list(got.columns) != list(expected.columns):
         return f"{label}: 열 이름이 {list(expected.columns)} 이어야 하는데 {list(got.columns)} 입니다."

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-import pandas as pd
+import pandas
 import torch
 
 # Builtins the checks call; a student cell must not have swapped any of them.
@@ -45,12 +45,12 @@ _LIBRARY_PRIMITIVES = {
     "numpy.array_equal": (np, "array_equal"),
     "numpy.testing.assert_allclose": (np.testing, "assert_allclose"),
     "numpy.testing.assert_array_equal": (np.testing, "assert_array_equal"),
-    "pandas.testing.assert_frame_equal": (pd.testing, "assert_frame_equal"),
+    "pandas.testing.assert_frame_equal": (pandas.testing, "assert_frame_equal"),
 }
 _TENSOR_METHODS = ("abs", "sub", "__sub__", "__le__", "__eq__", "any", "all", "clone", "double", "isnan",
                    "isinf", "nonzero", "equal", "to", "detach", "item", "tolist")
 _IMPORTLIB_DIR = os.path.dirname(os.path.realpath(importlib.__file__))
-_LIBRARY_DIRS = tuple(os.path.dirname(os.path.realpath(module.__file__)) for module in (torch, np, pd))
+_LIBRARY_DIRS = tuple(os.path.dirname(os.path.realpath(module.__file__)) for module in (torch, np, pandas))
 
 # Names of C-level functions whose call means "used the library instead of writing it".
 _ATTENTION_BUILTINS = frozenset({"scaled_dot_product_attention", "_scaled_dot_product_attention_math",

@@ -1,0 +1,64 @@
+"""The course as a whole: release/ is what nbgrader generates from source/, notebooks are clean."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from autograder.course import ASSIGNMENTS, ROOT, release_notebook, source_notebook
+from autograder.release import generate_release
+
+SHARED_TOOLS = ROOT.parent / "shared" / "tools"
+EXISTING = [assignment for assignment in ASSIGNMENTS if source_notebook(assignment).exists()]
+
+
+def test_every_assignment_of_the_course_exists():
+    assert EXISTING == list(ASSIGNMENTS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("assignment", EXISTING)
+def test_release_is_exactly_what_nbgrader_generates_from_source(assignment, tmp_path):
+    generate_release([assignment], output=tmp_path)
+    generated = sorted(path.relative_to(tmp_path) for path in tmp_path.rglob("*") if path.is_file())
+    committed = sorted(path.relative_to(ROOT / "release") for path in (ROOT / "release" / assignment).rglob("*")
+                       if path.is_file())
+    assert generated == committed, "release/ 와 source/ 가 다릅니다: `python course.py release` 로 다시 만드세요"
+    for relative in generated:
+        assert (tmp_path / relative).read_bytes() == (ROOT / "release" / relative).read_bytes(), (
+            f"release/{relative} 가 source/ 에서 만든 것과 다릅니다: `python course.py release` 로 다시 만드세요")
+
+
+@pytest.mark.parametrize("assignment", EXISTING)
+def test_test_cells_of_an_assignment_total_ten_points(assignment):
+    cells = json.loads(source_notebook(assignment).read_text(encoding="utf-8"))["cells"]
+    points = [cell["metadata"]["nbgrader"].get("points", 0) for cell in cells
+              if cell.get("metadata", {}).get("nbgrader", {}).get("grade")]
+    assert sum(points) == 10
+
+
+@pytest.mark.parametrize("assignment", EXISTING)
+def test_student_version_keeps_no_solution_and_no_hidden_test(assignment):
+    text = release_notebook(assignment).read_text(encoding="utf-8")
+    assert "BEGIN SOLUTION" not in text and "HIDDEN TESTS" not in text
+    assert "# 여기에 코드를 작성하세요" in text
+
+
+@pytest.mark.skipif(not SHARED_TOOLS.exists(), reason="the shared course tools are not beside this clone")
+@pytest.mark.parametrize("tool", ["nbcheck.py", "seedcopy.py"])
+def test_shared_course_checks_find_nothing(tool):
+    completed = subprocess.run([sys.executable, str(SHARED_TOOLS / tool), str(ROOT)], capture_output=True,
+                               text=True, timeout=120)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+
+
+def test_no_notebook_keeps_an_absolute_path_or_foreign_metadata():
+    for path in sorted(Path(ROOT).glob("notebooks/*.ipynb")) + sorted(Path(ROOT).glob("source/*/*.ipynb")):
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        assert set(notebook["metadata"]) <= {"kernelspec", "language_info"}, path
+        text = path.read_text(encoding="utf-8")
+        assert "/work/" not in text and "/home/" not in text and "C:\\Users" not in text, path
