@@ -1,3 +1,158 @@
-"""Grading specs of ch02: the random hidden cases and the lecture example of each exercise."""
+"""Grading specs of ch02: the random hidden cases and the lecture example of each exercise.
 
-EXERCISES = []
+All randomness of the cases comes from the torch generator the engine passes in; the numbers
+a student's ``score_std_table`` draws come from numpy's global generator, seeded by the
+case's ``seed`` argument, exactly as in the lecture.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import torch
+
+from helpers.grading.core import Case, Exercise, describe
+
+LECTURE = "notebooks/02_scaling_experiment.ipynb"
+LECTURE_DIMS = (4, 16, 64, 256)
+
+# d_k of the hidden score_std_table cases: perfect squares, so √d_k is a whole number and a
+# table rounded as a whole (`frame.round(2)`) equals one whose two std columns alone are rounded.
+SQUARE_DIMS = tuple(n * n for n in range(1, 23))  # 1, 4, 9, …, 484
+N_PAIRS = (50, 100, 200, 500, 1000, 2000)
+
+
+def _pick(generator: torch.Generator, options) -> object:
+    return options[int(torch.randint(len(options), (1,), generator=generator))]
+
+
+def _integer(generator: torch.Generator, low: int, high: int) -> int:
+    """A whole number in [low, high]."""
+    return int(torch.randint(low, high + 1, (1,), generator=generator))
+
+
+def lecture_query_keys(seed: int = 7, d_k: int = 64, n_keys: int = 8) -> tuple[np.ndarray, np.ndarray]:
+    """The lecture's (q [d_k], keys [n_keys, d_k]): the draws of np.random.seed(seed), q first.
+
+    A RandomState of its own gives the same numbers without touching numpy's global generator.
+    """
+    state = np.random.RandomState(seed)
+    q = state.randn(d_k)  # [d_k]
+    keys = state.randn(n_keys, d_k)  # [n_keys, d_k]
+    return q, keys
+
+
+# ---------------------------------------------------------------- score_std_table
+def _score_std_table_cases(generator: torch.Generator) -> list[Case]:
+    cases = [Case("기본값 (강의와 같은 dims=(4, 16, 64, 256), n_pairs=1000, seed=42)", ())]
+    for index in range(11):
+        n_dims = _integer(generator, 2, 4)
+        dims = [_pick(generator, SQUARE_DIMS) for _ in range(n_dims)]
+        n_pairs = _pick(generator, N_PAIRS)
+        if n_pairs >= 1000:  # keep each call well under a second: at most ~300 numbers per pair
+            dims = [d_k for d_k in dims if d_k <= 144] or [_pick(generator, SQUARE_DIMS[:12])]
+            dims = dims if len(dims) > 1 else dims + [_pick(generator, SQUARE_DIMS[:6])]
+        seed = _integer(generator, 0, 99_999)
+        dims_arg = tuple(dims) if index % 2 else list(dims)
+        cases.append(Case(f"dims={dims_arg!r}, n_pairs={n_pairs}, seed={seed}", (dims_arg, n_pairs, seed)))
+    seed = _integer(generator, 0, 99_999)
+    cases.append(
+        Case(
+            f"dims=(484, 1, 256), n_pairs=200, seed={seed} (키워드 인자로)",
+            (),
+            {"dims": (484, 1, 256), "n_pairs": 200, "seed": seed},
+        )
+    )
+    return cases
+
+
+def _score_std_table_example() -> Case:
+    return Case(
+        "강의 1단계의 표 (dims=(4, 16, 64, 256), n_pairs=1000, seed=42)",
+        (),
+        {"dims": LECTURE_DIMS, "n_pairs": 1000, "seed": 42},
+    )
+
+
+# ---------------------------------------------------------------- softmax_1d
+def _softmax_1d_cases(generator: torch.Generator) -> list[Case]:
+    cases = []
+    for index in range(10):
+        n = _integer(generator, 2, 12) if index else 1
+        dtype = torch.float64 if index % 3 else torch.float32
+        scale = (1.0, 3.0, 10.0)[index % 3]
+        x = (
+            (torch.randn(n, generator=generator, dtype=torch.float64) * scale)
+            .numpy()
+            .astype(np.float64 if dtype == torch.float64 else np.float32)
+        )
+        cases.append(Case(describe(x=x), (x,)))
+    extremes = [
+        np.array([1000.0, 0.0, -1000.0]),  # exp(1000) overflows without the max shift
+        np.array([-1000.0, -1001.0, -1002.0, -1003.0]),  # exp(-1000) underflows to 0 → 0/0
+        np.array([800.0, 799.0, 790.0, 0.0, -5.0]),
+        np.array([89.0, 80.0, -3.0], dtype=np.float32),  # float32: exp(89) is already inf
+        np.array([5.0, 5.0, 5.0, 5.0]),  # all equal → uniform
+        (torch.randn(6, generator=generator, dtype=torch.float64) * 300).numpy(),
+    ]
+    cases += [Case(f"{describe(x=x)} 값 {np.array2string(x, precision=1, separator=', ')}", (x,)) for x in extremes]
+    return cases
+
+
+def _softmax_1d_example() -> Case:
+    q, keys = lecture_query_keys()
+    return Case("강의 2단계의 점수 8개 (np.random.seed(7), d_k = 64)", (keys @ q,))
+
+
+# ---------------------------------------------------------------- compare_scaling
+def _compare_scaling_cases(generator: torch.Generator) -> list[Case]:
+    cases = []
+    for index in range(12):
+        d_k = _pick(generator, (1, 2, 3, 5, 8, 16, 32, 64, 100, 128))
+        if index % 4 == 1:
+            n = d_k  # square keys [d_k, d_k]: a forgotten transpose (q @ keys) runs too
+        elif index == 2:
+            n = 1
+        else:
+            n = _integer(generator, 2, 12)
+            n = n + 1 if n == d_k else n  # n ≠ d_k: dividing by √n instead of √d_k shows
+        scale = 1.0 if index < 9 else 25.0  # |scores| in the thousands: exp overflows without the max shift
+        if scale != 1.0:
+            d_k = _pick(generator, (16, 32, 64, 128))
+            n = d_k if index % 4 == 1 else n
+        dtype = torch.float32 if index % 3 == 0 and scale == 1.0 else torch.float64
+        q = torch.randn(d_k, generator=generator, dtype=dtype) * scale
+        keys = torch.randn(n, d_k, generator=generator, dtype=dtype) * scale
+        q, keys = q.numpy(), keys.numpy()
+        label = describe(q=q, keys=keys) + (f", 값의 크기 ×{scale:g}" if scale != 1.0 else "")
+        cases.append(Case(label, (q, keys)))
+    q, keys = lecture_query_keys(seed=3, d_k=256, n_keys=10)
+    cases.append(Case(describe(q=q, keys=keys) + " (np.random.seed(3))", (q, keys)))
+    return cases
+
+
+def _compare_scaling_example() -> Case:
+    q, keys = lecture_query_keys()
+    return Case("강의 2단계의 Query 하나와 Key 여덟 개 (np.random.seed(7), d_k = 64)", (q, keys))
+
+
+EXERCISES = [
+    Exercise(
+        "score_std_table",
+        _score_std_table_cases,
+        _score_std_table_example,
+        f"{LECTURE} · 1단계 d_k 에 따른 점수의 표준편차",
+    ),
+    Exercise(
+        "softmax_1d",
+        _softmax_1d_cases,
+        _softmax_1d_example,
+        f"{LECTURE} · 2단계 softmax 를 안정하게 계산하기 (최댓값 빼기)",
+    ),
+    Exercise(
+        "compare_scaling",
+        _compare_scaling_cases,
+        _compare_scaling_example,
+        f"{LECTURE} · 2단계 같은 점수로 나누기 전과 뒤의 softmax 견주기",
+        output_names=("scores", "before", "after"),
+    ),
+]
