@@ -59,8 +59,14 @@ def run_in_environment(*args: str) -> int:
     return subprocess.run([str(PYTHON), *args], cwd=ROOT, env=environment).returncode
 
 
+def open_lab(extra: list[str]) -> int:
+    """JupyterLab on the course folder (root accounts, as in containers and Colab, are allowed)."""
+    as_root = ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
+    return run_in_environment("-m", "jupyter", "lab", "--notebook-dir", str(ROOT), *as_root, *extra)
+
+
 COMMANDS = {
-    "lab": lambda extra: run_in_environment("-m", "jupyter", "lab", "--notebook-dir", str(ROOT), *extra),
+    "lab": open_lab,
     "test": lambda extra: run_in_environment("-m", "pytest", "-n", "2", "--dist", "loadfile", "--nbval",
                                              "--nbval-sanitize-with", "tests/nbval_sanitize.cfg", *extra),
     "execute": lambda extra: run_in_environment("-m", "autograder.notebooks", *extra),
