@@ -131,7 +131,7 @@ def _row_entropy_cases(generator: torch.Generator) -> list[Case]:
             hidden = torch.rand(*batch, S_q, S_k, generator=generator) < 0.4
             hidden[..., 0] = False
             scores = scores.masked_fill(hidden, float("-inf"))
-        weights = torch.softmax(scores, dim=-1)
+        weights = scores.softmax(dim=-1)
         if index % 3 == 0:  # the first row one-hot, the last row uniform
             weights[..., 0, :] = 0.0
             weights[..., 0, S_k - 1] = 1.0
