@@ -1,0 +1,196 @@
+"""course-grader (python -m autograder): the instructor's commands, one per step.
+
+    release  →  collect  →  grade  →  feedback  →  export  →  report
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from autograder.course import ROOT
+
+DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고서까지 한 단계에 명령 하나.
+
+  release   source/ 에서 학생용 과제(release/)를 만듭니다
+  collect   LMS 에서 내려받은 폴더나 zip 을 submitted/<학생>/<과제>/ 로 옮깁니다
+  grade     반 전체를 병렬로 자동 채점합니다 (중단해도 다시 실행하면 이어서)
+  feedback  학생별 HTML 피드백을 만듭니다 (숨은 테스트 코드는 보이지 않음)
+  export    성적 CSV 를 씁니다
+  report    반 전체 보고서(HTML + PNG)를 만듭니다"""
+
+EPILOG = "예: python -m autograder grade ch01_handmade_qkv --jobs 2"
+
+
+def _common() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    group = common.add_argument_group("과정 설정 (모든 명령 공통)")
+    group.add_argument("--root", type=Path, default=None,
+                       help=f"과정 폴더 (기본: 현재 폴더에 nbgrader_config.py 가 있으면 현재 폴더, 없으면 {ROOT})")
+    group.add_argument("--db-url", default=None,
+                       help="성적부 주소 (기본: <root>/gradebook.db). PostgreSQL 주소도 그대로 nbgrader 에 넘깁니다")
+    group.add_argument("--set", dest="overrides", action="append", default=[], metavar="Section.option=값",
+                       help="nbgrader 설정 덮어쓰기, 여러 번 가능 (예: --set Execute.timeout=30)")
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = _common()
+    parser = argparse.ArgumentParser(prog="course-grader", description=DESCRIPTION, epilog=EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter, parents=[common])
+    commands = parser.add_subparsers(dest="command", metavar="명령", required=True)
+
+    release = commands.add_parser("release", parents=[common], help="source/ 에서 학생용 release/ 를 만듭니다",
+                                  description="nbgrader generate_assignment 로 학생용 과제를 만듭니다. "
+                                              "강사의 성적부는 건드리지 않습니다.")
+    release.add_argument("assignments", nargs="*", metavar="과제", help="과제 이름 (기본: source/ 의 모든 과제)")
+
+    collect = commands.add_parser("collect", parents=[common], help="LMS 제출물(폴더/zip)을 submitted/ 로 옮깁니다",
+                                  description="학생마다 노트북 하나, 파일 이름(또는 폴더 이름)에 학번이 들어 있는 "
+                                              "LMS 내보내기를 nbgrader 의 submitted/<학생>/<과제>/<과제>.ipynb "
+                                              "자리에 놓고, 놓지 못한 파일을 이유와 함께 알려 줍니다.")
+    collect.add_argument("assignment", metavar="과제")
+    collect.add_argument("source", type=Path, metavar="폴더_또는_zip")
+    collect.add_argument("--pattern", default=None,
+                         help="학번을 찾는 정규식, (?P<student_id>…) 그룹 포함 "
+                              "(기본: 명단의 학번, 없으면 5자리 이상 숫자)")
+    collect.add_argument("--roster", type=Path, default=None,
+                         help="학번 명단 (한 줄에 하나, 또는 첫 열이 학번인 CSV). 기본: 성적부에 있는 학생")
+    collect.add_argument("--dry-run", action="store_true", help="옮기지 않고 무엇을 할지만 보여 줍니다")
+
+    grade = commands.add_parser("grade", parents=[common], help="반 전체를 병렬로 자동 채점합니다",
+                                description="제출마다 새 커널에서 nbgrader 로 자동 채점합니다. 한 번에 N개씩, "
+                                            "중단(Ctrl-C)해도 다시 실행하면 남은 학생만 채점하고, 바뀌지 않은 "
+                                            "제출은 건너뜁니다. 실패한 제출이 있으면 종료 코드가 0이 아닙니다.")
+    grade.add_argument("assignment", metavar="과제")
+    grade.add_argument("--jobs", "-j", type=int, default=None, help="동시에 채점할 수 (기본: CPU 코어 수)")
+    grade.add_argument("--student", nargs="+", default=None, metavar="학번", help="이 학생들만 채점합니다")
+    grade.add_argument("--force", action="store_true", help="바뀌지 않은 제출도 다시 채점합니다")
+    grade.add_argument("--timeout", type=int, default=None,
+                       help="셀 하나의 제한 시간(초), nbgrader 의 Execute.timeout (기본: nbgrader_config.py)")
+    grade.add_argument("--student-timeout", type=float, default=None,
+                       help="제출 하나 전체의 제한 시간(초) (기본: 셀 제한 × (코드 셀 수 + 2) + 120)")
+
+    feedback = commands.add_parser("feedback", parents=[common], help="학생별 HTML 피드백을 만듭니다",
+                                   description="feedback/<학생>/<과제>/<과제>.html 을 만듭니다. 실패한 검사의 "
+                                               "한국어 메시지는 보이고, 숨은 테스트의 코드는 지워집니다.")
+    feedback.add_argument("assignment", metavar="과제")
+    feedback.add_argument("--student", nargs="+", default=None, metavar="학번")
+
+    export = commands.add_parser("export", parents=[common], help="성적 CSV 를 씁니다",
+                                 description="nbgrader 의 CSV 내보내기로 성적표를 씁니다.")
+    export.add_argument("--to", type=Path, default=None, help="CSV 파일 (기본: <root>/grades.csv)")
+    export.add_argument("--assignment", nargs="+", default=None, metavar="과제", help="이 과제들만")
+
+    report = commands.add_parser("report", parents=[common], help="반 전체 보고서(HTML + PNG)를 만듭니다",
+                                 description="점수 분포, 테스트 셀별 통과율, 연습별로 가장 많이 나온 [진단: …] "
+                                             "메시지, 채점하지 못한 제출, 변조 의심을 한 쪽짜리 HTML 로 씁니다.")
+    report.add_argument("assignment", metavar="과제")
+    report.add_argument("--out", type=Path, default=None, help="보고서 폴더 (기본: <root>/reports/<과제>/)")
+    return parser
+
+
+def _root(arguments) -> Path:
+    if arguments.root is not None:
+        return arguments.root
+    if (Path.cwd() / "nbgrader_config.py").is_file():
+        return Path.cwd()
+    return ROOT
+
+
+def _context(arguments, **extra):
+    from autograder.context import CourseContext, parse_override
+
+    overrides = dict(parse_override(text) for text in arguments.overrides)
+    overrides.update(extra)
+    return CourseContext(_root(arguments), overrides, arguments.db_url)
+
+
+def main(argv: list[str] | None = None) -> int:
+    arguments = build_parser().parse_args(argv)
+    try:
+        return COMMANDS[arguments.command](arguments)
+    except KeyboardInterrupt:
+        print("\n중단했습니다.", file=sys.stderr)
+        return 130
+    except Exception as error:  # noqa: BLE001 - say it in one line; tracebacks are for us, not instructors
+        from autograder.grade import GradeError
+        from autograder.gradebook import GradebookError
+
+        if isinstance(error, GradeError | GradebookError | ValueError | FileNotFoundError):
+            print(f"오류: {error}", file=sys.stderr)
+            return 2
+        raise
+
+
+def _release(arguments) -> int:
+    from autograder.release import generate_release
+
+    root = _root(arguments)
+    context = _context(arguments)
+    assignments = arguments.assignments or context.assignments()
+    if not assignments:
+        print(f"source/ 에 과제가 없습니다: {context.folder('source')}", file=sys.stderr)
+        return 1
+    for folder in generate_release(assignments, root=root):
+        print(f"만듦: {folder}")
+    return 0
+
+
+def _collect(arguments) -> int:
+    from autograder.collect import collect, summary_text
+
+    context = _context(arguments)
+    report = collect(context, arguments.assignment, arguments.source, pattern=arguments.pattern,
+                     roster=arguments.roster, dry_run=arguments.dry_run)
+    print(summary_text(report))
+    return 1 if report.unplaced else 0
+
+
+def _grade(arguments) -> int:
+    from autograder.grade import closing_table, grade_assignment
+
+    extra = {"Execute.timeout": arguments.timeout} if arguments.timeout else {}
+    context = _context(arguments, **extra)
+    summary = grade_assignment(context, arguments.assignment, jobs=arguments.jobs, students=arguments.student,
+                               force=arguments.force, student_timeout=arguments.student_timeout)
+    print(closing_table(summary))
+    return summary.exit_code
+
+
+def _feedback(arguments) -> int:
+    from autograder.feedback import generate_feedback
+
+    context = _context(arguments)
+    made, failed = generate_feedback(context, arguments.assignment, students=arguments.student)
+    for path in made:
+        print(f"만듦: {path}")
+    for student, reason in failed:
+        print(f"실패: {student}: {reason}", file=sys.stderr)
+    print(f"피드백 {len(made)}건" + (f", 실패 {len(failed)}건" if failed else ""))
+    return 1 if failed else 0
+
+
+def _export(arguments) -> int:
+    from autograder.records import export_grades
+
+    context = _context(arguments)
+    path, rows, warnings = export_grades(context, arguments.to, arguments.assignment)
+    print(f"성적 {rows}행을 썼습니다: {path}")
+    for line in warnings:
+        print(f"주의: {line}", file=sys.stderr)
+    return 0
+
+
+def _report(arguments) -> int:
+    from autograder.report import write_report
+
+    context = _context(arguments)
+    path = write_report(context, arguments.assignment, arguments.out)
+    print(f"보고서: {path}")
+    return 0
+
+
+COMMANDS = {"release": _release, "collect": _collect, "grade": _grade, "feedback": _feedback,
+            "export": _export, "report": _report}

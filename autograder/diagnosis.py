@@ -1,0 +1,102 @@
+"""What each graded test cell of an autograded notebook says: points, and why it failed.
+
+A failing check of helpers.grading raises an AssertionError whose message starts with
+``[진단: <exercise>/<code>]``; the class report counts those codes. A failure without a tag
+(a NameError because the function's cell never ran, a plain ``assert`` of a visible test, a
+cell stopped by the time limit) gets a code of its own, so every failure is counted once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass
+
+from nbgrader import utils as nbutils
+
+TAG = re.compile(r"\[진단:\s*([^\]\s]+)\s*\]")
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+TIMEOUT_NAMES = {"CellTimeoutError", "KeyboardInterrupt", "TimeoutError"}
+
+
+@dataclass
+class CellOutcome:
+    grade_id: str
+    exercise: str  # the function it tests (grade_id without "test_")
+    points: float
+    max_points: float
+    code: str = ""  # "<exercise>/<code>" of the failure, "" when it passed
+    message: str = ""  # the Korean message (first lines), without the tag
+
+    @property
+    def passed(self) -> bool:
+        return self.points >= self.max_points
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def strip_ansi(text: str) -> str:
+    return ANSI.sub("", text)
+
+
+def _text(value) -> str:
+    return "".join(value) if isinstance(value, list) else str(value or "")
+
+
+def failure_of(cell: dict, exercise: str) -> tuple[str, str]:
+    """(code, message) of a failed test cell from its outputs."""
+    for output in cell.get("outputs", []):
+        if output.get("output_type") != "error":
+            continue
+        ename, evalue = output.get("ename", ""), strip_ansi(_text(output.get("evalue", "")))
+        match = TAG.search(evalue)
+        if match:
+            message = TAG.sub("", evalue, count=1).strip()
+            return match.group(1), _shorten(message)
+        if ename in TIMEOUT_NAMES:
+            return f"{exercise}/셀_시간초과", "셀이 제한 시간 안에 끝나지 않아 중단되었습니다."
+        if ename == "NameError":
+            return f"{exercise}/정의_안됨", _shorten(f"{ename}: {evalue}")
+        if ename == "NotImplementedError":
+            return f"{exercise}/not_implemented", "아직 함수를 작성하지 않았습니다."
+        return f"{exercise}/{ename or 'error'}", _shorten(f"{ename}: {evalue}" if evalue else ename)
+    for output in cell.get("outputs", []):
+        if output.get("output_type") == "stream" and output.get("name") == "stderr":
+            return f"{exercise}/stderr", _shorten("표준 오류(stderr)에 출력: " + _text(output.get("text", "")))
+    return f"{exercise}/부분점수", "셀이 점수 일부만 돌려주었습니다."
+
+
+def _shorten(text: str, lines: int = 4, chars: int = 400) -> str:
+    kept = "\n".join(text.strip().splitlines()[:lines])
+    return kept if len(kept) <= chars else kept[: chars - 1] + "…"
+
+
+def outcomes(notebook: dict) -> list[CellOutcome]:
+    """One CellOutcome per graded (non-solution) code cell of an autograded notebook."""
+    from nbformat import from_dict
+
+    result = []
+    for raw in notebook.get("cells", []):
+        meta = (raw.get("metadata") or {}).get("nbgrader") or {}
+        if raw.get("cell_type") != "code" or not meta.get("grade") or meta.get("solution"):
+            continue
+        grade_id = meta.get("grade_id", "")
+        exercise = grade_id[5:] if grade_id.startswith("test_") else grade_id
+        score, max_score = nbutils.determine_grade(from_dict(raw))
+        outcome = CellOutcome(grade_id, exercise, float(score or 0), float(max_score))
+        if not outcome.passed:
+            outcome.code, outcome.message = failure_of(raw, exercise)
+        result.append(outcome)
+    return result
+
+
+def timed_out_cells(notebook: dict) -> list[str]:
+    """Cells (grade_id, or "셀 N") that the execution time limit stopped."""
+    stopped = []
+    for position, cell in enumerate(notebook.get("cells", []), start=1):
+        for output in cell.get("outputs", []) or []:
+            if output.get("output_type") == "error" and output.get("ename") in TIMEOUT_NAMES:
+                meta = (cell.get("metadata") or {}).get("nbgrader") or {}
+                stopped.append(meta.get("grade_id") or f"셀 {position}")
+                break
+    return stopped

@@ -1,0 +1,139 @@
+"""`feedback ASSIGNMENT`: per-student HTML with the Korean messages, without the hidden tests.
+
+nbgrader's own GenerateFeedback converter writes feedback/<student>/<assignment>/*.html from
+the autograded notebook and the gradebook's scores. Stock feedback shows the whole test cell,
+hidden tests included, and tracebacks that quote them. Three preprocessors run first:
+
+- :class:`HideHiddenTests` removes the ``### BEGIN HIDDEN TESTS`` … ``### END HIDDEN TESTS``
+  region from every cell and leaves a one-line note in its place;
+- :class:`ShowOnlyMessages` replaces the traceback of a failed test cell by the error's own
+  message (the ``[진단: …]`` line and its Korean explanation), so no line of hidden code leaks;
+- :class:`AddSummary` puts a Korean summary on top: the score and, for each failed test,
+  what was wrong.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+
+from nbconvert.preprocessors import CSSHTMLHeaderPreprocessor, Preprocessor
+from nbformat.v4 import new_markdown_cell
+from nbgrader.converters import GenerateFeedback
+from nbgrader.coursedir import CourseDirectory
+from nbgrader.preprocessors import GetGrades
+from traitlets import Bool, Unicode
+
+from autograder import diagnosis
+from autograder.context import CourseContext
+
+HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
+
+
+def _is_test(cell) -> bool:
+    meta = cell.metadata.get("nbgrader", {})
+    return cell.cell_type == "code" and bool(meta.get("grade")) and not meta.get("solution")
+
+
+class _Always(Preprocessor):
+    enabled = Bool(True)  # nbconvert runs a preprocessor only when enabled; nbgrader registers without
+
+
+class HideHiddenTests(_Always):
+    """Drop the hidden-test region of every cell's source."""
+
+    begin = Unicode("BEGIN HIDDEN TESTS").tag(config=True)
+    end = Unicode("END HIDDEN TESTS").tag(config=True)
+
+    def preprocess_cell(self, cell, resources, index):
+        if self.begin not in cell.source:
+            return cell, resources
+        kept, hiding = [], False
+        for line in cell.source.splitlines():
+            if self.begin in line:
+                hiding = True
+                kept.append(line[: len(line) - len(line.lstrip())] + HIDDEN_NOTE)
+            elif self.end in line:
+                hiding = False
+            elif not hiding:
+                kept.append(line)
+        cell.source = "\n".join(kept)
+        return cell, resources
+
+
+class ShowOnlyMessages(_Always):
+    """A failed test cell shows `ErrorName: message`, not a traceback quoting the test code."""
+
+    def preprocess_cell(self, cell, resources, index):
+        if not _is_test(cell):
+            return cell, resources
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "error":
+                evalue = diagnosis.strip_ansi(output.get("evalue", ""))
+                if output.get("ename") in diagnosis.TIMEOUT_NAMES:
+                    evalue = "셀이 제한 시간 안에 끝나지 않아 중단되었습니다."
+                output["traceback"] = [f"{output.get('ename', '오류')}: {evalue}"]
+        return cell, resources
+
+
+class AddSummary(_Always):
+    """A Korean summary cell on top: points per test and what failed."""
+
+    def preprocess(self, nb, resources):
+        outcomes = diagnosis.outcomes(nb)
+        if not outcomes:
+            return nb, resources
+        score = sum(o.points for o in outcomes)
+        total = sum(o.max_points for o in outcomes)
+        lines = [f"## 자동 채점 결과: {score:g} / {total:g}점", "",
+                 "| 테스트 | 점수 | 무엇이 문제인가요 |", "|---|---|---|"]
+        for outcome in outcomes:
+            message = "통과" if outcome.passed else f"`{outcome.code}` " + outcome.message.replace("\n", " ")
+            message = message.replace("|", "\\|")
+            lines.append(f"| {outcome.grade_id} | {outcome.points:g} / {outcome.max_points:g} | {message} |")
+        lines += ["", "아래 노트북에서 각 테스트 셀 밑의 메시지를 확인하세요. 숨은 테스트의 코드는 보이지 않지만, "
+                      "무엇을 확인했고 무엇이 달랐는지는 메시지에 적혀 있습니다."]
+        nb.cells.insert(0, new_markdown_cell("\n".join(lines)))
+        return nb, resources
+
+
+def _students_with_autograded(context: CourseContext, assignment: str) -> list[str]:
+    autograded = context.folder("autograded")
+    if not autograded.is_dir():
+        return []
+    return sorted(p.name for p in autograded.iterdir()
+                  if not p.name.startswith(".") and (p / assignment / f"{assignment}.ipynb").is_file())
+
+
+def generate_feedback(context: CourseContext, assignment: str, students: list[str] | None = None):
+    """Write the feedback of every autograded student; returns (html paths, [(student, reason)])."""
+    available = _students_with_autograded(context, assignment)
+    chosen = [s for s in available if students is None or s in students]
+    missing = "채점된 노트북이 없습니다 (먼저 grade 를 실행하세요)"
+    failed = [(s, missing) for s in (students or []) if s not in available]
+    made = []
+    logger = logging.getLogger("traitlets")
+    saved = logger.propagate
+    logger.propagate = False
+    try:
+        for student in chosen:
+            config = context.derived(**{
+                "CourseDirectory.assignment_id": assignment,
+                "CourseDirectory.student_id": student,
+                "CourseDirectory.notebook_id": "*",
+                "CourseDirectory.db_url": context.gradebook_url(),
+                "GenerateFeedback.force": True,
+                "GenerateFeedback.preprocessors": [HideHiddenTests, ShowOnlyMessages, AddSummary, GetGrades,
+                                                   CSSHTMLHeaderPreprocessor],
+            })
+            converter = GenerateFeedback(coursedir=CourseDirectory(config=copy.deepcopy(config)), config=config)
+            try:
+                converter.start()
+            except Exception as error:  # noqa: BLE001 - one student's feedback failing must not stop the rest
+                failed.append((student, f"{type(error).__name__}: {error}"))
+                continue
+            folder = context.folder("feedback") / student / assignment
+            made.extend(sorted(folder.glob("*.html")))
+    finally:
+        logger.propagate = saved
+    return made, failed

@@ -1,0 +1,259 @@
+"""`report ASSIGNMENT`: one self-contained HTML page of what the class got wrong.
+
+Written to reports/<assignment>/index.html, with the figures beside it as PNG files and also
+embedded in the page (it opens offline, even when copied alone), and report.json holding the
+same numbers for scripts. Sources: the gradebook (scores), the autograded notebooks (the
+``[진단: …]`` codes and messages), grade's status file (submissions that could not be
+graded, and why) and a fresh static scan of the submitted notebooks (변조 의심).
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import html
+import io
+import json
+import statistics
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from autograder import diagnosis
+from autograder import gradebook as book
+from autograder.context import CourseContext
+from autograder.grade import load_status
+from autograder.scan import TAMPER, scan_notebook
+
+
+def collect_data(context: CourseContext, assignment: str) -> dict:
+    """Everything the report shows, as plain data (also written to report.json)."""
+    status = load_status(context, assignment)
+    with context.gradebook() as gradebook:
+        cells_by_student = book.scores(gradebook, assignment)
+        try:
+            marked = book.merged_fingerprints(gradebook, assignment)
+        except Exception:  # noqa: BLE001 - a gradebook that grade never touched has no marks table
+            marked = {}
+    submitted = context.submitted_students(assignment)
+    graded = sorted(cells_by_student)
+    totals = {s: sum(score for score, _ in cells.values()) for s, cells in cells_by_student.items()}
+    maximum = max((sum(m for _, m in cells.values()) for cells in cells_by_student.values()), default=0.0)
+
+    test_cells: dict[str, dict] = {}
+    for cells in cells_by_student.values():
+        for grade_id, (score, max_score) in cells.items():
+            entry = test_cells.setdefault(grade_id, {"grade_id": grade_id, "max_points": max_score,
+                                                     "passed": 0, "graded": 0})
+            entry["graded"] += 1
+            entry["passed"] += int(score >= max_score)
+
+    failures: dict[str, dict[str, dict]] = defaultdict(dict)  # exercise → code → {count, students, message}
+    for student in graded:
+        path = context.autograded_dir(student, assignment) / f"{assignment}.ipynb"
+        if not path.is_file():
+            continue
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        for outcome in diagnosis.outcomes(notebook):
+            if outcome.passed:
+                continue
+            entry = failures[outcome.exercise].setdefault(outcome.code, {"code": outcome.code, "count": 0,
+                                                                         "students": [], "message": outcome.message})
+            entry["count"] += 1
+            entry["students"].append(student)
+
+    ungraded = []
+    for student in submitted:
+        entry = status.get(student, {})
+        if entry.get("outcome") == "failed":
+            ungraded.append({"student": student, "reason": entry.get("reason", ""), "log": entry.get("log", ""),
+                             "has_old_grade": student in cells_by_student})
+        elif student not in cells_by_student:
+            ungraded.append({"student": student, "reason": "아직 채점하지 않았습니다", "log": "",
+                             "has_old_grade": False})
+
+    findings = []
+    release = context.release_notebook(assignment)
+    for student in submitted:
+        notebook = context.submission_dir(student, assignment) / f"{assignment}.ipynb"
+        for finding in scan_notebook(notebook, release if release.is_file() else None):
+            findings.append({"student": student, **finding.to_dict()})
+
+    order = _test_order(context, assignment)
+    values = [totals[s] for s in graded]
+    return {
+        "assignment": assignment,
+        "submitted": len(submitted),
+        "graded": len(graded),
+        "ungraded_count": len(ungraded),
+        "max_score": maximum,
+        "mean": round(statistics.fmean(values), 2) if values else None,
+        "median": statistics.median(values) if values else None,
+        "full_marks": sum(v >= maximum for v in values) if values else 0,
+        "scores": {s: totals[s] for s in graded},
+        "stale": sorted(s for s in graded if s not in marked),
+        "test_cells": sorted(test_cells.values(), key=lambda e: (order.get(e["grade_id"], len(order)), e["grade_id"])),
+        "failures": {exercise: sorted(codes.values(), key=lambda e: (-e["count"], e["code"]))
+                     for exercise, codes in sorted(failures.items())},
+        "ungraded": ungraded,
+        "findings": findings,
+    }
+
+
+def _test_order(context: CourseContext, assignment: str) -> dict[str, int]:
+    """grade_id → position in the source notebook (tables follow the notebook, not the alphabet)."""
+    try:
+        cells = json.loads(context.source_notebook(assignment).read_text(encoding="utf-8"))["cells"]
+    except (OSError, ValueError, KeyError):
+        return {}
+    ids = [((c.get("metadata") or {}).get("nbgrader") or {}).get("grade_id") for c in cells]
+    return {grade_id: index for index, grade_id in enumerate(ids) if grade_id}
+
+
+# ---------------------------------------------------------------- figures
+def _figures(data: dict) -> dict[str, bytes]:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    try:
+        from helpers.plotting import setup_korean_font
+
+        setup_korean_font()
+    except Exception:  # noqa: BLE001 - a report without Hangul glyphs is still a report
+        pass
+    figures = {}
+    values = list(data["scores"].values())
+    top = data["max_score"] or 1
+    figure, axes = plt.subplots(figsize=(6.4, 3.2), dpi=110)
+    edges = np.arange(-0.5, top + 1.5, 1.0)
+    counts, _ = np.histogram(values, bins=edges)
+    axes.bar(edges[:-1] + 0.5, counts, width=0.8, color="#4c72b0")
+    axes.set_xlabel("총점")
+    axes.set_ylabel("학생 수")
+    axes.set_title(f"{data['assignment']} 점수 분포 (채점 {len(values)}명)")
+    axes.set_xticks(range(0, int(top) + 1))
+    axes.yaxis.get_major_locator().set_params(integer=True)
+    figure.tight_layout()
+    figures["scores.png"] = _png(figure)
+    plt.close(figure)
+
+    cells = data["test_cells"]
+    figure, axes = plt.subplots(figsize=(6.4, 0.45 * max(3, len(cells)) + 1), dpi=110)
+    names = [c["grade_id"] for c in cells][::-1]
+    rates = [100 * c["passed"] / c["graded"] if c["graded"] else 0 for c in cells][::-1]
+    axes.barh(names, rates, color="#55a868")
+    for y, rate in enumerate(rates):
+        axes.text(min(rate + 1, 92), y, f"{rate:.0f}%", va="center")
+    axes.set_xlim(0, 100)
+    axes.set_xlabel("통과한 학생 비율 (%)")
+    axes.set_title("테스트 셀별 통과율")
+    figure.tight_layout()
+    figures["pass_rate.png"] = _png(figure)
+    plt.close(figure)
+    return figures
+
+
+def _png(figure) -> bytes:
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", metadata={"Software": None})
+    return buffer.getvalue()
+
+
+# ---------------------------------------------------------------- the page
+STYLE = """
+body{font-family:"Noto Sans KR","Malgun Gothic","Apple SD Gothic Neo",sans-serif;max-width:60rem;margin:2rem auto;
+padding:0 1rem;color:#222;line-height:1.5}
+h1{font-size:1.6rem}h2{font-size:1.25rem;margin-top:2rem;border-bottom:1px solid #ddd}
+table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #ccc;padding:.25rem .5rem;vertical-align:top}
+th{background:#f3f3f3}td.n{text-align:right}code{background:#f6f6f6;padding:0 .2rem}
+.msg{white-space:pre-wrap;font-size:.9rem}.warn{color:#a33}.muted{color:#777}
+"""
+
+
+def _e(text) -> str:
+    return html.escape(str(text))
+
+
+def _table(header: list[str], rows: list[list[str]], numeric: set[int] = frozenset()) -> str:
+    head = "".join(f"<th>{_e(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td class='n'>{c}</td>" if i in numeric else f"<td>{c}</td>"
+                                    for i, c in enumerate(row)) + "</tr>" for row in rows)
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def render(data: dict, figures: dict[str, bytes]) -> str:
+    def image(name: str, alt: str) -> str:
+        encoded = base64.b64encode(figures[name]).decode()
+        return f'<p><img src="data:image/png;base64,{encoded}" alt="{_e(alt)}" style="max-width:100%"></p>'
+
+    def number(value) -> str:
+        return "-" if value is None else f"{value:g}"
+
+    parts = [f"<h1>{_e(data['assignment'])} 채점 보고서</h1>",
+             f"<p class='muted'>만든 때: {datetime.datetime.now():%Y-%m-%d %H:%M}</p>",
+             _table(["제출", "채점", "채점 못함", "평균", "중앙값", "만점"],
+                    [[str(data["submitted"]), str(data["graded"]), str(data["ungraded_count"]),
+                      number(data["mean"]), number(data["median"]),
+                      f"{data['full_marks']}명 / {number(data['max_score'])}점"]], numeric={0, 1, 2, 3, 4}),
+             "<h2>점수 분포</h2>", image("scores.png", "점수 분포 막대그래프"),
+             "<h2>테스트 셀별 통과율</h2>", image("pass_rate.png", "테스트 셀별 통과율"),
+             _table(["테스트 셀", "배점", "통과", "채점", "통과율"],
+                    [[f"<code>{_e(c['grade_id'])}</code>", number(c["max_points"]), str(c["passed"]),
+                      str(c["graded"]), f"{100 * c['passed'] / c['graded']:.0f}%" if c["graded"] else "-"]
+                     for c in data["test_cells"]], numeric={1, 2, 3, 4}),
+             "<h2>연습별로 많이 나온 실패</h2>",
+             "<p class='muted'>각 코드는 검사가 낸 <code>[진단: 연습/코드]</code> 입니다. 태그가 없는 실패 "
+             "(함수가 정의되지 않음, 시간 초과 등)에도 코드를 붙여 함께 셉니다.</p>"]
+    if not data["failures"]:
+        parts.append("<p>실패한 테스트가 없습니다.</p>")
+    for exercise, codes in data["failures"].items():
+        rows = [[f"<code>{_e(entry['code'])}</code>", str(entry["count"]),
+                 f"<div class='msg'>{_e(entry['message'])}</div>",
+                 _e(", ".join(entry["students"][:12]) + (" …" if len(entry["students"]) > 12 else ""))]
+                for entry in codes]
+        parts += [f"<h3>{_e(exercise)}</h3>", _table(["진단 코드", "학생 수", "메시지 (예)", "학생"], rows, {1})]
+    parts.append("<h2>채점하지 못한 제출</h2>")
+    if data["ungraded"]:
+        parts.append(_table(["학생", "이유", "로그"], [
+            [_e(u["student"]), _e(u["reason"]) + (" <span class='warn'>(성적부에는 이전 점수)</span>"
+                                                  if u["has_old_grade"] else ""), f"<code>{_e(u['log'])}</code>"]
+            for u in data["ungraded"]]))
+    else:
+        parts.append("<p>없습니다.</p>")
+    parts.append(f"<h2>{TAMPER} · 잠긴 셀</h2>")
+    parts.append("<p class='muted'>정적 검사 결과입니다. 점수에는 영향이 없습니다: 잠긴 셀은 원본으로 되돌려 "
+                 "채점하고, 검사 함수는 바뀐 환경을 스스로 알아챕니다. 학생과 이야기할 거리로 쓰세요.</p>")
+    if data["findings"]:
+        parts.append(_table(["학생", "종류", "셀", "행", "내용"], [
+            [_e(f["student"]), _e(f["kind"]), f"<code>{_e(f['cell'])}</code>", str(f["line"] or ""),
+             _e(f["what"]) + (f"<br><code>{_e(f['code'])}</code>" if f["code"] else "")]
+            for f in data["findings"]]))
+    else:
+        parts.append("<p>없습니다.</p>")
+    parts.append("<h2>학생별 점수</h2>")
+    parts.append(_table(["학생", "총점"], [[_e(s), number(v)] for s, v in sorted(data["scores"].items())], {1}))
+    body = "\n".join(parts)
+    return (f"<!DOCTYPE html>\n<html lang='ko'><head><meta charset='utf-8'>"
+            f"<title>{_e(data['assignment'])} 채점 보고서</title><style>{STYLE}</style></head>"
+            f"<body>\n{body}\n</body></html>\n")
+
+
+def write_report(context: CourseContext, assignment: str, out: Path | None = None) -> Path:
+    """Write reports/<assignment>/index.html (+ PNGs and report.json); return the page's path."""
+    folder = Path(out) if out else context.root / "reports" / assignment
+    folder.mkdir(parents=True, exist_ok=True)
+    data = collect_data(context, assignment)
+    figures = _figures(data)
+    for name, content in figures.items():
+        (folder / name).write_bytes(content)
+    (folder / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    page = folder / "index.html"
+    page.write_text(render(data, figures), encoding="utf-8")
+    return page
+
+
+def failure_counts(data: dict) -> Counter:
+    """code → number of students, over every exercise (what the tests compare)."""
+    return Counter({entry["code"]: entry["count"] for codes in data["failures"].values() for entry in codes})

@@ -1,0 +1,313 @@
+"""Static review of a submission: what a student cell does to the grading environment.
+
+Grading stays honest without it (locked cells are restored, the checks re-import themselves
+and refuse a replaced builtin or library primitive); this scan only tells the instructor
+*who tried*, so they can talk to the student. It never changes a score.
+
+Findings, each with the cell (grade_id or position) and the line:
+- ``변조 의심``: a student-editable cell assigns, deletes or ``setattr``s an attribute of
+  ``helpers``, ``torch``, ``numpy``/``np``, ``pandas``, ``builtins``/``__builtins__`` or
+  ``importlib``; changes ``sys.modules``; installs a profiler or tracer
+  (``sys.setprofile``/``settrace``); rebinds a checking function the test cells import from
+  ``helpers``; or runs code the scan cannot read (``exec``/``eval``/``compile``).
+- ``잠긴 셀 수정``: a locked cell differs from the released one (nbgrader restores it).
+- ``테스트 셀 삭제``: a graded test cell is missing (nbgrader adds it back).
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+WATCHED_ROOTS = frozenset({"helpers", "torch", "numpy", "pandas", "builtins", "importlib"})
+SYS_WATCHED = frozenset({"modules", "setprofile", "settrace", "meta_path", "path_hooks", "path_importer_cache"})
+PROFILER_CALLS = {("sys", "setprofile"), ("sys", "settrace"), ("threading", "setprofile"), ("threading", "settrace"),
+                  ("threading", "setprofile_all_threads"), ("threading", "settrace_all_threads")}
+MUTATORS = frozenset({"pop", "popitem", "update", "clear", "setdefault", "__setitem__", "__delitem__"})
+# Knobs a student may set legitimately (display options, backend switches): not findings.
+ALLOWED_PREFIXES = (("pandas", "options"), ("torch", "backends"), ("numpy", "set_printoptions"))
+DEFAULT_ALIASES = {"np": "numpy", "pd": "pandas", "torch": "torch", "numpy": "numpy", "pandas": "pandas",
+                   "builtins": "builtins", "importlib": "importlib", "sys": "sys", "helpers": "helpers",
+                   "threading": "threading"}
+
+TAMPER = "변조 의심"
+LOCKED_EDIT = "잠긴 셀 수정"
+DELETED = "테스트 셀 삭제"
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: str  # TAMPER, LOCKED_EDIT or DELETED
+    cell: str  # grade_id, or "셀 N" (1-based position) for a cell without one
+    line: int  # 1-based line in the cell, 0 when it is about the whole cell
+    what: str  # Korean description
+    code: str = ""  # the offending source line
+
+    def describe(self) -> str:
+        where = f"{self.cell}" + (f" {self.line}행" if self.line else "")
+        return f"{where}: {self.what}" + (f"  `{self.code}`" if self.code else "")
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def _source(cell: dict) -> str:
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else str(source)
+
+
+def _meta(cell: dict) -> dict:
+    return (cell.get("metadata") or {}).get("nbgrader") or {}
+
+
+def _to_python(source: str) -> str:
+    """Cell source with IPython magics (%time, !pip) turned into plain Python."""
+    try:
+        from IPython.core.inputtransformer2 import TransformerManager
+    except ImportError:  # pragma: no cover - ipykernel brings IPython
+        return source
+    try:
+        return TransformerManager().transform_cell(source)
+    except Exception:  # noqa: BLE001 - an unparsable cell is not a finding
+        return source
+
+
+class _Visitor(ast.NodeVisitor):
+    """Walks one cell's AST with the notebook's import aliases (name → dotted module)."""
+
+    def __init__(self, aliases: dict[str, str], grader_names: set[str], lines: list[str]):
+        self.aliases = aliases
+        self.grader_names = grader_names
+        self.lines = lines
+        self.found: list[tuple[int, str]] = []
+
+    # -- resolving an expression to the module path it reaches
+    def _dotted(self, node: ast.AST) -> list[str] | None:
+        """['torch', 'Tensor', '__eq__'] for torch.Tensor.__eq__ (aliases resolved); None otherwise."""
+        parts: list[str] = []
+        while True:
+            if isinstance(node, ast.Attribute):
+                parts.append(node.attr)
+                node = node.value
+            elif isinstance(node, ast.Subscript):
+                key = node.slice
+                parts.append(repr(key.value) if isinstance(key, ast.Constant) else "[...]")
+                node = node.value
+            elif isinstance(node, ast.Call) and self._is_import_call(node):
+                parts.append(node.args[0].value)
+                break
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "vars" \
+                    and len(node.args) == 1:
+                parts.append("__dict__")
+                node = node.args[0]
+            elif isinstance(node, ast.Name):
+                if node.id == "__builtins__":
+                    parts.append("builtins")
+                else:
+                    parts.append(self.aliases.get(node.id, node.id if node.id in DEFAULT_ALIASES else "?" + node.id))
+                break
+            else:
+                return None
+        parts.reverse()
+        return ".".join(parts).split(".")
+
+    @staticmethod
+    def _is_import_call(node: ast.Call) -> bool:
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        return (name in {"__import__", "import_module"} and node.args and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str))
+
+    def _watched(self, path: list[str] | None) -> bool:
+        if not path or len(path) < 2:
+            return False
+        root = path[0]
+        if any(tuple(path[:len(prefix)]) == prefix for prefix in ALLOWED_PREFIXES):
+            return False
+        if root in WATCHED_ROOTS:
+            return True
+        return root == "sys" and path[1] in SYS_WATCHED
+
+    def _flag(self, node: ast.AST, what: str) -> None:
+        self.found.append((getattr(node, "lineno", 0), what))
+
+    # -- writes
+    def _check_target(self, target: ast.AST, verb: str) -> None:
+        if isinstance(target, ast.Tuple | ast.List):
+            for element in target.elts:
+                self._check_target(element, verb)
+            return
+        if isinstance(target, ast.Starred):
+            self._check_target(target.value, verb)
+            return
+        if isinstance(target, ast.Name):
+            if target.id in self.grader_names:
+                self._flag(target, f"채점 함수 이름 {target.id} 을(를) 다시 정의함")
+            return
+        path = self._dotted(target)
+        if self._watched(path):
+            self._flag(target, f"{'.'.join(path)} {verb}")
+
+    def visit_Assign(self, node: ast.Assign) -> None:
+        for target in node.targets:
+            self._check_target(target, "에 대입")
+        self.generic_visit(node)
+
+    def visit_AugAssign(self, node: ast.AugAssign) -> None:
+        self._check_target(node.target, "을(를) 바꿈")
+        self.generic_visit(node)
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
+        if node.value is not None:
+            self._check_target(node.target, "에 대입")
+        self.generic_visit(node)
+
+    def visit_Delete(self, node: ast.Delete) -> None:
+        for target in node.targets:
+            self._check_target(target, "을(를) 지움")
+        self.generic_visit(node)
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
+        if node.name in self.grader_names:
+            self._flag(node, f"채점 함수 이름 {node.name} 을(를) 다시 정의함")
+        self.generic_visit(node)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        if node.name in self.grader_names:
+            self._flag(node, f"채점 함수 이름 {node.name} 을(를) 다시 정의함")
+        self.generic_visit(node)
+
+    def visit_Import(self, node: ast.Import | ast.ImportFrom) -> None:
+        for alias in node.names:
+            bound = alias.asname or alias.name.split(".")[0]
+            if bound in self.grader_names and not (isinstance(node, ast.ImportFrom)
+                                                    and (node.module or "").startswith("helpers")):
+                self._flag(node, f"채점 함수 이름 {bound} 을(를) 다른 것으로 바꿈")
+        self.generic_visit(node)
+
+    visit_ImportFrom = visit_Import
+
+    # -- calls
+    def visit_Call(self, node: ast.Call) -> None:
+        func = node.func
+        if isinstance(func, ast.Name) and func.id in {"setattr", "delattr"} and node.args:
+            path = self._dotted(node.args[0])
+            if path is not None and (self._watched(path + ["x"]) or self._watched(path)):
+                self._flag(node, f"{func.id}({'.'.join(path)}, …) 호출")
+        elif isinstance(func, ast.Name) and func.id in {"exec", "eval", "compile"}:
+            self._flag(node, f"{func.id}() 로 코드를 실행함 (정적 검사로 읽을 수 없음)")
+        elif isinstance(func, ast.Attribute):
+            path = self._dotted(func)
+            if path is not None:
+                if tuple(path[-2:]) in PROFILER_CALLS and len(path) == 2:
+                    self._flag(node, f"{'.'.join(path)}() 로 프로파일러/추적기를 설치함")
+                elif path[-1] in {"__setattr__", "__delattr__"} and node.args:
+                    target = self._dotted(node.args[0])
+                    if target is not None and (self._watched(target + ["x"]) or self._watched(target)):
+                        self._flag(node, f"{path[-1]}({'.'.join(target)}, …) 호출")
+                elif path[-1] in MUTATORS and len(path) >= 2 and (
+                        path[:2] == ["sys", "modules"] or (path[0] in WATCHED_ROOTS and "__dict__" in path)):
+                    self._flag(node, f"{'.'.join(path)}() 로 모듈을 바꿈")
+        self.generic_visit(node)
+
+
+def _aliases(cells: list[dict]) -> dict[str, str]:
+    """Every import alias bound anywhere in the notebook: name → dotted module."""
+    aliases: dict[str, str] = {}
+    for cell in cells:
+        if cell.get("cell_type") != "code":
+            continue
+        try:
+            tree = ast.parse(_to_python(_source(cell)))
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.asname:
+                        aliases[alias.asname] = alias.name
+                    else:
+                        root = alias.name.split(".")[0]
+                        aliases[root] = root
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for alias in node.names:
+                    aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+    return aliases
+
+
+def _grader_names(release_cells: list[dict]) -> set[str]:
+    """Names the locked cells import from helpers (check_example, check_dot_scores, …)."""
+    names: set[str] = set()
+    for cell in release_cells:
+        if cell.get("cell_type") != "code" or not _meta(cell).get("locked"):
+            continue
+        try:
+            tree = ast.parse(_to_python(_source(cell)))
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("helpers"):
+                names.update(alias.asname or alias.name for alias in node.names if alias.name != "*")
+    return names
+
+
+def scan_cells(cells: list[dict], release_cells: list[dict] | None = None) -> list[Finding]:
+    """Findings for a submitted notebook's cells, judged against the released notebook's cells."""
+    release_cells = release_cells or []
+    locked = {}
+    graded_tests = []
+    for cell in release_cells:
+        meta = _meta(cell)
+        if meta.get("grade_id") and meta.get("locked"):
+            locked[meta["grade_id"]] = _source(cell)
+            if meta.get("grade") and not meta.get("solution"):
+                graded_tests.append(meta["grade_id"])
+    aliases = {**DEFAULT_ALIASES, **_aliases(cells)}
+    solutions = {_meta(cell).get("grade_id") for cell in release_cells if _meta(cell).get("solution")}
+    grader_names = _grader_names(release_cells) | {"check_example"} | {f"check_{name}" for name in solutions if name}
+    findings: list[Finding] = []
+    seen_ids = set()
+    for position, cell in enumerate(cells, start=1):
+        meta = _meta(cell)
+        grade_id = meta.get("grade_id")
+        label = grade_id or f"셀 {position}"
+        source = _source(cell)
+        if grade_id:
+            seen_ids.add(grade_id)
+        if grade_id in locked:
+            if source.strip() != locked[grade_id].strip():
+                findings.append(Finding(LOCKED_EDIT, label, 0, "잠긴 셀을 고쳤습니다 (원본으로 되돌려 채점)"))
+            continue
+        if cell.get("cell_type") != "code":
+            continue
+        python = _to_python(source)
+        try:
+            tree = ast.parse(python)
+        except SyntaxError:
+            continue
+        lines = python.splitlines()
+        visitor = _Visitor(aliases, grader_names, lines)
+        visitor.visit(tree)
+        for line, what in visitor.found:
+            code = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+            findings.append(Finding(TAMPER, label, line, what, code[:120]))
+    for grade_id in graded_tests:
+        if grade_id not in seen_ids:
+            findings.append(Finding(DELETED, grade_id, 0, "테스트 셀을 지웠습니다 (다시 넣어 채점)"))
+    return findings
+
+
+def scan_notebook(path: Path, release: Path | None = None) -> list[Finding]:
+    """scan_cells for notebook files; [] when the submission cannot be read as JSON."""
+    try:
+        cells = json.loads(Path(path).read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError, AttributeError):
+        return []
+    release_cells = []
+    if release is not None and Path(release).is_file():
+        release_cells = json.loads(Path(release).read_text(encoding="utf-8")).get("cells", [])
+    return scan_cells(cells if isinstance(cells, list) else [], release_cells)

@@ -1,0 +1,275 @@
+"""A grading worker: a long-lived process that autogrades one student after another in-process.
+
+nbgrader is imported once per worker, not once per student. Each submission is still run by
+nbgrader's own Autograde converter (sanitize, restore locked cells, execute in a fresh kernel,
+save grades) but against a private scratch gradebook: a fresh copy of a template that holds
+only the assignment. The worker never touches the real gradebook; it returns plain data and
+the parent, the only writer, merges it.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import logging
+import os
+import shutil
+import signal
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import nbformat
+from nbclient.exceptions import CellTimeoutError, DeadKernelError
+from nbgrader.api import Gradebook
+from nbgrader.converters import Autograde
+from nbgrader.coursedir import CourseDirectory
+from nbgrader.preprocessors.execute import UnresponsiveKernelError
+
+from autograder import diagnosis
+from autograder.scan import scan_notebook
+
+LOG_LINES = 200  # lines of nbgrader's log kept for a failed submission
+
+
+@dataclass
+class Task:
+    student: str
+    assignment: str
+    fingerprint: str
+    submission_dir: str
+    release_notebook: str
+    template_db: str
+    scratch: str  # this worker's scratch folder (gradebook copy and staged autograded files)
+    course_id: str
+    config: object  # traitlets Config of the course (picklable)
+
+
+@dataclass
+class Result:
+    student: str
+    assignment: str
+    fingerprint: str
+    ok: bool
+    reason: str = ""  # Korean, when not ok
+    staged: str = ""  # staged autograded/<student>/<assignment> folder, when ok
+    timestamp: str | None = None
+    notebooks: dict = field(default_factory=dict)  # notebook → {"grades", "comments", "late_submission_penalty"}
+    cells: list = field(default_factory=list)  # CellOutcome dicts of the autograded notebook
+    findings: list = field(default_factory=list)  # scan Finding dicts
+    timeouts: list = field(default_factory=list)  # cells (grade_id or "셀 N") stopped by the time limit
+    log: str = ""  # nbgrader's warnings and errors, for a failed submission
+    seconds: float = 0.0
+
+
+class GradingFailed(Exception):
+    """A submission that cannot be graded, with the Korean reason."""
+
+
+class _Capture(logging.Handler):
+    def __init__(self):
+        super().__init__(logging.INFO)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.levelno >= logging.WARNING or "Timeout" in record.getMessage():
+            try:
+                self.lines.append(f"{record.levelname}: {record.getMessage()}")
+            except Exception:  # noqa: BLE001 - a log line must never fail grading
+                pass
+            del self.lines[:-LOG_LINES]
+
+
+class _Autograde(Autograde):
+    """nbgrader's Autograde that remembers the exception which failed the submission."""
+
+    failure: BaseException | None = None
+
+    def convert_single_notebook(self, notebook_filename: str) -> None:
+        try:
+            super().convert_single_notebook(notebook_filename)
+        except BaseException as error:
+            self.failure = error
+            raise
+
+    def init_assignment(self, assignment_id: str, student_id: str) -> None:
+        try:
+            super().init_assignment(assignment_id, student_id)
+        except BaseException as error:
+            self.failure = error
+            raise
+
+
+def _reason(error: BaseException | None, fallback: str) -> str:
+    if isinstance(error, DeadKernelError):
+        return "커널이 채점 도중 죽었습니다 (os._exit, 메모리 부족 또는 충돌)"
+    if isinstance(error, CellTimeoutError | UnresponsiveKernelError):
+        return "셀이 제한 시간을 넘긴 뒤 중단 요청에도 응답하지 않았습니다"
+    if isinstance(error, RuntimeError) and "Kernel didn't respond" in str(error):
+        return "커널을 시작하지 못했습니다"
+    if error is not None:
+        return f"nbgrader 오류: {type(error).__name__}: {str(error)[:300]}"
+    return fallback
+
+
+def _check_submission(task: Task) -> Path:
+    """The notebook to grade; GradingFailed when it is missing, misnamed or not a notebook."""
+    folder = Path(task.submission_dir)
+    expected = folder / f"{task.assignment}.ipynb"
+    if not expected.is_file():
+        others = sorted(p.name for p in folder.glob("*.ipynb")) if folder.is_dir() else []
+        hint = f" (있는 노트북: {', '.join(others)})" if others else ""
+        raise GradingFailed(f"노트북 {expected.name} 이(가) 없습니다{hint}")
+    try:
+        text = expected.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise GradingFailed("노트북 파일이 손상되었습니다 (UTF-8 텍스트가 아님)") from None
+    try:
+        json.loads(text)
+    except ValueError as error:
+        where = f"{error.lineno}행 {error.colno}열" if hasattr(error, "lineno") else str(error)[:80]
+        raise GradingFailed(f"노트북 파일이 손상되었습니다 (JSON 이 {where} 에서 끊김/깨짐)") from None
+    try:
+        nbformat.reads(text, as_version=4)
+    except Exception as error:  # noqa: BLE001 - any reading error means the file is not a notebook
+        detail = " ".join(str(error).split())[:160] or type(error).__name__
+        raise GradingFailed(f"노트북 파일이 손상되었습니다 (노트북 형식이 아님: {detail})") from None
+    return expected
+
+
+def grade(task: Task) -> Result:
+    """Autograde one submission into the worker's scratch space."""
+    started = time.monotonic()
+    result = Result(task.student, task.assignment, task.fingerprint, ok=False)
+    scratch = Path(task.scratch)
+    staging_root = scratch / "autograded"
+    db = scratch / "gradebook.db"
+    shutil.rmtree(staging_root, ignore_errors=True)
+    staging_root.mkdir(parents=True, exist_ok=True)
+    capture = _Capture()
+    logger = logging.getLogger("traitlets")
+    logger.addHandler(capture)
+    try:
+        notebook_path = _check_submission(task)
+        result.findings = [f.to_dict() for f in scan_notebook(notebook_path, Path(task.release_notebook))]
+        shutil.copyfile(task.template_db, db)
+        config = copy.deepcopy(task.config)
+        config.CourseDirectory.db_url = f"sqlite:///{db}"
+        config.CourseDirectory.autograded_directory = str(staging_root)
+        config.CourseDirectory.student_id = task.student
+        config.CourseDirectory.assignment_id = task.assignment
+        config.CourseDirectory.notebook_id = "*"
+        config.Autograde.force = True
+        config.Autograde.create_student = True
+        coursedir = CourseDirectory(config=config)
+        converter = _Autograde(coursedir=coursedir, config=config)
+        try:
+            converter.start()
+        except Exception as error:  # noqa: BLE001 - nbgrader's summary error; the cause is in .failure
+            raise GradingFailed(_reason(converter.failure, f"nbgrader 가 채점하지 못했습니다: {error}")) from None
+        staged = staging_root / task.student / task.assignment
+        graded = staged / f"{task.assignment}.ipynb"
+        if not graded.is_file():
+            raise GradingFailed(_reason(converter.failure, "nbgrader 가 채점한 노트북을 남기지 않았습니다"))
+        autograded = json.loads(graded.read_text(encoding="utf-8"))
+        result.cells = [o.to_dict() for o in diagnosis.outcomes(autograded)]
+        result.timeouts = diagnosis.timed_out_cells(autograded)
+        result.timestamp, result.notebooks = _read_scratch(db, task)
+        result.staged = str(staged)
+        result.ok = True
+    except GradingFailed as failure:
+        result.reason = str(failure)
+    except Exception as error:  # noqa: BLE001 - one submission's problem must not stop the worker
+        result.reason = f"채점 도구 오류: {type(error).__name__}: {error}"
+        capture.lines.append(traceback.format_exc())
+    finally:
+        logger.removeHandler(capture)
+    if not result.ok:
+        result.log = "\n".join(capture.lines)
+    result.seconds = time.monotonic() - started
+    return result
+
+
+def _read_scratch(db: Path, task: Task) -> tuple[str | None, dict]:
+    """The submission's timestamp and every grade and comment the converter saved."""
+    with Gradebook(f"sqlite:///{db}", task.course_id) as gradebook:
+        submission = gradebook.find_submission(task.assignment, task.student)
+        timestamp = submission.timestamp.isoformat(" ") if submission.timestamp else None
+        notebooks = {}
+        for notebook in submission.notebooks:
+            notebooks[notebook.name] = {
+                "grades": {grade.name: grade.auto_score for grade in notebook.grades},
+                "comments": {comment.name: comment.auto_comment for comment in notebook.comments},
+                "late_submission_penalty": notebook.late_submission_penalty,
+            }
+    return timestamp, notebooks
+
+
+# ---------------------------------------------------------------- the process
+def _die_with_parent() -> None:
+    """Ask Linux to SIGTERM this worker when the grading command dies (even by SIGKILL)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL("libc.so.6", use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except Exception:  # noqa: BLE001 - best effort
+        pass
+
+
+def kill_descendants(pid: int | None = None) -> None:
+    """SIGKILL every process below `pid` (default: this one): kernels and what they started."""
+    try:
+        import psutil
+    except ImportError:  # pragma: no cover - ipykernel depends on psutil
+        return
+    try:
+        children = psutil.Process(pid).children(recursive=True)
+    except psutil.Error:
+        return
+    for child in children:
+        try:
+            child.kill()
+        except psutil.Error:
+            pass
+    psutil.wait_procs(children, timeout=3)
+
+
+def _on_term(signum, frame):
+    kill_descendants()
+    os._exit(128 + signum)
+
+
+def serve(connection, log_path: str, parent_pid: int) -> None:
+    """Worker main loop: receive a Task, send back its Result, until told to stop."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt means
+    signal.signal(signal.SIGTERM, _on_term)
+    _die_with_parent()
+    if os.getppid() != parent_pid:  # the parent died before the death signal was armed
+        os._exit(1)
+    # Kernels inherit this process's stdout/stderr: their chatter goes to a log file, not the terminal.
+    log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    os.dup2(log, 1)
+    os.dup2(log, 2)
+    logging.getLogger("traitlets").setLevel(logging.WARNING)
+    logging.getLogger("traitlets").propagate = False
+    for handler in list(logging.getLogger("traitlets").handlers):
+        logging.getLogger("traitlets").removeHandler(handler)
+    while True:
+        try:
+            message = connection.recv()
+        except (EOFError, OSError):
+            break
+        if message is None:
+            break
+        result = grade(message)
+        try:
+            connection.send(result)
+        except (BrokenPipeError, OSError):
+            break
+    kill_descendants()
+    os._exit(0)
