@@ -67,7 +67,7 @@ def _score_std_table_cases(generator: torch.Generator) -> list[Case]:
 
 def _score_std_table_example() -> Case:
     return Case(
-        "강의 1단계의 표 (dims=(4, 16, 64, 256), n_pairs=1000, seed=42)",
+        "강의 A 의 표 (dims=(4, 16, 64, 256), n_pairs=1000, seed=42)",
         (),
         {"dims": LECTURE_DIMS, "n_pairs": 1000, "seed": 42},
     )
@@ -100,7 +100,8 @@ def _softmax_1d_cases(generator: torch.Generator) -> list[Case]:
 
 def _softmax_1d_example() -> Case:
     q, keys = lecture_query_keys()
-    return Case("강의 2단계의 점수 8개 (np.random.seed(7), d_k = 64)", (keys @ q,))
+    scaled = keys @ q / np.sqrt(q.shape[0])  # [8]: the scores ÷ √64, whose softmax is the lecture's `after`
+    return Case("강의 B 의 점수 8개를 √64 = 8 로 나눈 값 (np.random.seed(7), d_k = 64)", (scaled,))
 
 
 # ---------------------------------------------------------------- compare_scaling
@@ -132,7 +133,7 @@ def _compare_scaling_cases(generator: torch.Generator) -> list[Case]:
 
 def _compare_scaling_example() -> Case:
     q, keys = lecture_query_keys()
-    return Case("강의 2단계의 Query 하나와 Key 여덟 개 (np.random.seed(7), d_k = 64)", (q, keys))
+    return Case("강의 B 의 질문 쪽지 하나와 제목표 여덟 장 (np.random.seed(7), d_k = 64)", (q, keys))
 
 
 EXERCISES = [
@@ -140,19 +141,19 @@ EXERCISES = [
         "score_std_table",
         _score_std_table_cases,
         _score_std_table_example,
-        f"{LECTURE} · 1단계 d_k 에 따른 점수의 표준편차",
+        f"{LECTURE} · A. d_k 가 커지면 점수는 얼마나 퍼질까",
     ),
     Exercise(
         "softmax_1d",
         _softmax_1d_cases,
         _softmax_1d_example,
-        f"{LECTURE} · 2단계 softmax 를 안정하게 계산하기 (최댓값 빼기)",
+        f"{LECTURE} · B. 같은 점수를 softmax 에 넣으면 (최댓값을 먼저 빼는 softmax)",
     ),
     Exercise(
         "compare_scaling",
         _compare_scaling_cases,
         _compare_scaling_example,
-        f"{LECTURE} · 2단계 같은 점수로 나누기 전과 뒤의 softmax 견주기",
+        f"{LECTURE} · B. 같은 점수를 softmax 에 넣으면 (before 와 after)",
         output_names=("scores", "before", "after"),
     ),
 ]

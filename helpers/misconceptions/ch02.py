@@ -119,9 +119,9 @@ def _no_transpose(q, keys):
     return scores, _stable_softmax(scores), _stable_softmax(scores / math.sqrt(q.shape[0]))
 
 
-STD_HINT = f"{LECTURE} · 1단계 d_k 에 따른 점수의 표준편차"
-SOFTMAX_HINT = f"{LECTURE} · 2단계 softmax 를 안정하게 계산하기"
-COMPARE_HINT = f"{LECTURE} · 2단계 나누기 전과 뒤의 softmax 견주기"
+STD_HINT = f"{LECTURE} · A. d_k 가 커지면 점수는 얼마나 퍼질까"
+SOFTMAX_HINT = f"{LECTURE} · B. 최댓값을 먼저 빼는 softmax"
+COMPARE_HINT = f"{LECTURE} · B. 같은 점수로 만든 before 와 after"
 
 MISCONCEPTIONS = [
     # score_std_table

@@ -1,0 +1,225 @@
+"""ch02 (√d_k 로 나누면 무엇이 달라질까): the assignment grades as promised and its checks are sound."""
+
+from __future__ import annotations
+
+import itertools
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+from course_testing import FIXTURES, run_assignment
+
+from autograder.course import ROOT, release_notebook, source_notebook
+from autograder.release import generate_release
+from helpers import misconceptions, reference
+from helpers.grading import ch02, core
+
+ASSIGNMENT = "ch02_scaling"
+EXERCISES = {exercise.name: exercise for exercise in ch02.EXERCISES}
+GENERIC_CODES = {"hardcoded", "forbidden"}  # wrong fixtures that are not catalogue entries
+
+
+def _cases(name: str) -> list[core.Case]:
+    return EXERCISES[name].cases(torch.Generator().manual_seed(core.seed_for(name)))
+
+
+def _outputs(function, cases: list[core.Case]) -> list:
+    results = []
+    for case in cases:
+        try:
+            results.append(function(*case.args, **case.kwargs))
+        except Exception as error:  # noqa: BLE001 - a variant that cannot run is a result too
+            results.append(error)
+    return results
+
+
+def _same(left, right) -> bool:
+    if isinstance(left, Exception) or isinstance(right, Exception):
+        return isinstance(left, Exception) and isinstance(right, Exception)
+    return core.compare(left, right, "") is None
+
+
+def _reference_copy() -> dict:
+    """helpers/reference.py executed from another file name: the same code, but not "the reference"
+    for the checks' forbidden-call watcher."""
+    namespace: dict = {"__name__": "reference_copy"}
+    source = Path(reference.__file__).read_text(encoding="utf-8")
+    exec(compile(source, "reference_copy.py", "exec"), namespace)  # noqa: S102
+    return namespace
+
+
+# ---------------------------------------------------------------- the assignment
+def test_source_solutions_earn_all_ten_points():
+    results = run_assignment(ASSIGNMENT)
+    assert {grade_id: result.message for grade_id, result in results.items() if not result.passed} == {}
+    assert sum(result.max_points for result in results.values()) == 10
+    assert set(results) == {f"test_{name}" for name in EXERCISES}
+
+
+def test_unfilled_release_earns_nothing():
+    results = run_assignment(ASSIGNMENT, release=True)
+    assert set(results) == {f"test_{name}" for name in EXERCISES}
+    for grade_id, result in results.items():
+        assert result.points == 0, grade_id
+        assert "not_implemented" in result.message, result.message
+
+
+@pytest.mark.slow
+def test_source_validates_with_nbgrader():
+    completed = subprocess.run(
+        [sys.executable, "-m", "nbgrader", "validate", str(source_notebook(ASSIGNMENT).relative_to(ROOT))],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "Success! Your notebook passes all the tests." in completed.stdout, completed.stdout
+
+
+@pytest.mark.slow
+def test_release_is_what_nbgrader_generates(tmp_path):
+    generate_release([ASSIGNMENT], output=tmp_path)
+    generated = tmp_path / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
+    assert generated.read_bytes() == release_notebook(ASSIGNMENT).read_bytes()
+    assert sorted(p.name for p in (tmp_path / ASSIGNMENT).iterdir()) == [f"{ASSIGNMENT}.ipynb"]
+
+
+# ---------------------------------------------------------------- the catalogue and its fixtures
+def test_every_misconception_has_its_own_wrong_fixture():
+    catalogued = {entry.code for name in EXERCISES for entry in misconceptions.for_exercise(name)}
+    fixtures = {path.stem.replace("__", "/") for path in (FIXTURES / ASSIGNMENT / "wrong").glob("*.py")}
+    assert catalogued == {code for code in fixtures if code.split("/")[1] not in GENERIC_CODES}
+
+
+def test_every_exercise_has_enough_misconceptions_and_generic_wrong_fixtures():
+    wrong = {path.stem for path in (FIXTURES / ASSIGNMENT / "wrong").glob("*.py")}
+    for name in EXERCISES:
+        assert len(misconceptions.for_exercise(name)) >= 4, name
+        assert {f"{name}__hardcoded", f"{name}__forbidden"} <= wrong, name
+        assert any(path.stem.startswith(f"{name}__") for path in (FIXTURES / ASSIGNMENT / "right").glob("*.py"))
+
+
+def test_the_wrong_answers_the_issue_lists_are_catalogued():
+    codes = {entry.code for name in EXERCISES for entry in misconceptions.for_exercise(name)}
+    assert {
+        "score_std_table/reseed_inside_loop",  # re-seeding inside the loop
+        "score_std_table/divide_by_dk",  # dividing by d_k
+        "compare_scaling/divide_by_dk",
+        "softmax_1d/no_max_shift",  # a softmax without the max shift
+        "compare_scaling/swapped_before_after",  # before/after swapped
+    } <= codes
+
+
+@pytest.mark.parametrize("name", sorted(EXERCISES))
+def test_each_misconception_differs_from_the_reference_and_from_the_others(name):
+    cases = [EXERCISES[name].example(), *_cases(name)]
+    expected = _outputs(EXERCISES[name].reference, cases)
+    variants = {entry.id: _outputs(entry.variant, cases) for entry in misconceptions.for_exercise(name)}
+    for code, outputs in variants.items():
+        assert not all(map(_same, outputs, expected)), f"{name}/{code} matches the reference on every case"
+    for (code_a, outputs_a), (code_b, outputs_b) in itertools.combinations(variants.items(), 2):
+        assert not all(map(_same, outputs_a, outputs_b)), f"{name}/{code_a} and {code_b} coincide on every case"
+
+
+# ---------------------------------------------------------------- the checks themselves
+@pytest.mark.parametrize("name", sorted(EXERCISES))
+def test_reference_passes_its_hidden_and_visible_checks(name):
+    copy = _reference_copy()[name]
+    core.check(name, copy)
+    core.check_example(name, copy)
+
+
+def test_hidden_cases_are_the_same_on_every_run():
+    for name in EXERCISES:
+        first, second = _cases(name), _cases(name)
+        assert [case.label for case in first] == [case.label for case in second]
+        assert all(_same(a, b) for a, b in zip(_outputs(reference.__dict__[name], first),
+                                                 _outputs(reference.__dict__[name], second)))
+
+
+def test_hidden_cases_cover_what_the_issue_promises():
+    std_cases = _cases("score_std_table")
+    arguments = [dict(zip(("dims", "n_pairs", "seed"), case.args), **case.kwargs) for case in std_cases]
+    given = [a for a in arguments if "dims" in a]
+    assert len({a["seed"] for a in given}) >= 8
+    assert {a["n_pairs"] for a in given} >= {50, 2000}
+    assert max(d for a in given for d in a["dims"]) >= 484 and min(d for a in given for d in a["dims"]) == 1
+    assert all(len(a["dims"]) >= 2 for a in given)  # re-seeding inside the loop changes the second row on
+
+    softmax_inputs = [case.args[0] for case in _cases("softmax_1d")]
+    assert any(np.array_equal(x, [1000.0, 0.0, -1000.0]) for x in softmax_inputs)
+    assert {x.dtype for x in softmax_inputs} == {np.dtype(np.float32), np.dtype(np.float64)}
+
+    pairs = [case.args for case in _cases("compare_scaling")]
+    assert any(keys.shape[0] == keys.shape[1] for _, keys in pairs)  # q @ keys runs
+    assert any(keys.shape[0] == 1 for _, keys in pairs)
+    assert any(np.abs(keys @ q).max() > 710 for q, keys in pairs)  # exp overflows without the max shift
+    assert {q.dtype for q, _ in pairs} == {np.dtype(np.float32), np.dtype(np.float64)}
+
+
+def test_score_std_cases_stay_clear_of_rounding_ties():
+    """The std columns are rounded to 2 d.p.; a value within float noise of a tie (x.xx5) could round
+    either way for a correct answer computed in another order. None of the cases comes close."""
+    cases = [EXERCISES["score_std_table"].example(), *_cases("score_std_table")]
+    closest = 1.0
+    for case in cases:
+        arguments = {"dims": (4, 16, 64, 256), "n_pairs": 1000, "seed": 42}
+        arguments.update(dict(zip(("dims", "n_pairs", "seed"), case.args)), **case.kwargs)
+        np.random.seed(arguments["seed"])
+        for d_k in arguments["dims"]:
+            q = np.random.randn(arguments["n_pairs"], d_k)
+            k = np.random.randn(arguments["n_pairs"], d_k)
+            scores = (q * k).sum(axis=1)
+            for value in (scores.std(), (scores / np.sqrt(d_k)).std()):
+                closest = min(closest, abs(value * 100 % 1 - 0.5) / 100)
+    assert closest > 1e-6, f"a case lies {closest:.2e} from a rounding tie"
+
+
+def test_a_table_rounded_as_a_whole_is_graded_right():
+    """√d_k of every hidden case is a whole number, so `frame.round(2)` loses nothing."""
+    for case in _cases("score_std_table"):
+        table = reference.score_std_table(*case.args, **case.kwargs)
+        assert core.compare(table, table.round(2), "") is None, case.label
+
+
+# ---------------------------------------------------------------- the reference's edge cases
+def test_softmax_1d_stays_finite_on_extreme_scores():
+    assert np.array_equal(reference.softmax_1d(np.array([1000.0, 0.0, -1000.0])), [1.0, 0.0, 0.0])
+    for x in (np.array([-1000.0, -1001.0, -1002.0]), np.array([710.0, 709.0]), np.array([1e300, -1e300])):
+        weights = reference.softmax_1d(x)
+        assert np.isfinite(weights).all() and np.isclose(weights.sum(), 1.0), x
+
+
+def test_softmax_1d_does_not_modify_its_input():
+    x = np.array([3.0, 1.0, 2.0])
+    reference.softmax_1d(x)
+    assert np.array_equal(x, [3.0, 1.0, 2.0])
+
+
+def test_scaling_keeps_the_ranking_and_never_sharpens_the_top():
+    generator = np.random.RandomState(0)
+    for d_k in (4, 16, 64, 256):
+        q, keys = generator.randn(d_k), generator.randn(10, d_k)
+        scores, before, after = reference.compare_scaling(q, keys)
+        assert np.array_equal(np.argsort(scores), np.argsort(after))
+        assert after.max() <= before.max()
+
+
+def test_lecture_numbers_come_out_of_the_reference():
+    table = reference.score_std_table()
+    assert table["점수 표준편차"].tolist() == [2.07, 4.06, 7.86, 15.90]
+    assert table["나눈 뒤 표준편차"].tolist() == [1.04, 1.02, 0.98, 0.99]
+    scores, before, after = reference.compare_scaling(*ch02.lecture_query_keys())
+    assert scores.round(1).tolist() == [1.3, -15.7, 4.6, 1.0, 13.9, -9.4, -3.5, -2.7]
+    assert (round(float(before.max()), 3), round(float(after.max()), 3)) == (1.0, 0.491)
+    gap = np.sort(scores)[-1] - np.sort(scores)[-2]
+    assert (round(float(gap), 1), round(float(gap / 8), 2), round(float(np.exp(gap / 8)), 1)) == (9.3, 1.16, 3.2)
+    assert round(float(np.log10(np.exp(gap)))) == 4
+
+
+def test_lecture_query_keys_are_the_draws_of_the_global_seed():
+    np.random.seed(7)
+    q, keys = np.random.randn(64), np.random.randn(8, 64)
+    lecture_q, lecture_keys = ch02.lecture_query_keys()
+    assert np.array_equal(q, lecture_q) and np.array_equal(keys, lecture_keys)
