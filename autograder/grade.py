@@ -27,7 +27,6 @@ import shutil
 import signal
 import sys
 import time
-import warnings
 from dataclasses import dataclass, field
 from multiprocessing.connection import wait
 from pathlib import Path
@@ -336,9 +335,7 @@ class _Run:
         if result.ok:
             try:
                 _replace_folder(Path(result.staged), context.autograded_dir(student, assignment))
-                with warnings.catch_warnings():  # nbgrader's add_submission trips SQLAlchemy autoflush warnings
-                    warnings.simplefilter("ignore")
-                    book.merge(gradebook, assignment, student, result.fingerprint, result.timestamp, result.notebooks)
+                book.merge(gradebook, assignment, student, result.fingerprint, result.timestamp, result.notebooks)
             except Exception as error:  # noqa: BLE001 - this student fails, the others go on
                 result.ok, result.reason = False, f"성적부에 기록하지 못했습니다: {type(error).__name__}: {error}"
         if result.ok:

@@ -14,12 +14,14 @@ from __future__ import annotations
 import contextlib
 import logging
 import tempfile
+import warnings
 from pathlib import Path
 
 from nbgrader.api import Gradebook, MissingEntry
 from nbgrader.converters import GenerateAssignment
 from nbgrader.coursedir import CourseDirectory
 from sqlalchemy import text
+from sqlalchemy.exc import SAWarning
 
 from autograder.context import CourseContext
 
@@ -49,7 +51,7 @@ def _quiet_nbgrader():
         yield lines
     finally:
         logger.removeHandler(handler)
-        logger.propagate, _ = saved
+        logger.propagate = saved[0]
         logger.setLevel(saved[1])
 
 
@@ -116,7 +118,9 @@ def one_transaction(gradebook: Gradebook):
 def merge(gradebook: Gradebook, assignment: str, student: str, fingerprint: str, timestamp: str | None,
           notebooks: dict) -> None:
     """Write one autograded student into the gradebook, in one transaction."""
-    with one_transaction(gradebook):
+    with one_transaction(gradebook), warnings.catch_warnings():
+        # nbgrader's add_submission builds rows before adding them, which SQLAlchemy's autoflush remarks on
+        warnings.simplefilter("ignore", SAWarning)
         gradebook.update_or_create_student(student)
         kwargs = {"timestamp": timestamp} if timestamp else {}
         gradebook.update_or_create_submission(assignment, student, **kwargs)
