@@ -11,12 +11,6 @@ c.CourseDirectory.release_directory = "release"
 c.CourseDirectory.submitted_directory = "submitted"
 c.CourseDirectory.autograded_directory = "autograded"
 c.CourseDirectory.feedback_directory = "feedback"
-c.CourseDirectory.db_assignments = [
-    {"name": "ch01_handmade_qkv"},
-    {"name": "ch02_scaling"},
-    {"name": "ch03_padding_mask"},
-    {"name": "ch04_random_weights"},
-]
 
 # ---------------------------------------------------------------- student versions
 c.ClearSolutions.code_stub = {"python": "# 여기에 코드를 작성하세요\nraise NotImplementedError()"}
@@ -26,7 +20,6 @@ c.GenerateAssignment.create_assignment = True
 # ---------------------------------------------------------------- executing submissions
 c.Execute.timeout = 120  # seconds per cell; a hung cell fails, the notebook goes on
 c.Execute.interrupt_on_timeout = True
-c.Execute.allow_errors = True
 c.LimitOutput.max_lines = 200  # a million printed lines cost the student, not the gradebook
 c.LimitOutput.max_traceback = 60
 

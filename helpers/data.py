@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import torch
 
 # ---------------------------------------------------------------- ch01: "이불 배송 언제 와요"
@@ -20,6 +21,18 @@ def handmade_qkv() -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
                       [0.0, 0.0],   # 언제: neither
                       [0.0, 1.0]])  # 와요: a little 배송
     return Q, K, K.clone()
+
+
+# ---------------------------------------------------------------- ch02: one query against eight keys
+def scaling_query_keys(seed: int = 7, d_k: int = 64, n_keys: int = 8) -> tuple[np.ndarray, np.ndarray]:
+    """(q [d_k], keys [n_keys, d_k]): the draws of np.random.seed(seed), q first.
+
+    A RandomState of its own gives the same numbers without touching numpy's global generator.
+    """
+    state = np.random.RandomState(seed)
+    q = state.randn(d_k)  # [d_k]
+    keys = state.randn(n_keys, d_k)  # [n_keys, d_k]
+    return q, keys
 
 
 # ---------------------------------------------------------------- ch03: the four-sentence batch

@@ -14,7 +14,7 @@ from course_testing import FIXTURES, run_assignment
 
 from autograder.course import ROOT, release_notebook, source_notebook
 from autograder.release import generate_release
-from helpers import misconceptions, reference
+from helpers import data, misconceptions, reference
 from helpers.grading import ch02, core
 
 ASSIGNMENT = "ch02_scaling"
@@ -210,7 +210,7 @@ def test_lecture_numbers_come_out_of_the_reference():
     table = reference.score_std_table()
     assert table["점수 표준편차"].tolist() == [2.07, 4.06, 7.86, 15.90]
     assert table["나눈 뒤 표준편차"].tolist() == [1.04, 1.02, 0.98, 0.99]
-    scores, before, after = reference.compare_scaling(*ch02.lecture_query_keys())
+    scores, before, after = reference.compare_scaling(*data.scaling_query_keys())
     assert scores.round(1).tolist() == [1.3, -15.7, 4.6, 1.0, 13.9, -9.4, -3.5, -2.7]
     assert (round(float(before.max()), 3), round(float(after.max()), 3)) == (1.0, 0.491)
     gap = np.sort(scores)[-1] - np.sort(scores)[-2]
@@ -221,5 +221,5 @@ def test_lecture_numbers_come_out_of_the_reference():
 def test_lecture_query_keys_are_the_draws_of_the_global_seed():
     np.random.seed(7)
     q, keys = np.random.randn(64), np.random.randn(8, 64)
-    lecture_q, lecture_keys = ch02.lecture_query_keys()
+    lecture_q, lecture_keys = data.scaling_query_keys()
     assert np.array_equal(q, lecture_q) and np.array_equal(keys, lecture_keys)

@@ -21,21 +21,21 @@ def _fixtures(kind: str):
         yield pytest.param(path.parent.parent.name, exercise, detail, path, id=f"{path.parent.parent.name}/{path.stem}")
 
 
-@pytest.mark.parametrize(("assignment", "exercise", "how", "path"), _fixtures("right"))
+@pytest.mark.parametrize(("assignment", "exercise", "how", "path"), list(_fixtures("right")))
 def test_correct_answer_written_another_way_earns_full_points(assignment, exercise, how, path):
     results = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")})
     failed = {grade_id: result.message for grade_id, result in results.items() if not result.passed}
     assert not failed
 
 
-@pytest.mark.parametrize(("assignment", "exercise", "code", "path"), _fixtures("wrong"))
+@pytest.mark.parametrize(("assignment", "exercise", "code", "path"), list(_fixtures("wrong")))
 def test_wrong_answer_earns_zero_with_its_diagnosis(assignment, exercise, code, path):
     result = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")})[f"test_{exercise}"]
     assert result.points == 0
     assert f"[진단: {exercise}/{code}]" in result.message
 
 
-@pytest.mark.parametrize(("assignment", "exercise", "code", "path"), _fixtures("tamper"))
+@pytest.mark.parametrize(("assignment", "exercise", "code", "path"), list(_fixtures("tamper")))
 def test_tampering_does_not_make_a_wrong_answer_pass(assignment, exercise, code, path):
     result = run_assignment_isolated(assignment, {exercise: path.read_text(encoding="utf-8")})[f"test_{exercise}"]
     assert result.points == 0

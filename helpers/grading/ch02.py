@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
+from helpers import data
 from helpers.grading.core import Case, Exercise, describe
 
 LECTURE = "notebooks/02_scaling_experiment.ipynb"
@@ -28,17 +29,6 @@ def _pick(generator: torch.Generator, options) -> object:
 def _integer(generator: torch.Generator, low: int, high: int) -> int:
     """A whole number in [low, high]."""
     return int(torch.randint(low, high + 1, (1,), generator=generator))
-
-
-def lecture_query_keys(seed: int = 7, d_k: int = 64, n_keys: int = 8) -> tuple[np.ndarray, np.ndarray]:
-    """The lecture's (q [d_k], keys [n_keys, d_k]): the draws of np.random.seed(seed), q first.
-
-    A RandomState of its own gives the same numbers without touching numpy's global generator.
-    """
-    state = np.random.RandomState(seed)
-    q = state.randn(d_k)  # [d_k]
-    keys = state.randn(n_keys, d_k)  # [n_keys, d_k]
-    return q, keys
 
 
 # ---------------------------------------------------------------- score_std_table
@@ -99,7 +89,7 @@ def _softmax_1d_cases(generator: torch.Generator) -> list[Case]:
 
 
 def _softmax_1d_example() -> Case:
-    q, keys = lecture_query_keys()
+    q, keys = data.scaling_query_keys()
     scaled = keys @ q / np.sqrt(q.shape[0])  # [8]: the scores ÷ √64, whose softmax is the lecture's `after`
     return Case("강의 B 의 점수 8개를 √64 = 8 로 나눈 값 (np.random.seed(7), d_k = 64)", (scaled,))
 
@@ -126,13 +116,13 @@ def _compare_scaling_cases(generator: torch.Generator) -> list[Case]:
         q, keys = q.numpy(), keys.numpy()
         label = describe(q=q, keys=keys) + (f", 값의 크기 ×{scale:g}" if scale != 1.0 else "")
         cases.append(Case(label, (q, keys)))
-    q, keys = lecture_query_keys(seed=3, d_k=256, n_keys=10)
+    q, keys = data.scaling_query_keys(seed=3, d_k=256, n_keys=10)
     cases.append(Case(describe(q=q, keys=keys) + " (np.random.seed(3))", (q, keys)))
     return cases
 
 
 def _compare_scaling_example() -> Case:
-    q, keys = lecture_query_keys()
+    q, keys = data.scaling_query_keys()
     return Case("강의 B 의 질문 쪽지 하나와 제목표 여덟 장 (np.random.seed(7), d_k = 64)", (q, keys))
 
 
