@@ -63,14 +63,6 @@ def _dtype(index: int) -> torch.dtype:
     return torch.float64 if index % 4 == 3 else torch.float32
 
 
-def _lecture_inputs():
-    """The lecture's X, Wq, Wk, Wv and the Q, K, V and weight table they give."""
-    X, Wq, Wk, Wv = data.random_model_inputs()
-    Q, K, V = reference.project_qkv(X, Wq, Wk, Wv)
-    _, weights = reference.attention(Q, K, V)
-    return X, Wq, Wk, Wv, Q, K, V, weights
-
-
 # ---------------------------------------------------------------- project_qkv
 def _project_qkv_cases(generator: torch.Generator) -> list[Case]:
     """Square weights on every other case (so X·Wᵀ runs and differs), d_v ≠ d_k on the others."""
@@ -91,8 +83,11 @@ def _project_qkv_cases(generator: torch.Generator) -> list[Case]:
 
 
 def _project_qkv_example() -> Case:
+    """The lecture's two-sentence batch (§1): X and X with its words reversed, [2, 4, 8]."""
     X, Wq, Wk, Wv = data.random_model_inputs()
-    return Case("강의의 X [4, 8], Wq, Wk, Wv [8, 8] (torch.manual_seed(0))", (X, Wq, Wk, Wv))
+    two_sentences = torch.stack([X, X.flip(0)])  # [2 sentences, 4 words, 8 coordinates]
+    return Case("강의 1절의 두 문장 배치 [2, 4, 8] (X 와 낱말 순서를 뒤집은 X), Wq, Wk, Wv [8, 8]",
+                (two_sentences, Wq, Wk, Wv))
 
 
 # ---------------------------------------------------------------- score_magnitude
@@ -112,7 +107,7 @@ def _score_magnitude_cases(generator: torch.Generator) -> list[Case]:
 
 
 def _score_magnitude_example() -> Case:
-    _, _, _, _, Q, K, _, _ = _lecture_inputs()
+    Q, K, _ = reference.project_qkv(*data.random_model_inputs())
     return Case("강의의 Q, K [4, 8] (X·Wq, X·Wk)", (Q, K))
 
 
@@ -140,9 +135,15 @@ def _row_entropy_cases(generator: torch.Generator) -> list[Case]:
     return cases
 
 
+LECTURE_ROWS = ((1.0, 0.0, 0.0, 0.0),  # all on one word: 0
+                (0.5, 0.5, 0.0, 0.0),  # half and half: ln 2
+                (0.25, 0.25, 0.25, 0.25))  # even: ln 4
+
+
 def _row_entropy_example() -> Case:
-    weights = _lecture_inputs()[-1]
-    return Case("강의의 비율표 [4, 4] (표준편차 1 인 난수 가중치)", (weights,))
+    """The three rows of the lecture's §8, exact zeros included."""
+    return Case("강의 8절의 세 줄 [3, 4]: 한 칸에 몰림, 두 칸에 반반, 네 칸에 고르게",
+                (torch.tensor(LECTURE_ROWS),))
 
 
 # ---------------------------------------------------------------- scaled_init
@@ -159,8 +160,8 @@ def _scaled_init_cases(generator: torch.Generator) -> list[Case]:
 
 
 def _scaled_init_example() -> Case:
-    return Case("강의의 scaled_init(8, 8, torch.Generator().manual_seed(0)) 첫 번째 (Wq)",
-                (8, 8, CaseGenerator(0)))
+    """The lecture's §6 tall weight: d_in = 64, d_out = 16, so √d_in and √d_out differ."""
+    return Case("강의 6절의 scaled_init(64, 16, torch.Generator().manual_seed(0))", (64, 16, CaseGenerator(0)))
 
 
 EXERCISES = [
