@@ -42,8 +42,11 @@ def cell_source(cell: dict) -> str:
 
 
 def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, release: bool = False,
-                   notebook: Path | None = None) -> dict[str, CellResult]:
-    """Grade results by test-cell grade_id, for the source (or release) notebook with `answers`."""
+                   notebook: Path | None = None, only: set[str] | None = None) -> dict[str, CellResult]:
+    """Grade results by test-cell grade_id, for the source (or release) notebook with `answers`.
+
+    With `only`, graded test cells whose grade_id is not in it are skipped (not run, not reported).
+    """
     answers = dict(answers or {})
     path = notebook or (release_notebook(assignment) if release else source_notebook(assignment))
     namespace: dict = {"__name__": "__main__"}
@@ -53,9 +56,12 @@ def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, re
             continue
         meta = cell.get("metadata", {}).get("nbgrader", {})
         grade_id = meta.get("grade_id", "")
+        is_test_cell = meta.get("grade") and not meta.get("solution")
+        if is_test_cell and only is not None and grade_id not in only:
+            continue
         code = answers.pop(grade_id) if meta.get("solution") and grade_id in answers else cell_source(cell)
         error = _execute(code, namespace)
-        if meta.get("grade") and not meta.get("solution"):
+        if is_test_cell:
             points = float(meta.get("points", 0))
             results[grade_id] = CellResult(grade_id, 0.0 if error else points, points, error or "")
     if answers:
@@ -74,14 +80,15 @@ def _execute(code: str, namespace: dict) -> str | None:
     return None
 
 
-def run_assignment_isolated(assignment: str, answers: dict[str, str]) -> dict[str, CellResult]:
+def run_assignment_isolated(assignment: str, answers: dict[str, str], only: set[str] | None = None,
+                            ) -> dict[str, CellResult]:
     """run_assignment in a separate Python process: for answers that tamper with the interpreter
     (builtins, library functions), which must not leak into the rest of the suite."""
     here = str(Path(__file__).resolve().parent)
     script = (
         f"import json, sys; sys.path.insert(0, {here!r})\n"
         "from course_testing import run_assignment\n"
-        f"results = run_assignment({assignment!r}, json.loads(sys.stdin.read()))\n"
+        f"results = run_assignment({assignment!r}, json.loads(sys.stdin.read()), only={only!r})\n"
         "print(json.dumps({k: vars(v) for k, v in results.items()}))\n"
     )
     completed = subprocess.run([sys.executable, "-c", script], input=json.dumps(answers), capture_output=True,

@@ -30,13 +30,15 @@ def test_correct_answer_written_another_way_earns_full_points(assignment, exerci
 
 @pytest.mark.parametrize(("assignment", "exercise", "code", "path"), list(_fixtures("wrong")))
 def test_wrong_answer_earns_zero_with_its_diagnosis(assignment, exercise, code, path):
-    result = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")})[f"test_{exercise}"]
+    result = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")},
+                            only={f"test_{exercise}"})[f"test_{exercise}"]
     assert result.points == 0
     assert f"[진단: {exercise}/{code}]" in result.message
 
 
 @pytest.mark.parametrize(("assignment", "exercise", "code", "path"), list(_fixtures("tamper")))
 def test_tampering_does_not_make_a_wrong_answer_pass(assignment, exercise, code, path):
-    result = run_assignment_isolated(assignment, {exercise: path.read_text(encoding="utf-8")})[f"test_{exercise}"]
+    result = run_assignment_isolated(assignment, {exercise: path.read_text(encoding="utf-8")},
+                                     only={f"test_{exercise}"})[f"test_{exercise}"]
     assert result.points == 0
     assert f"[진단: {exercise}/{code}]" in result.message
