@@ -1,0 +1,356 @@
+"""The sample class (tests/sample_class/manifest.toml) graded end to end by `python -m autograder`.
+
+Two assignments, every kind of submission an instructor meets: correct, partly correct, the
+unfilled release, an infinite loop, a kernel killed with os._exit, a million printed lines, a
+deleted and an edited locked test cell, a correct answer that warns on stderr, corrupt JSON, a
+misnamed file and a tampering cell. Graded with two workers, then regraded (unchanged ones are
+skipped), fed back, exported and reported; a third copy is interrupted twice (SIGKILL, then
+Ctrl-C) and resumed, and must end with exactly the gradebook of the uninterrupted run.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from sample_class.build import add_class, make_course
+
+from autograder import gradebook as book
+from autograder.context import CourseContext
+from autograder.report import failure_counts
+
+pytestmark = pytest.mark.slow
+
+REPO = Path(__file__).resolve().parent.parent
+ASSIGNMENTS = ["ch01_handmade_qkv", "ch02_scaling"]
+CELL_TIMEOUT = 25  # seconds: the infinite loop costs this much, an honest cell never comes close
+RESUMED = ["s01_correct", "s02_partly", "s03_unfilled", "s09_warning"]
+
+
+def grade_command(course: Path, assignment: str, *extra: str) -> list[str]:
+    return [sys.executable, "-m", "autograder", "grade", assignment, "--root", str(course), "--jobs", "2",
+            "--timeout", str(CELL_TIMEOUT), *extra]
+
+
+def run(command: list[str], timeout: float = 600) -> subprocess.CompletedProcess:
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=REPO)
+
+
+def table_rows(stdout: str) -> dict[str, list[str]]:
+    """student → [결과, 점수, 비고] from the closing table (columns are separated by 2+ spaces)."""
+    lines = stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("학생"))
+    rows = {}
+    for line in lines[start + 2:]:
+        if not line.strip():
+            break
+        cells = [cell for cell in line.split("  ") if cell.strip()]
+        rows[cells[0].strip()] = [cell.strip() for cell in cells[1:]]
+    return rows
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory):
+    missing = [a for a in ASSIGNMENTS if not (REPO / "source" / a / f"{a}.ipynb").is_file()]
+    if missing:
+        pytest.skip(f"source notebooks not written yet: {missing}")
+    course = make_course(tmp_path_factory.mktemp("class"), ASSIGNMENTS)
+    expected = add_class(course, ASSIGNMENTS)
+    runs = {assignment: run(grade_command(course, assignment)) for assignment in ASSIGNMENTS}
+    return course, expected, runs
+
+
+def gradebook_scores(course: Path, assignment: str) -> dict[str, float]:
+    with CourseContext(course).gradebook() as gradebook:
+        return {student: sum(score for score, _ in cells.values())
+                for student, cells in book.scores(gradebook, assignment).items()}
+
+
+def gradebook_dump(course: Path, students: list[str] | None = None, assignment: str | None = None) -> list[tuple]:
+    """The gradebook's rows, optionally only those of `students` in `assignment`."""
+    with CourseContext(course).gradebook() as gradebook:
+        rows = book.dump(gradebook)
+    if students is None:
+        return rows
+    return [row for row in rows if (row[1] in students if row[0] == "student"
+                                    else row[1] == assignment and row[2] in students)]
+
+
+# ---------------------------------------------------------------- the graded class
+def test_every_submission_gets_its_expected_score(graded):
+    course, expected, runs = graded
+    for assignment in ASSIGNMENTS:
+        scores = gradebook_scores(course, assignment)
+        for (student, a), want in expected.items():
+            if a != assignment:
+                continue
+            if want.outcome == "graded":
+                assert scores.get(student) == want.score, (assignment, student, runs[assignment].stdout)
+            else:
+                assert student not in scores, (assignment, student)
+
+
+def test_closing_table_says_graded_failed_and_why(graded):
+    course, expected, runs = graded
+    for assignment in ASSIGNMENTS:
+        result = runs[assignment]
+        assert result.returncode == 1, result.stdout + result.stderr  # corrupt/misnamed/exit failed
+        rows = table_rows(result.stdout)
+        for (student, a), want in expected.items():
+            if a != assignment:
+                continue
+            outcome, score, *note = rows[student]
+            if want.outcome == "graded":
+                assert (outcome, score) == ("채점", f"{want.score:g}/{want.max_score:g}"), rows[student]
+            else:
+                assert outcome == "실패" and want.reason in " ".join(note), rows[student]
+        assert f"실패 {sum(w.outcome == 'failed' for (s, a), w in expected.items() if a == assignment)}" in \
+            result.stdout
+
+
+def test_gradebook_is_complete_after_two_workers(graded):
+    course, expected, _ = graded
+    with CourseContext(course).gradebook() as gradebook:
+        for assignment in ASSIGNMENTS:
+            cells = len(gradebook.find_notebook(assignment, assignment).grade_cells)
+            marks = book.merged_fingerprints(gradebook, assignment)
+            graded_students = {s for (s, a), w in expected.items() if a == assignment and w.outcome == "graded"}
+            assert set(marks) == graded_students
+            for submission in gradebook.find_assignment(assignment).submissions:
+                grades = [g for nb in submission.notebooks for g in nb.grades]
+                assert len(grades) == cells and all(g.auto_score is not None for g in grades)
+    rows = gradebook_dump(course)
+    assert len(rows) == len(set(map(repr, rows)))  # nothing doubled
+
+
+def test_hung_cell_times_out_and_the_rest_is_graded(graded):
+    _, _, runs = graded
+    note = " ".join(table_rows(runs["ch01_handmade_qkv"].stdout)["s04_loop"])
+    assert "시간 초과" in note
+
+
+def test_a_million_printed_lines_are_cut_in_the_autograded_notebook(graded):
+    course, _, _ = graded
+    notebook = course / "autograded" / "s06_flood" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
+    assert notebook.stat().st_size < 200_000
+
+
+def test_edited_and_deleted_test_cells_are_graded_from_the_originals(graded):
+    course, expected, _ = graded
+    for student in ("s07_deleted_test", "s08_edited_test"):
+        for assignment in ASSIGNMENTS:
+            last_test = expected[(student, assignment)].last_test
+            notebook = json.loads((course / "autograded" / student / assignment / f"{assignment}.ipynb").read_text())
+            cell = next(c for c in notebook["cells"]
+                        if c["metadata"].get("nbgrader", {}).get("grade_id") == last_test)
+            assert "BEGIN HIDDEN TESTS" in "".join(cell["source"])
+
+
+def test_tampering_and_locked_cell_edits_are_listed_for_review(graded):
+    _, expected, runs = graded
+    for assignment in ASSIGNMENTS:
+        out = runs[assignment].stdout
+        for (student, a), want in expected.items():
+            if a == assignment and want.flag:
+                assert any(student in line and (want.flag in line or want.flag in section)
+                           for section, line in _sections(out)), (student, want.flag, out)
+    assert "torch.allclose" in runs["ch01_handmade_qkv"].stdout
+
+
+def _sections(text: str):
+    section = ""
+    for line in text.splitlines():
+        if line and not line.startswith(" "):
+            section = line
+        yield section, line
+
+
+def test_running_again_skips_unchanged_submissions_and_changes_nothing(graded):
+    course, expected, _ = graded
+    before = gradebook_dump(course)
+    result = run(grade_command(course, "ch02_scaling"))
+    rows = table_rows(result.stdout)
+    for (student, assignment), want in expected.items():
+        if assignment == "ch02_scaling":
+            assert rows[student][0] == ("변경 없음" if want.outcome == "graded" else "실패"), rows[student]
+    assert gradebook_dump(course) == before
+    assert result.returncode == 1
+
+
+# ---------------------------------------------------------------- feedback, export, report
+def test_feedback_shows_korean_messages_and_no_hidden_test(graded):
+    course, expected, _ = graded
+    result = run([sys.executable, "-m", "autograder", "feedback", "ch01_handmade_qkv", "--root", str(course)])
+    assert result.returncode == 0, result.stderr
+    graded_students = [s for (s, a), w in expected.items() if a == "ch01_handmade_qkv" and w.outcome == "graded"]
+    pages = {s: (course / "feedback" / s / "ch01_handmade_qkv" / "ch01_handmade_qkv.html").read_text()
+             for s in graded_students}
+    for student, page in pages.items():
+        assert "HIDDEN TESTS" not in page and "reload(helpers.grading)" not in page, student
+        assert "자동 채점 결과" in page
+    assert "[진단: self_attention/mismatch]" in pages["s02_partly"]
+    assert "[진단: dot_scores/not_implemented]" in pages["s03_unfilled"]
+
+
+def test_export_writes_every_graded_score(graded):
+    course, expected, _ = graded
+    target = course / "out" / "grades.csv"
+    result = run([sys.executable, "-m", "autograder", "export", "--root", str(course), "--to", str(target)])
+    assert result.returncode == 0, result.stderr
+    lines = target.read_text().splitlines()
+    header = lines[0].split(",")
+    rows = {(r["assignment"], r["student_id"]): float(r["score"])
+            for r in (dict(zip(header, line.split(","))) for line in lines[1:])}
+    for (student, assignment), want in expected.items():
+        if want.outcome == "graded":
+            assert rows[(assignment, student)] == want.score
+    assert "s11_corrupt" in result.stderr  # the failed ones are named, not silently zero
+
+
+def test_report_counts_the_class_failures(graded):
+    course, expected, _ = graded
+    assignment = "ch01_handmade_qkv"
+    result = run([sys.executable, "-m", "autograder", "report", assignment, "--root", str(course)])
+    assert result.returncode == 0, result.stderr
+    folder = course / "reports" / assignment
+    data = json.loads((folder / "report.json").read_text())
+    page = (folder / "index.html").read_text()
+    mine = {s: w for (s, a), w in expected.items() if a == assignment}
+    last = mine["s01_correct"].last_test.removeprefix("test_")
+    makes = [w.make for w in mine.values() if w.outcome == "graded"]
+    counts = failure_counts(data)
+    assert counts[f"{last}/mismatch"] == sum(m in {"partly", "deleted_test", "edited_test"} for m in makes)
+    assert counts[f"{last}/tampered"] == makes.count("tamper")
+    assert counts[f"{last}/정의_안됨"] == makes.count("loop")
+    assert counts["dot_scores/not_implemented"] == makes.count("unfilled")
+    assert data["graded"] == len(makes)
+    assert sorted(u["student"] for u in data["ungraded"]) == sorted(s for s, w in mine.items() if w.outcome == "failed")
+    assert {(f["student"], f["kind"]) for f in data["findings"]} == {(s, w.flag) for s, w in mine.items() if w.flag}
+    for test_cell in data["test_cells"]:
+        want = sum(1 for w in mine.values() if w.outcome == "graded"
+                   and not (w.make == "unfilled" or (test_cell["grade_id"] == w.last_test and w.score < w.max_score)))
+        assert test_cell["passed"] == want, test_cell
+    assert "data:image/png;base64," in page and (folder / "scores.png").is_file()
+    assert f"{last}/mismatch" in page and "s05_exit" in page and "변조 의심" in page
+
+
+# ---------------------------------------------------------------- interrupted, resumed
+def _wait_for(predicate, timeout: float = 300, what: str = "") -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def _merged(course: Path, assignment: str) -> int:
+    status = course / "autograded" / ".autograder" / f"{assignment}.json"
+    try:
+        return sum(e.get("outcome") == "graded" for e in json.loads(status.read_text())["students"].values())
+    except (OSError, ValueError, KeyError):
+        return 0
+
+
+def _lock_held(course: Path, assignment: str) -> bool:
+    path = course / "autograded" / ".autograder" / f"{assignment}.lock"
+    if not path.exists():
+        return False
+    with open(path) as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        fcntl.flock(handle, fcntl.LOCK_UN)
+        return False
+
+
+def _descendants(pid: int) -> list:
+    import psutil
+
+    try:
+        return psutil.Process(pid).children(recursive=True)
+    except psutil.Error:
+        return []
+
+
+def _alive(process) -> bool:
+    import psutil
+
+    try:
+        return process.is_running() and process.status() != psutil.STATUS_ZOMBIE
+    except psutil.Error:
+        return False
+
+
+def test_interrupted_runs_resume_to_the_uninterrupted_gradebook(graded, tmp_path):
+    reference_course, expected, _ = graded
+    assignment = "ch02_scaling"
+    course = make_course(tmp_path, [assignment], release=False)
+    shutil.copytree(reference_course / "release" / assignment, course / "release" / assignment)
+    add_class(course, [assignment], students=RESUMED)
+    command = grade_command(course, assignment)
+
+    # 1. killed outright (power cut, closed laptop) after the first student is merged
+    first = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    _wait_for(lambda: _merged(course, assignment) >= 1, what="a first merged student")
+    helpers = _descendants(first.pid)
+    first.send_signal(signal.SIGKILL)
+    first.communicate(timeout=60)
+    _wait_for(lambda: not any(_alive(p) for p in helpers), timeout=30,
+              what="workers and kernels to end with their parent")
+    after_kill = _merged(course, assignment)
+
+    # 2. Ctrl-C after one more student; meanwhile a second grade command is refused and a reader
+    #    keeps reading the gradebook (as formgrader would) without ever finding it locked
+    second = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    _wait_for(lambda: _lock_held(course, assignment), what="the second run to take its lock")
+    refused = run(command)
+    assert refused.returncode == 2 and "다른 grade 명령" in refused.stderr
+    errors, stop = [], threading.Event()
+
+    def read_gradebook():
+        while not stop.is_set():
+            try:
+                gradebook_scores(course, assignment)
+            except Exception as error:  # noqa: BLE001 - any error is the finding
+                errors.append(error)
+            time.sleep(0.1)
+
+    reader = threading.Thread(target=read_gradebook)
+    reader.start()
+    try:
+        _wait_for(lambda: _merged(course, assignment) > after_kill or second.poll() is not None,
+                  what="one more merged student")
+        second.send_signal(signal.SIGINT)
+        out, err = second.communicate(timeout=120)
+    finally:
+        stop.set()
+        reader.join()
+    assert not errors, errors
+    if second.returncode != 1:  # it may have finished just before the interrupt
+        assert second.returncode == 130, out + err
+        assert "중단" in out
+
+    # every student is either completely in the gradebook or not at all
+    with CourseContext(course).gradebook() as gradebook:
+        marks = book.merged_fingerprints(gradebook, assignment)
+        for submission in gradebook.find_assignment(assignment).submissions:
+            assert all(g.auto_score is not None for nb in submission.notebooks for g in nb.grades)
+    assert 1 <= len(marks) <= len(RESUMED)
+
+    # 3. run again: only what is left is graded
+    final = run(command)
+    rows = table_rows(final.stdout)
+    assert sorted(s for s, r in rows.items() if r[0] == "변경 없음") == sorted(marks)
+    assert all(r[0] in {"변경 없음", "채점"} for r in rows.values()), final.stdout
+    assert final.returncode == 0, final.stdout + final.stderr
+    assert gradebook_dump(course) == gradebook_dump(reference_course, RESUMED, assignment)
