@@ -1,3 +1,212 @@
-"""Grading specs of ch03: the random hidden cases and the lecture example of each exercise."""
+"""Grading specs of ch03: the random hidden cases and the lecture example of each exercise.
 
-EXERCISES = []
+The cases promise what COURSE.md says the hidden tests check: random batches with random
+padding, a heads dimension, d_v ≠ d_k, S_q ≠ S_k, masks given as bool or as 0/1 ints,
+float32 and float64, large scores, and one sentence made only of [PAD] (whose row is uniform
+in the reference, because masked scores are the finite -1e9). Every misconception of
+:mod:`helpers.misconceptions.ch03` runs on these cases and differs from the reference.
+"""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from helpers import data, reference
+from helpers.grading.core import Case, Exercise, describe
+
+LECTURE = "notebooks/03_padding_mask.ipynb"
+
+# Words for random vocabularies: none of them is a pad token, "고양이" is never in a vocabulary.
+_WORD_POOL = ("나는", "너는", "오늘", "내일", "학교에", "집에", "도서관에", "간다", "온다", "공부한다",
+              "책을", "읽는다", "밥을", "먹는다", "친구와", "함께", "천천히", "빨리", "아침에", "저녁에")
+_UNKNOWN_WORD = "고양이"
+
+
+def _randint(generator: torch.Generator, low: int, high: int) -> int:
+    """One integer in [low, high]."""
+    return int(torch.randint(low, high + 1, (1,), generator=generator))
+
+
+def _randn(generator: torch.Generator, *shape: int, dtype=torch.float32) -> torch.Tensor:
+    return torch.randn(*shape, generator=generator, dtype=dtype)
+
+
+# ---------------------------------------------------------------- the lecture's tensors
+def lecture_qkv() -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """(query, key, value) of the ch03 lecture, each [4 sentences, 4 positions, 6], detached.
+
+    Built in the lecture's order after ``torch.manual_seed(0)``: Embeddings(6, 9), then
+    PositionalEncoding (no parameters), then W_Q, W_K, W_V = nn.Linear(6, 6, bias=False).
+    The global random state is left as it was.
+    """
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(0)
+        embed = reference.Embeddings(d_model=6, vocab_size=len(data.VOCAB))
+        add_position = reference.PositionalEncoding(6, dropout=0.0, max_len=100)
+        projections = [nn.Linear(6, 6, bias=False) for _ in range(3)]  # W_Q, W_K, W_V
+        with torch.no_grad():
+            X = add_position(embed(data.sentence_batch()))  # [4, 4, 6]
+            query, key, value = (projection(X) for projection in projections)
+    return query, key, value
+
+
+# ---------------------------------------------------------------- encode
+def _random_vocab(generator: torch.Generator, pad: str) -> dict[str, int]:
+    """pad plus 5–12 words of the pool, with shuffled ids (the pad id is not always 0)."""
+    n_words = _randint(generator, 5, 12)
+    chosen = torch.randperm(len(_WORD_POOL), generator=generator)[:n_words]
+    ids = torch.randperm(n_words + 1, generator=generator).tolist()
+    tokens = [pad] + [_WORD_POOL[int(k)] for k in chosen]
+    return dict(zip(tokens, ids))
+
+
+def _random_sentence(generator: torch.Generator, vocab: dict[str, int], pad: str, length: int) -> list[str]:
+    words = [word for word in vocab if word != pad]
+    picks = torch.randint(0, len(words), (length,), generator=generator)
+    return [words[int(k)] for k in picks]
+
+
+def _encode_cases(generator: torch.Generator) -> list[Case]:
+    cases = []
+    for index in range(10):
+        pad = "<pad>" if index % 4 == 3 else data.PAD
+        vocab = _random_vocab(generator, pad)
+        max_len = _randint(generator, 3, 8)
+        length = 0 if index == 5 else max_len if index == 6 else _randint(generator, 1, max_len - 1)
+        words = _random_sentence(generator, vocab, pad, length)
+        kwargs = {"pad": pad} if pad != data.PAD else {}
+        label = f"낱말 {length}개, max_len={max_len}, {pad} 의 번호 {vocab[pad]}"
+        cases.append(Case(label, (words, vocab, max_len), kwargs))
+    # The errors come last: a wrong value is diagnosed on the cases above first.
+    for length, max_len in ((7, 5), (9, 4)):
+        vocab = _random_vocab(generator, data.PAD)
+        words = _random_sentence(generator, vocab, data.PAD, length)
+        cases.append(Case(f"낱말 {length}개인데 max_len={max_len} (길이 초과)", (words, vocab, max_len),
+                          raises=ValueError, message_contains=str(length)))
+    for position in (0, 2):
+        vocab = _random_vocab(generator, data.PAD)
+        words = _random_sentence(generator, vocab, data.PAD, 3)
+        words[position] = _UNKNOWN_WORD
+        cases.append(Case(f"어휘집에 없는 낱말 {_UNKNOWN_WORD!r} 이(가) {position + 1}번째에 있는 문장",
+                          (words, vocab, 5), raises=KeyError, message_contains=_UNKNOWN_WORD))
+    return cases
+
+
+def _encode_example() -> Case:
+    return Case("강의의 넷째 문장 (나는 집에 간다), max_len=4", (list(data.SENTENCES[3]), dict(data.VOCAB), 4))
+
+
+# ---------------------------------------------------------------- positional_encoding
+def _positional_encoding_cases(generator: torch.Generator) -> list[Case]:
+    sizes = [(1, 6), (4, 2), (100, 6), (50, 64)]  # one position; one frequency; the lecture's buffer; wide
+    sizes += [(_randint(generator, 2, 60), 2 * _randint(generator, 2, 16)) for _ in range(8)]
+    return [Case(f"max_len={max_len}, d_model={d_model}", (max_len, d_model)) for max_len, d_model in sizes]
+
+
+def _positional_encoding_example() -> Case:
+    return Case("강의의 max_len=4, d_model=6", (data.MAX_LEN, 6))
+
+
+# ---------------------------------------------------------------- padding_mask
+def _random_token_ids(generator: torch.Generator, lengths: list[int], seq: int, pad_id: int,
+                      dtype=torch.long) -> torch.Tensor:
+    """[batch, seq] ids: row b holds lengths[b] real tokens (never pad_id), then pad_id."""
+    ids = torch.randint(1, 30, (len(lengths), seq), generator=generator)
+    ids[ids == pad_id] = pad_id + 30  # a real token never looks like padding
+    for row, length in enumerate(lengths):
+        ids[row, length:] = pad_id
+    return ids.to(dtype)
+
+
+def _random_lengths(generator: torch.Generator, batch: int, seq: int) -> list[int]:
+    """Real-token counts in [1, seq] with at least one padded row when seq > 1."""
+    lengths = [_randint(generator, 1, seq) for _ in range(batch)]
+    if seq > 1 and min(lengths) == seq:
+        lengths[_randint(generator, 0, batch - 1)] = _randint(generator, 1, seq - 1)
+    return lengths
+
+
+def _padding_mask_cases(generator: torch.Generator) -> list[Case]:
+    cases = []
+    for index in range(12):
+        batch, seq = _randint(generator, 1, 5), _randint(generator, 2, 8)
+        lengths = _random_lengths(generator, batch, seq)
+        pad_id = 0 if index % 3 else _randint(generator, 1, 9)
+        dtype = torch.int32 if index == 7 else torch.long
+        if index == 10:  # a sentence made only of padding
+            lengths[0] = 0
+        x = _random_token_ids(generator, lengths, seq, pad_id, dtype)
+        kwargs = {"pad_id": pad_id} if pad_id else {}
+        cases.append(Case(f"{describe(x=x)}, 실제 길이 {lengths}, pad_id={pad_id}", (x,), kwargs))
+    return cases
+
+
+def _padding_mask_example() -> Case:
+    return Case("강의의 문장 묶음 data.sentence_batch() [4, 4]", (data.sentence_batch(),))
+
+
+# ---------------------------------------------------------------- masked_attention
+def _attention_case(generator: torch.Generator, *, heads: int | None, batch: int, S_q: int, S_k: int,
+                    d_k: int, d_v: int, dtype=torch.float32, mask: str | None = "bool",
+                    lengths: list[int] | None = None, scale: float = 1.0) -> Case:
+    """Random query/key/value with a key padding mask (as `mask`: "bool", "int" or None)."""
+    head_dims = [] if heads is None else [heads]
+    query = _randn(generator, batch, *head_dims, S_q, d_k, dtype=dtype) * scale
+    key = _randn(generator, batch, *head_dims, S_k, d_k, dtype=dtype) * scale
+    value = _randn(generator, batch, *head_dims, S_k, d_v, dtype=dtype)
+    args = (query, key, value)
+    if mask is None:
+        return Case(describe(Q=query, K=key, V=value) + ", 마스크 없음", args)
+    lengths = _random_lengths(generator, batch, S_k) if lengths is None else lengths
+    keep = torch.arange(S_k).unsqueeze(0) < torch.tensor(lengths).unsqueeze(1)  # [batch, S_k]
+    keep = keep.reshape(batch, *([1] * len(head_dims)), 1, S_k)  # [batch, (1,) 1, S_k]
+    keep = keep if mask == "bool" else keep.long()
+    kind = "bool" if mask == "bool" else "0/1 정수"
+    label = f"{describe(Q=query, K=key, V=value)}, 마스크 {list(keep.shape)} ({kind}), 실제 길이 {lengths}"
+    if scale != 1.0:
+        label += f", 큰 값 (×{scale:g})"
+    return Case(label, (*args, keep))
+
+
+def _masked_attention_cases(generator: torch.Generator) -> list[Case]:
+    def dims():
+        return _randint(generator, 1, 4), _randint(generator, 2, 6)
+
+    cases = []
+    for index in range(6):  # [batch, seq, d] with a [batch, 1, seq] mask
+        batch, S = dims()
+        d_k, d_v = _randint(generator, 2, 8), _randint(generator, 2, 8)
+        cases.append(_attention_case(generator, heads=None, batch=batch, S_q=S, S_k=S, d_k=d_k, d_v=d_v,
+                                     dtype=torch.float64 if index % 3 == 2 else torch.float32,
+                                     mask="int" if index % 2 else "bool"))
+    for index in range(4):  # [batch, heads, seq, d] with a [batch, 1, 1, seq] mask
+        batch, S = dims()
+        cases.append(_attention_case(generator, heads=_randint(generator, 2, 4), batch=batch, S_q=S, S_k=S,
+                                     d_k=_randint(generator, 2, 8), d_v=_randint(generator, 2, 8),
+                                     dtype=torch.float64 if index == 1 else torch.float32,
+                                     mask="int" if index % 2 else "bool"))
+    cases.append(_attention_case(generator, heads=None, batch=3, S_q=3, S_k=5, d_k=4, d_v=6))  # S_q ≠ S_k
+    cases.append(_attention_case(generator, heads=2, batch=2, S_q=4, S_k=3, d_k=4, d_v=2, mask="int"))
+    cases.append(_attention_case(generator, heads=None, batch=2, S_q=4, S_k=4, d_k=6, d_v=3, mask=None))
+    cases.append(_attention_case(generator, heads=2, batch=2, S_q=3, S_k=3, d_k=5, d_v=5, mask=None))
+    cases.append(_attention_case(generator, heads=None, batch=2, S_q=5, S_k=5, d_k=8, d_v=4, scale=30.0))
+    # One sentence is only [PAD]: every key of its rows is masked and the reference gives 1/S_k each.
+    cases.append(_attention_case(generator, heads=None, batch=3, S_q=4, S_k=4, d_k=4, d_v=4, lengths=[4, 0, 2]))
+    return cases
+
+
+def _masked_attention_example() -> Case:
+    query, key, value = lecture_qkv()
+    mask = reference.padding_mask(data.sentence_batch())  # [4, 1, 4]
+    return Case("강의의 query, key, value [4, 4, 6] 와 패딩 마스크 [4, 1, 4]", (query, key, value, mask))
+
+
+EXERCISES = [
+    Exercise("encode", _encode_cases, _encode_example, f"{LECTURE} · 1. 어휘집과 문장 묶음"),
+    Exercise("positional_encoding", _positional_encoding_cases, _positional_encoding_example,
+             f"{LECTURE} · 3. 위치 인코딩"),
+    Exercise("padding_mask", _padding_mask_cases, _padding_mask_example, f"{LECTURE} · 5. 패딩 마스크"),
+    Exercise("masked_attention", _masked_attention_cases, _masked_attention_example,
+             f"{LECTURE} · 6. 마스크 없이, 마스크와 함께", output_names=("output", "p_attn")),
+]
