@@ -1,0 +1,326 @@
+"""ch03 (임베딩, 위치 인코딩, 패딩 마스크): the assignment grades what it promises, the hidden cases
+tell every catalogued misconception apart, and the lecture shows the numbers COURSE.md lists."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+import torch
+from course_testing import FIXTURES, cell_source, run_assignment
+
+from autograder.course import ROOT, read_notebook, release_notebook, source_notebook
+from helpers import data, reference
+from helpers.grading import check, check_example, guard
+from helpers.grading.ch03 import lecture_qkv
+from helpers.grading.core import compare, exercises, seed_for
+from helpers.misconceptions import for_exercise
+
+ASSIGNMENT = "ch03_padding_mask"
+LECTURE = ROOT / "notebooks" / "03_padding_mask.ipynb"
+NAMES = ("encode", "positional_encoding", "padding_mask", "masked_attention")
+POINTS = {"encode": 2, "positional_encoding": 2, "padding_mask": 2, "masked_attention": 4}
+# Diagnoses a wrong fixture may carry besides the catalogue's ids.
+GENERIC_CODES = {"hardcoded", "forbidden", "wrong_exception"}
+# The seed's printed weights of sentence 4 with the padding mask, and its [PAD] column without it.
+SEED_MASKED_WEIGHTS = [[0.0386, 0.9612, 0.0002, 0.0], [0.0312, 0.0189, 0.9499, 0.0],
+                       [0.1588, 0.8411, 0.0000, 0.0], [0.3492, 0.6081, 0.0427, 0.0]]
+SEED_PAD_COLUMN_WITHOUT_MASK = [0.0113, 0.0799, 0.0078, 0.1421]
+
+# The reference's mask check calls torch.broadcast_shapes, whose first call imports sympy. When that first
+# call happens inside the grader's profiler (the reference copy graded as a submission below), the import
+# alone runs past the time limit and leaves sympy half-imported; import it here, outside the profiler.
+torch.broadcast_shapes((1,), (1,))
+
+
+def _hidden_cases(name):
+    return exercises()[name].cases(torch.Generator().manual_seed(seed_for(name)))
+
+
+def _reference_copy() -> types.SimpleNamespace:
+    """helpers.reference executed from its source under another file name: the same functions,
+    but not the file the grader forbids submissions to call."""
+    namespace = {"__name__": "reference_copy"}
+    source = Path(reference.__file__).read_text(encoding="utf-8")
+    exec(compile(source, "<copy of helpers/reference.py>", "exec"), namespace)  # noqa: S102
+    return types.SimpleNamespace(**namespace)
+
+
+def _outcome(function, case):
+    """What `function` gives on `case`: its value, or the type of error it raised."""
+    try:
+        return function(*guard.copy_inputs(case.args), **case.kwargs)
+    except Exception as error:  # noqa: BLE001 - a variant that cannot run is an outcome too
+        return type(error)
+
+
+def _differ(left, right) -> bool:
+    if isinstance(left, type) or isinstance(right, type):
+        return left is not right
+    return compare(left, right, "") is not None
+
+
+def _lecture_setup():
+    """The lecture's batch, mask and attention results, built as the lecture builds them."""
+    Q, K, V = lecture_qkv()
+    mask = reference.padding_mask(data.sentence_batch())
+    return (Q, K, V, mask), reference.masked_attention(Q, K, V), reference.masked_attention(Q, K, V, mask)
+
+
+# ---------------------------------------------------------------- the grading specs
+@pytest.mark.parametrize("name", NAMES)
+def test_reference_passes_every_hidden_and_visible_check(name):
+    copy = _reference_copy()
+    check(name, getattr(copy, name))
+    check_example(name, getattr(copy, name))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_hidden_cases_are_reproducible_and_between_10_and_20(name):
+    first, second = _hidden_cases(name), _hidden_cases(name)
+    assert 10 <= len(first) <= 20
+    for a, b in zip(first, second, strict=True):
+        assert a.label == b.label and a.kwargs == b.kwargs
+        for x, y in zip(a.args, b.args, strict=True):
+            assert torch.equal(x, y) if isinstance(x, torch.Tensor) else x == y
+
+
+def test_masked_attention_cases_cover_heads_shapes_mask_kinds_and_float_types():
+    cases = _hidden_cases("masked_attention")
+    queries = [case.args[0] for case in cases]
+    masks = [case.args[3] for case in cases if len(case.args) == 4]
+    assert {query.dim() for query in queries} == {3, 4}  # [B, S, d] and [B, H, S, d]
+    assert {query.dtype for query in queries} == {torch.float32, torch.float64}
+    assert any(case.args[2].shape[-1] != case.args[0].shape[-1] for case in cases)  # d_v ≠ d_k
+    assert any(case.args[0].shape[-2] != case.args[1].shape[-2] for case in cases)  # S_q ≠ S_k
+    assert {mask.dtype for mask in masks} == {torch.bool, torch.int64}
+    assert any(len(case.args) == 3 for case in cases)  # no mask at all
+    assert all(mask.shape[-2] == 1 for mask in masks)  # key padding masks, broadcast over queries
+    assert all(not bool(mask.all()) for mask in masks)  # every mask hides something
+    assert any(bool((mask == 0).all(dim=-1).any()) for mask in masks)  # one sentence of [PAD] only
+    assert any(float(query.abs().max()) > 30 for query in queries)  # large scores
+
+
+def test_reference_masked_attention_is_finite_and_gives_masked_keys_nothing_on_every_case():
+    for case in _hidden_cases("masked_attention"):
+        output, p_attn = reference.masked_attention(*case.args)
+        assert bool(output.isfinite().all()) and bool(p_attn.isfinite().all()), case.label
+        torch.testing.assert_close(p_attn.sum(dim=-1), torch.ones_like(p_attn.sum(dim=-1)))
+        if len(case.args) == 4:
+            hidden = (case.args[3] == 0).expand_as(p_attn)
+            visible_somewhere = (case.args[3] != 0).any(dim=-1, keepdim=True).expand_as(p_attn)
+            assert bool((p_attn[hidden & visible_somewhere] == 0).all()), case.label
+
+
+def test_encode_cases_hold_both_errors_and_pad_ids_other_than_zero():
+    cases = _hidden_cases("encode")
+    assert {case.raises for case in cases} == {None, KeyError, ValueError}
+    assert cases[0].raises is None  # a wrong value is diagnosed before any error case
+    assert any(case.args[1][case.kwargs.get("pad", data.PAD)] != 0 for case in cases if case.raises is None)
+    assert any("pad" in case.kwargs for case in cases)
+
+
+def test_padding_mask_cases_use_other_pad_ids_and_a_sentence_of_padding_only():
+    cases = _hidden_cases("padding_mask")
+    assert any(case.kwargs.get("pad_id", 0) != 0 for case in cases)
+    pads = [case.args[0] == case.kwargs.get("pad_id", 0) for case in cases]
+    assert any(bool(is_pad.all(dim=-1).any()) for is_pad in pads)
+    assert all(bool(is_pad.any()) for is_pad in pads)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_misconception_differs_from_the_reference_and_from_each_other(name):
+    cases = [case for case in _hidden_cases(name) if case.raises is None]
+    copy = _reference_copy()
+    candidates = [("reference", getattr(copy, name))] + [(entry.id, entry.variant) for entry in for_exercise(name)]
+    outcomes = {label: [_outcome(function, case) for case in cases] for label, function in candidates}
+    for (left, left_out), (right, right_out) in itertools.combinations(outcomes.items(), 2):
+        assert any(_differ(a, b) for a, b in zip(left_out, right_out)), f"{left} and {right} agree on every case"
+
+
+def test_filling_masked_scores_with_zero_is_told_apart_from_every_other_mistake():
+    cases = _hidden_cases("masked_attention")
+    fill_zero = next(entry for entry in for_exercise("masked_attention") if entry.id == "fill_zero")
+    expected = [_outcome(reference.masked_attention, case) for case in cases]
+    assert sum(_differ(want, _outcome(fill_zero.variant, case)) for want, case in zip(expected, cases)) >= 10
+
+
+def test_each_misconception_has_a_wrong_fixture_and_every_other_fixture_is_generic():
+    catalogue = {entry.code for name in NAMES for entry in for_exercise(name)}
+    fixtures = {path.stem.replace("__", "/") for path in (FIXTURES / ASSIGNMENT / "wrong").glob("*.py")}
+    assert catalogue <= fixtures
+    assert {code.split("/")[1] for code in fixtures - catalogue} <= GENERIC_CODES
+    for name in NAMES:
+        assert {f"{name}/hardcoded", f"{name}/forbidden"} <= fixtures
+
+
+def test_the_issue_s_wrong_answers_are_catalogued():
+    codes = {entry.code for name in NAMES for entry in for_exercise(name)}
+    assert {"padding_mask/inverted", "masked_attention/mask_inverted",  # polarity inverted
+            "padding_mask/query_axis", "masked_attention/mask_on_queries",  # [batch, seq, 1]
+            "masked_attention/mask_after_softmax", "masked_attention/fill_zero",
+            "positional_encoding/sin_cos_swapped"} <= codes
+    assert len([code for code in codes if code.startswith("masked_attention/")]) >= 4
+    assert len([code for code in codes if code.startswith("positional_encoding/")]) >= 4
+    assert len([code for code in codes if code.startswith("padding_mask/")]) >= 4
+    assert len([code for code in codes if code.startswith("encode/")]) >= 2
+
+
+def test_every_exercise_has_a_right_fixture_and_five_ways_in_all():
+    ways = [path.stem.split("__") for path in (FIXTURES / ASSIGNMENT / "right").glob("*.py")]
+    assert {name for name, _ in ways} == set(NAMES)
+    assert len({how for _, how in ways}) >= 5
+
+
+def test_silently_truncating_a_long_sentence_costs_the_points_and_says_why():
+    code = (FIXTURES / ASSIGNMENT / "wrong" / "encode__wrong_exception.py").read_text(encoding="utf-8")
+    result = run_assignment(ASSIGNMENT, {"encode": code})["test_encode"]
+    assert result.points == 0
+    assert "ValueError 를 내야 하는데" in result.message
+
+
+def test_torch_attention_costs_the_points_and_says_why():
+    code = (FIXTURES / ASSIGNMENT / "wrong" / "masked_attention__forbidden.py").read_text(encoding="utf-8")
+    result = run_assignment(ASSIGNMENT, {"masked_attention": code})["test_masked_attention"]
+    assert result.points == 0
+    assert "scaled_dot_product_attention" in result.message
+
+
+# ---------------------------------------------------------------- reference behaviour the chapter teaches
+def test_a_sentence_of_padding_only_gets_a_uniform_finite_row():
+    (Q, K, V, _), _, _ = _lecture_setup()
+    nothing_visible = torch.zeros(1, 1, 4, dtype=torch.bool)
+    output, p_attn = reference.masked_attention(Q[3:], K[3:], V[3:], nothing_visible)
+    assert bool(output.isfinite().all())
+    assert p_attn[0].tolist() == [[0.25] * 4] * 4
+
+
+def test_bool_and_zero_one_masks_give_the_same_attention():
+    (Q, K, V, mask), _, (output, p_attn) = _lecture_setup()
+    output_int, p_attn_int = reference.masked_attention(Q, K, V, mask.long())
+    assert torch.equal(output, output_int) and torch.equal(p_attn, p_attn_int)
+
+
+def test_padding_mask_broadcasts_over_queries_and_hides_only_the_pad_column():
+    _, (_, plain), (_, masked) = _lecture_setup()
+    assert masked[3, :, 3].tolist() == [0.0] * 4
+    assert bool((masked[3, :, :3] > 0).all())
+    assert torch.equal(plain[:3], masked[:3])
+
+
+def test_encode_errors_are_korean_and_name_the_word_or_the_length():
+    with pytest.raises(KeyError, match="고양이") as unknown:
+        reference.encode(["나는", "고양이"], data.VOCAB, 4)
+    with pytest.raises(ValueError, match="5") as too_long:
+        reference.encode(["나는", "오늘", "학교에", "간다", "오늘"], data.VOCAB, 4)
+    hangul = re.compile(r"[\uac00-\ud7a3]")
+    assert hangul.search(str(unknown.value)) and hangul.search(str(too_long.value))
+
+
+def test_positional_encoding_puts_sin_on_even_and_cos_on_odd_columns():
+    pe = reference.positional_encoding(4, 6)
+    assert pe[0].tolist() == [0.0, 1.0, 0.0, 1.0, 0.0, 1.0]
+    assert pe[1, 0].item() == pytest.approx(0.8415, abs=1e-4)  # sin(1)
+    assert pe[1, 1].item() == pytest.approx(0.5403, abs=1e-4)  # cos(1)
+
+
+def test_lecture_qkv_reproduces_the_seed_and_leaves_the_global_random_state_alone():
+    before = torch.random.get_rng_state()
+    _, (_, plain), (_, masked) = _lecture_setup()
+    assert torch.equal(torch.random.get_rng_state(), before)
+    torch.testing.assert_close(masked[3].round(decimals=4), torch.tensor(SEED_MASKED_WEIGHTS), rtol=0, atol=1e-6)
+    torch.testing.assert_close(plain[3, :, 3].round(decimals=4), torch.tensor(SEED_PAD_COLUMN_WITHOUT_MASK),
+                               rtol=0, atol=1e-6)
+
+
+# ---------------------------------------------------------------- the assignment
+def _graded_cells(path: Path) -> dict[str, dict]:
+    return {cell["metadata"]["nbgrader"]["grade_id"]: cell for cell in read_notebook(path)["cells"]
+            if cell.get("metadata", {}).get("nbgrader", {}).get("grade")}
+
+
+def test_assignment_has_one_solution_and_one_test_cell_per_function_worth_ten_points():
+    cells = read_notebook(source_notebook(ASSIGNMENT))["cells"]
+    solutions = [cell["metadata"]["nbgrader"]["grade_id"] for cell in cells
+                 if cell.get("metadata", {}).get("nbgrader", {}).get("solution")]
+    assert solutions == list(NAMES)
+    graded = _graded_cells(source_notebook(ASSIGNMENT))
+    assert {grade_id: cell["metadata"]["nbgrader"]["points"] for grade_id, cell in graded.items()} == {
+        f"test_{name}": points for name, points in POINTS.items()}
+    assert sum(POINTS.values()) == 10
+    for name in NAMES:
+        body = cell_source(graded[f"test_{name}"])
+        assert body.startswith("# 강의 예시로 확인합니다")
+        assert f'check_example("{name}", {name})' in body
+        assert f"importlib.reload(helpers.grading).check_{name}({name})" in body
+
+
+def test_source_solutions_earn_every_point():
+    results = run_assignment(ASSIGNMENT)
+    assert {grade_id: result.points for grade_id, result in results.items()} == {
+        f"test_{name}": float(points) for name, points in POINTS.items()}
+
+
+def test_unfilled_release_passes_no_graded_test():
+    results = run_assignment(ASSIGNMENT, release=True)
+    assert set(results) == {f"test_{name}" for name in NAMES}
+    for grade_id, result in results.items():
+        assert result.points == 0, grade_id
+        assert f"[진단: {grade_id.removeprefix('test_')}/not_implemented]" in result.message
+
+
+def test_release_holds_korean_stubs_and_no_solution_or_hidden_test():
+    text = release_notebook(ASSIGNMENT).read_text(encoding="utf-8")
+    assert "BEGIN SOLUTION" not in text and "BEGIN HIDDEN TESTS" not in text
+    assert "reload(helpers.grading)" not in text
+    stubs = [cell_source(cell) for cell in read_notebook(release_notebook(ASSIGNMENT))["cells"]
+             if cell.get("metadata", {}).get("nbgrader", {}).get("solution")]
+    assert len(stubs) == len(NAMES)
+    assert all("# 여기에 코드를 작성하세요" in stub and '"""' in stub for stub in stubs)
+
+
+@pytest.mark.slow
+def test_source_validates_with_nbgrader():
+    completed = subprocess.run(
+        [sys.executable, "-m", "nbgrader", "validate", str(source_notebook(ASSIGNMENT).relative_to(ROOT))],
+        cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "Success! Your notebook passes all the tests." in completed.stdout + completed.stderr
+
+
+# ---------------------------------------------------------------- the lecture
+def _lecture_text_outputs() -> str:
+    texts = []
+    for cell in read_notebook(LECTURE)["cells"]:
+        for output in cell.get("outputs", []):
+            text = output.get("text") or output.get("data", {}).get("text/plain", "")
+            texts.append("".join(text) if isinstance(text, list) else text)
+    return "\n".join(texts)
+
+
+def test_lecture_outputs_show_every_number_course_md_lists_for_ch03():
+    outputs = _lecture_text_outputs()
+    for row in ("나는     0.0386  0.9612  0.0002    0.0", "집에     0.0312  0.0189  0.9499    0.0",
+                "간다     0.1588  0.8411  0.0000    0.0", "[PAD]  0.3492  0.6081  0.0427    0.0",  # with the mask
+                "나는     0.0113      0.0", "집에     0.0799      0.0", "간다     0.0078      0.0",
+                "[PAD]  0.1421      0.0"):  # [PAD] column without / with the mask
+        assert row in outputs, row
+    assert "[PAD] 열이 정확히 0 인가요? True" in outputs
+    assert "mask 모양: (4, 1, 4)" in outputs
+    for shape in ("[4, 4]", "[4, 4, 6]", "[4, 1, 4]", "[4, 4, 4]"):
+        assert shape in outputs, shape
+
+
+def test_lecture_heatmaps_are_png_and_nothing_went_to_stderr():
+    cells = read_notebook(LECTURE)["cells"]
+    first_code = next(cell for cell in cells if cell["cell_type"] == "code")
+    assert '%config InlineBackend.figure_formats = ["png"]' in cell_source(first_code)
+    outputs = [output for cell in cells for output in cell.get("outputs", [])]
+    assert sum("image/png" in output.get("data", {}) for output in outputs) >= 4
+    assert not any("image/svg+xml" in output.get("data", {}) for output in outputs)
+    assert not any(output.get("name") == "stderr" or output.get("output_type") == "error" for output in outputs)
