@@ -192,14 +192,7 @@ def test_torch_attention_costs_the_points_and_says_why():
 
 
 # ---------------------------------------------------------------- reference behaviour the chapter teaches
-def test_a_sentence_of_padding_only_gets_a_uniform_finite_row():
-    (Q, K, V, _), _, _ = _lecture_setup()
-    nothing_visible = torch.zeros(1, 1, 4, dtype=torch.bool)
-    output, p_attn = reference.masked_attention(Q[3:], K[3:], V[3:], nothing_visible)
-    assert bool(output.isfinite().all())
-    assert p_attn[0].tolist() == [[0.25] * 4] * 4
-
-
+# (the uniform all-[PAD] row and the PE formula are in test_reference.py; these add what ch03 relies on)
 def test_bool_and_zero_one_masks_give_the_same_attention():
     (Q, K, V, mask), _, (output, p_attn) = _lecture_setup()
     output_int, p_attn_int = reference.masked_attention(Q, K, V, mask.long())
@@ -220,13 +213,6 @@ def test_encode_errors_are_korean_and_name_the_word_or_the_length():
         reference.encode(["나는", "오늘", "학교에", "간다", "오늘"], data.VOCAB, 4)
     hangul = re.compile(r"[\uac00-\ud7a3]")
     assert hangul.search(str(unknown.value)) and hangul.search(str(too_long.value))
-
-
-def test_positional_encoding_puts_sin_on_even_and_cos_on_odd_columns():
-    pe = reference.positional_encoding(4, 6)
-    assert pe[0].tolist() == [0.0, 1.0, 0.0, 1.0, 0.0, 1.0]
-    assert pe[1, 0].item() == pytest.approx(0.8415, abs=1e-4)  # sin(1)
-    assert pe[1, 1].item() == pytest.approx(0.5403, abs=1e-4)  # cos(1)
 
 
 def test_lecture_qkv_reproduces_the_seed_and_leaves_the_global_random_state_alone():
