@@ -16,7 +16,7 @@ from pandas import DataFrame
 
 import helpers.grading
 from helpers import reference
-from helpers.grading import EXERCISE_NAMES, check, check_example
+from helpers.grading import EXERCISE_NAMES, check
 from helpers.grading.core import exercises
 from helpers.misconceptions import catalogue
 

@@ -10,39 +10,6 @@ from helpers.grading.core import Case, Exercise, describe
 LECTURE = "notebooks/04_random_weights.ipynb"
 
 
-class CaseGenerator(torch.Generator):
-    """A seeded torch.Generator that a case can hand to scaled_init as an ordinary argument.
-
-    Every call of a check gets a deep copy of the case's arguments; a copy keeps the state, so the
-    student, the reference and each misconception draw the same numbers. Drawing advances a
-    generator, which is its job, not an in-place change of the input: two copies of one case's
-    generator compare equal, so the in-place check of the engine leaves them alone.
-    """
-
-    def __new__(cls, seed: int):
-        generator = super().__new__(cls, device="cpu")
-        generator._case_seed = int(seed)
-        generator.manual_seed(generator._case_seed)
-        return generator
-
-    def __init__(self, seed: int):
-        pass  # everything happens in __new__: torch.Generator's own __new__ takes the device
-
-    def __deepcopy__(self, memo):
-        twin = type(self)(self._case_seed)
-        twin.set_state(self.get_state())
-        return twin
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, CaseGenerator) and other._case_seed == self._case_seed
-
-    def __hash__(self) -> int:
-        return hash(("CaseGenerator", self._case_seed))
-
-    def __repr__(self) -> str:
-        return f"torch.Generator().manual_seed({self._case_seed})"
-
-
 def _randn(generator: torch.Generator, *shape: int, dtype=torch.float32) -> torch.Tensor:
     return torch.randn(*shape, generator=generator, dtype=dtype)
 
@@ -154,14 +121,15 @@ def _scaled_init_cases(generator: torch.Generator) -> list[Case]:
     shapes += [(_randint(generator, 2, 40), _randint(generator, 2, 40)) for _ in range(4)]
     cases = []
     for d_in, d_out in shapes:
-        seeded = CaseGenerator(_randint(generator, 0, 2**31 - 1))
-        cases.append(Case(f"d_in={d_in}, d_out={d_out}, generator={seeded!r}", (d_in, d_out, seeded)))
+        seeded = torch.Generator().manual_seed(_randint(generator, 0, 2**31 - 1))
+        cases.append(Case(describe(d_in=d_in, d_out=d_out, generator=seeded), (d_in, d_out, seeded)))
     return cases
 
 
 def _scaled_init_example() -> Case:
     """The lecture's §6 tall weight: d_in = 64, d_out = 16, so √d_in and √d_out differ."""
-    return Case("강의 6절의 scaled_init(64, 16, torch.Generator().manual_seed(0))", (64, 16, CaseGenerator(0)))
+    seeded = torch.Generator().manual_seed(0)
+    return Case("강의 6절의 scaled_init(64, 16, torch.Generator().manual_seed(0))", (64, 16, seeded))
 
 
 EXERCISES = [

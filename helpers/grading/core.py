@@ -116,7 +116,8 @@ def _grade(exercise: Exercise, function, cases: list[Case], diagnose_on: list[Ca
     for case in cases:
         # The reference runs first: torch's one-time lazy set-up then happens outside the
         # student's timed, profiled call.
-        expected = None if case.raises else exercise.reference(*guard.copy_inputs(case.args), **case.kwargs)
+        expected = None if case.raises else exercise.reference(*guard.copy_inputs(case.args),
+                                                                      **guard.copy_kwargs(case.kwargs))
         run = _run(exercise, function, case)
         _raise_on_misbehaviour(exercise, case, run)
         if case.raises is not None:
@@ -216,7 +217,7 @@ def _behaves_like(variant: Callable, cases: list[Case], runs: dict) -> bool:
         if run.timed_out or run.forbidden or run.modified_input is not None:
             return False
         try:
-            wrong = variant(*guard.copy_inputs(case.args), **case.kwargs)
+            wrong = variant(*guard.copy_inputs(case.args), **guard.copy_kwargs(case.kwargs))
         except Exception:  # noqa: BLE001 - the variant cannot run here: the student must not either
             if run.error is None:
                 return False
@@ -233,7 +234,7 @@ def _returns_example_answer(exercise: Exercise, failing: Case, run: guard.Studen
     example = exercise.example()
     if example is failing or example.raises is not None:
         return False
-    answer = exercise.reference(*guard.copy_inputs(example.args), **example.kwargs)
+    answer = exercise.reference(*guard.copy_inputs(example.args), **guard.copy_kwargs(example.kwargs))
     return compare(answer, run.value, "") is None
 
 
@@ -340,6 +341,8 @@ def describe(**tensors) -> str:
         if isinstance(value, torch.Tensor | np.ndarray):
             parts.append(f"{name} {list(value.shape)}")
             dtypes.add(str(value.dtype).replace("torch.", ""))
+        elif isinstance(value, torch.Generator):
+            parts.append(f"{name}=torch.Generator().manual_seed({value.initial_seed()})")
         else:
             parts.append(f"{name}={value!r}")
     return ", ".join(parts) + (f" ({', '.join(sorted(dtypes))})" if dtypes else "")
