@@ -12,23 +12,42 @@ from pathlib import Path
 from autograder.course import ROOT
 
 DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고서까지 한 단계에 명령 하나.
+순서: release → collect → grade → feedback → export → report"""
 
-  release   source/ 에서 학생용 과제(release/)를 만듭니다
-  collect   LMS 에서 내려받은 폴더나 zip 을 submitted/<학생>/<과제>/ 로 옮깁니다
-  grade     반 전체를 병렬로 자동 채점합니다 (중단해도 다시 실행하면 이어서)
-  feedback  학생별 HTML 피드백을 만듭니다 (숨은 테스트 코드는 보이지 않음)
-  export    성적 CSV 를 씁니다
-  report    반 전체 보고서(HTML + PNG)를 만듭니다"""
+EPILOG = """예:
+  course-grader release
+  course-grader collect ch01_handmade_qkv 내보낸_제출물.zip
+  course-grader grade ch01_handmade_qkv --jobs 2
+  course-grader feedback ch01_handmade_qkv
+  course-grader export
+  course-grader report ch01_handmade_qkv
+(python -m autograder … 도 같습니다. 명령마다 --help 로 자세한 옵션을 봅니다.)"""
 
-EPILOG = "예: python -m autograder grade ch01_handmade_qkv --jobs 2"
+
+class _KoreanHelp(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):
+        return super().add_usage(usage, actions, groups, prefix="사용법: " if prefix is None else prefix)
+
+
+class _KoreanRawHelp(_KoreanHelp, argparse.RawDescriptionHelpFormatter):
+    pass
+
+
+def _parser(**kwargs) -> argparse.ArgumentParser:
+    """An ArgumentParser whose own words (usage, headings, -h) are Korean too."""
+    parser = argparse.ArgumentParser(add_help=False, formatter_class=_KoreanRawHelp, **kwargs)
+    parser._positionals.title = "인자"
+    parser._optionals.title = "옵션"
+    parser.add_argument("-h", "--help", action="help", help="이 도움말을 보이고 끝냅니다")
+    return parser
 
 
 def _common() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     group = common.add_argument_group("과정 설정 (모든 명령 공통)")
-    group.add_argument("--root", type=Path, default=None,
+    group.add_argument("--root", type=Path, default=None, metavar="폴더",
                        help=f"과정 폴더 (기본: 현재 폴더에 nbgrader_config.py 가 있으면 현재 폴더, 없으면 {ROOT})")
-    group.add_argument("--db-url", default=None,
+    group.add_argument("--db-url", default=None, metavar="주소",
                        help="성적부 주소 (기본: <root>/gradebook.db). PostgreSQL 주소도 그대로 nbgrader 에 넘깁니다")
     group.add_argument("--set", dest="overrides", action="append", default=[], metavar="Section.option=값",
                        help="nbgrader 설정 덮어쓰기, 여러 번 가능 (예: --set Execute.timeout=30)")
@@ -37,25 +56,28 @@ def _common() -> argparse.ArgumentParser:
 
 def build_parser() -> argparse.ArgumentParser:
     common = _common()
-    parser = argparse.ArgumentParser(prog="course-grader", description=DESCRIPTION, epilog=EPILOG,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter, parents=[common])
-    commands = parser.add_subparsers(dest="command", metavar="명령", required=True)
+    parser = _parser(prog="course-grader", description=DESCRIPTION, epilog=EPILOG, parents=[common])
+    commands = parser.add_subparsers(dest="command", metavar="명령", required=True,
+                                     parser_class=_parser_class())
 
     release = commands.add_parser("release", parents=[common], help="source/ 에서 학생용 release/ 를 만듭니다",
                                   description="nbgrader generate_assignment 로 학생용 과제를 만듭니다. "
                                               "강사의 성적부는 건드리지 않습니다.")
     release.add_argument("assignments", nargs="*", metavar="과제", help="과제 이름 (기본: source/ 의 모든 과제)")
 
-    collect = commands.add_parser("collect", parents=[common], help="LMS 제출물(폴더/zip)을 submitted/ 로 옮깁니다",
+    collect = commands.add_parser("collect", parents=[common],
+                                  usage="course-grader collect [옵션] 과제 폴더_또는_zip",
+                                  help="LMS 제출물(폴더/zip)을 submitted/ 로 옮깁니다",
                                   description="학생마다 노트북 하나, 파일 이름(또는 폴더 이름)에 학번이 들어 있는 "
                                               "LMS 내보내기를 nbgrader 의 submitted/<학생>/<과제>/<과제>.ipynb "
                                               "자리에 놓고, 놓지 못한 파일을 이유와 함께 알려 줍니다.")
-    collect.add_argument("assignment", metavar="과제")
-    collect.add_argument("source", type=Path, metavar="폴더_또는_zip")
-    collect.add_argument("--pattern", default=None,
+    collect.add_argument("where", nargs="+", metavar="과제_그리고_폴더_또는_zip",
+                         help="과제 이름과 내보낸 폴더/zip (또는 --assignment 과 폴더/zip 하나)")
+    collect.add_argument("--assignment", default=None, metavar="과제")
+    collect.add_argument("--pattern", default=None, metavar="정규식",
                          help="학번을 찾는 정규식, (?P<student_id>…) 그룹 포함 "
                               "(기본: 명단의 학번, 없으면 5자리 이상 숫자)")
-    collect.add_argument("--roster", type=Path, default=None,
+    collect.add_argument("--roster", type=Path, default=None, metavar="파일",
                          help="학번 명단 (한 줄에 하나, 또는 첫 열이 학번인 CSV). 기본: 성적부에 있는 학생")
     collect.add_argument("--dry-run", action="store_true", help="옮기지 않고 무엇을 할지만 보여 줍니다")
 
@@ -64,12 +86,12 @@ def build_parser() -> argparse.ArgumentParser:
                                             "중단(Ctrl-C)해도 다시 실행하면 남은 학생만 채점하고, 바뀌지 않은 "
                                             "제출은 건너뜁니다. 실패한 제출이 있으면 종료 코드가 0이 아닙니다.")
     grade.add_argument("assignment", metavar="과제")
-    grade.add_argument("--jobs", "-j", type=int, default=None, help="동시에 채점할 수 (기본: CPU 코어 수)")
+    grade.add_argument("--jobs", "-j", type=int, default=None, metavar="N", help="동시에 채점할 수 (기본: CPU 코어 수)")
     grade.add_argument("--student", nargs="+", default=None, metavar="학번", help="이 학생들만 채점합니다")
     grade.add_argument("--force", action="store_true", help="바뀌지 않은 제출도 다시 채점합니다")
-    grade.add_argument("--timeout", type=int, default=None,
+    grade.add_argument("--timeout", type=int, default=None, metavar="초",
                        help="셀 하나의 제한 시간(초), nbgrader 의 Execute.timeout (기본: nbgrader_config.py)")
-    grade.add_argument("--student-timeout", type=float, default=None,
+    grade.add_argument("--student-timeout", type=float, default=None, metavar="초",
                        help="제출 하나 전체의 제한 시간(초) (기본: 셀 제한 × (코드 셀 수 + 2) + 120)")
 
     feedback = commands.add_parser("feedback", parents=[common], help="학생별 HTML 피드백을 만듭니다",
@@ -80,15 +102,29 @@ def build_parser() -> argparse.ArgumentParser:
 
     export = commands.add_parser("export", parents=[common], help="성적 CSV 를 씁니다",
                                  description="nbgrader 의 CSV 내보내기로 성적표를 씁니다.")
-    export.add_argument("--to", type=Path, default=None, help="CSV 파일 (기본: <root>/grades.csv)")
+    export.add_argument("--to", type=Path, default=None, metavar="파일", help="CSV 파일 (기본: <root>/grades.csv)")
     export.add_argument("--assignment", nargs="+", default=None, metavar="과제", help="이 과제들만")
 
     report = commands.add_parser("report", parents=[common], help="반 전체 보고서(HTML + PNG)를 만듭니다",
                                  description="점수 분포, 테스트 셀별 통과율, 연습별로 가장 많이 나온 [진단: …] "
                                              "메시지, 채점하지 못한 제출, 변조 의심을 한 쪽짜리 HTML 로 씁니다.")
     report.add_argument("assignment", metavar="과제")
-    report.add_argument("--out", type=Path, default=None, help="보고서 폴더 (기본: <root>/reports/<과제>/)")
+    report.add_argument("--out", type=Path, default=None, metavar="폴더",
+                        help="보고서 폴더 (기본: <root>/reports/<과제>/)")
     return parser
+
+
+def _parser_class():
+    class KoreanParser(argparse.ArgumentParser):
+        def __init__(self, **kwargs):
+            kwargs.setdefault("formatter_class", _KoreanHelp)
+            kwargs["add_help"] = False
+            super().__init__(**kwargs)
+            self._positionals.title = "인자"
+            self._optionals.title = "옵션"
+            self.add_argument("-h", "--help", action="help", help="이 도움말을 보이고 끝냅니다")
+
+    return KoreanParser
 
 
 def _root(arguments) -> Path:
@@ -142,7 +178,11 @@ def _collect(arguments) -> int:
     from autograder.collect import collect, summary_text
 
     context = _context(arguments)
-    report = collect(context, arguments.assignment, arguments.source, pattern=arguments.pattern,
+    where = list(arguments.where)
+    assignment = arguments.assignment or (where.pop(0) if len(where) == 2 else None)
+    if assignment is None or len(where) != 1:
+        raise ValueError("collect 과제 폴더_또는_zip  또는  collect 폴더_또는_zip --assignment 과제 로 부르세요")
+    report = collect(context, assignment, Path(where[0]), pattern=arguments.pattern,
                      roster=arguments.roster, dry_run=arguments.dry_run)
     print(summary_text(report))
     return 1 if report.unplaced else 0

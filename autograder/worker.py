@@ -163,6 +163,10 @@ def grade(task: Task) -> Result:
         config.CourseDirectory.notebook_id = "*"
         config.Autograde.force = True
         config.Autograde.create_student = True
+        if "shutdown_kernel" not in config.Execute:
+            # once the last cell has run nothing more is wanted from the kernel: kill it (and what it
+            # started) at once instead of waiting for a polite shutdown, about 0.7 s a submission
+            config.Execute.shutdown_kernel = "immediate"
         coursedir = CourseDirectory(config=config)
         converter = _Autograde(coursedir=coursedir, config=config)
         try:
