@@ -9,7 +9,9 @@ Findings, each with the cell (grade_id or position) and the line:
   ``helpers``, ``torch``, ``numpy``/``np``, ``pandas``, ``builtins``/``__builtins__`` or
   ``importlib``; changes ``sys.modules``; installs a profiler or tracer
   (``sys.setprofile``/``settrace``); rebinds a checking function the test cells import from
-  ``helpers``; or runs code the scan cannot read (``exec``/``eval``/``compile``).
+  ``helpers``; runs code the scan cannot read (``exec``/``eval``/``compile``); or writes files
+  or starts processes (``open(…, "w")``, ``os.remove``, ``shutil``, ``subprocess``), which from
+  the grading kernel could rewrite the checks on disk.
 - ``잠긴 셀 수정``: a locked cell differs from the released one (nbgrader restores it).
 - ``테스트 셀 삭제``: a graded test cell is missing (nbgrader adds it back).
 """
@@ -28,9 +30,19 @@ PROFILER_CALLS = {("sys", "setprofile"), ("sys", "settrace"), ("threading", "set
 MUTATORS = frozenset({"pop", "popitem", "update", "clear", "setdefault", "__setitem__", "__delitem__"})
 # Knobs a student may set legitimately (display options, backend switches): not findings.
 ALLOWED_PREFIXES = (("pandas", "options"), ("torch", "backends"), ("numpy", "set_printoptions"))
+# Calls that change files or start processes: a student function has no reason to, and from the
+# grading kernel they could rewrite the checks on disk (see autograder/README.md).
+FILE_AND_PROCESS = {
+    "os": {"remove", "unlink", "rename", "renames", "replace", "rmdir", "removedirs", "system", "popen", "chmod",
+           "chown", "symlink", "link", "truncate", "write", "kill", "killpg", "execv", "execve", "execvp", "spawnv",
+           "fork", "makedirs", "mkdir", "utime"},
+    "shutil": None,  # every function of shutil
+    "subprocess": None,
+}
+WRITE_METHODS = frozenset({"write_text", "write_bytes", "unlink", "rmdir", "symlink_to", "hardlink_to", "chmod"})
 DEFAULT_ALIASES = {"np": "numpy", "pd": "pandas", "torch": "torch", "numpy": "numpy", "pandas": "pandas",
                    "builtins": "builtins", "importlib": "importlib", "sys": "sys", "helpers": "helpers",
-                   "threading": "threading"}
+                   "threading": "threading", "os": "os", "shutil": "shutil", "subprocess": "subprocess"}
 
 TAMPER = "변조 의심"
 LOCKED_EDIT = "잠긴 셀 수정"
@@ -130,6 +142,16 @@ class _Visitor(ast.NodeVisitor):
             return True
         return root == "sys" and path[1] in SYS_WATCHED
 
+    @staticmethod
+    def _writes(node: ast.Call) -> bool:
+        """open(path, mode) with a mode that writes."""
+        mode = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "mode"), None)
+        if mode is None:
+            return False
+        if not isinstance(mode, ast.Constant):
+            return True  # a computed mode: cannot tell, worth a look
+        return isinstance(mode.value, str) and any(flag in mode.value for flag in "wax+")
+
     def _flag(self, node: ast.AST, what: str) -> None:
         self.found.append((getattr(node, "lineno", 0), what))
 
@@ -200,6 +222,10 @@ class _Visitor(ast.NodeVisitor):
                 self._flag(node, f"{func.id}({'.'.join(path)}, …) 호출")
         elif isinstance(func, ast.Name) and func.id in {"exec", "eval", "compile"}:
             self._flag(node, f"{func.id}() 로 코드를 실행함 (정적 검사로 읽을 수 없음)")
+        elif isinstance(func, ast.Name) and func.id == "open" and self._writes(node):
+            self._flag(node, "open() 으로 파일에 씀")
+        elif isinstance(func, ast.Attribute) and func.attr in WRITE_METHODS:
+            self._flag(node, f".{func.attr}() 로 파일을 바꿈")
         elif isinstance(func, ast.Attribute):
             path = self._dotted(func)
             if path is not None:
@@ -209,6 +235,9 @@ class _Visitor(ast.NodeVisitor):
                     target = self._dotted(node.args[0])
                     if target is not None and (self._watched(target + ["x"]) or self._watched(target)):
                         self._flag(node, f"{path[-1]}({'.'.join(target)}, …) 호출")
+                elif len(path) == 2 and path[0] in FILE_AND_PROCESS and (
+                        FILE_AND_PROCESS[path[0]] is None or path[1] in FILE_AND_PROCESS[path[0]]):
+                    self._flag(node, f"{'.'.join(path)}() 로 파일이나 프로세스를 다룸")
                 elif path[-1] in MUTATORS and len(path) >= 2 and (
                         path[:2] == ["sys", "modules"] or (path[0] in WATCHED_ROOTS and "__dict__" in path)):
                     self._flag(node, f"{'.'.join(path)}() 로 모듈을 바꿈")

@@ -94,6 +94,11 @@ RELEASE = [
     "exec('torch.allclose = None')",
     "vars(torch)['allclose'] = None",
     "__import__('torch').allclose = None",
+    "import helpers.grading.core as core\nopen(core.__file__, 'w').write('')",
+    "from pathlib import Path\nPath('helpers/grading/core.py').write_text('')",
+    "import os\nos.remove('helpers/grading/core.py')",
+    "import shutil\nshutil.rmtree('helpers')",
+    "import subprocess\nsubprocess.run(['sed', '-i', 's/a/b/', 'x.py'])",
 ])
 def test_scan_flags_tampering_with_the_grading_environment(source):
     cells = [RELEASE[0], _cell("def f(x):\n    return x\n" + source, "f", solution=True), RELEASE[2]]
@@ -108,6 +113,7 @@ def test_scan_flags_tampering_with_the_grading_environment(source):
     "import pandas as pd\npd.options.display.float_format = '{:.2f}'.format",
     "scores = np.zeros((2, 2))\nscores[scores < 0] = 0",
     "%time y = f(1)",
+    "text = 'a-b'.replace('-', ' ')\nwith open('data.txt') as handle:\n    handle.read()",
     "from helpers.grading import check_example\ncheck_example('f', f)",
 ])
 def test_scan_leaves_ordinary_student_code_alone(source):
