@@ -101,9 +101,7 @@ def _as_keep_mask(mask, scores_shape: torch.Size) -> torch.Tensor:
     return mask
 
 
-def self_attention(Q: torch.Tensor, K: torch.Tensor, V: torch.Tensor):
-    """(output, weights) of unmasked scaled dot-product attention (ch01)."""
-    return attention(Q, K, V)
+self_attention = attention  # ch01: (output, weights) from the four steps above, no mask
 
 
 # ---------------------------------------------------------------- ch02: why √d_k

@@ -11,7 +11,7 @@ from __future__ import annotations
 import torch
 
 from helpers import data
-from helpers.grading.core import Case, Exercise, describe
+from helpers.grading.spec import Case, Exercise, describe
 
 LECTURE = "강의 01_handmade_qkv"
 F32, F64 = torch.float32, torch.float64
@@ -54,9 +54,11 @@ def _dot_scores_cases(generator: torch.Generator) -> list[Case]:
     return cases
 
 
-def _dot_scores_example() -> Case:
+def _dot_scores_example() -> list[Case]:
     Q, K, _ = data.handmade_qkv()
-    return Case("강의의 Q, K (이불 배송 언제 와요)", (Q, K))
+    batch_Q, batch_K = torch.stack([Q, K]), torch.stack([K, Q])  # [2 sentences, 4 words, 2]
+    return [Case("강의의 Q, K (이불 배송 언제 와요)", (Q, K)),
+            Case("문장 2개를 묶은 Q, K [2, 4, 2] (배치)", (batch_Q, batch_K))]
 
 
 # ---------------------------------------------------------------- scale_scores
@@ -140,8 +142,10 @@ def _extremes(tensor: torch.Tensor) -> str:
     return f" [{', '.join(notes)}]" if notes else ""
 
 
-def _row_softmax_example() -> Case:
-    return Case("강의의 √2 로 나눈 점수표", (_lecture_scores() / 2**0.5,))
+def _row_softmax_example() -> list[Case]:
+    huge = torch.tensor([[1000.0, 0.0, -1000.0], [1000.0, 999.0, 998.0]])
+    return [Case("강의의 √2 로 나눈 점수표", (_lecture_scores() / 2**0.5,)),
+            Case("아주 큰 점수 [[1000, 0, -1000], [1000, 999, 998]]", (huge,))]
 
 
 # ---------------------------------------------------------------- mix_values
@@ -215,5 +219,6 @@ EXERCISES = [
              by_hand=True),
     Exercise("mix_values", _mix_values_cases, _mix_values_example, f"{LECTURE} · 4단계 섞은 결과"),
     Exercise("self_attention", _self_attention_cases, _self_attention_example,
-             f"{LECTURE} · 네 걸음을 한 함수로", output_names=("output", "weights"), by_hand=True),
+             f"{LECTURE} · 네 걸음을 한 함수로", output_names=("output", "weights"), by_hand=True,
+             uses=("dot_scores", "scale_scores", "row_softmax", "mix_values")),
 ]

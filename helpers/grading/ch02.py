@@ -11,7 +11,7 @@ import numpy as np
 import torch
 
 from helpers import data
-from helpers.grading.core import Case, Exercise, describe
+from helpers.grading.spec import Case, Exercise, describe
 
 LECTURE = "notebooks/02_scaling_experiment.ipynb"
 LECTURE_DIMS = (4, 16, 64, 256)

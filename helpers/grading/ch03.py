@@ -13,7 +13,7 @@ import torch
 from torch import nn
 
 from helpers import data, reference
-from helpers.grading.core import Case, Exercise, describe
+from helpers.grading.spec import Case, Exercise, describe
 
 LECTURE = "notebooks/03_padding_mask.ipynb"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import torch
 
 from helpers import data, reference
-from helpers.grading.core import Case, Exercise, describe
+from helpers.grading.spec import Case, Exercise, describe
 
 LECTURE = "notebooks/04_random_weights.ipynb"
 

@@ -4,8 +4,8 @@ and when it is wrong, say what is wrong in Korean.
 A check fails with an AssertionError whose first line is a tag the autograder's report
 counts, ``[진단: <exercise>/<code>]``: a misconception id from :mod:`helpers.misconceptions`
 when the submission matches a catalogued wrong variant, otherwise one of ``not_callable``,
-``error``, ``timeout``, ``forbidden``, ``inplace``, ``hardcoded``, ``wrong_exception``,
-``mismatch``, ``tampered``.
+``not_from_parts``, ``not_implemented``, ``error``, ``timeout``, ``forbidden``, ``inplace``,
+``hardcoded``, ``wrong_exception``, ``mismatch``, ``tampered``.
 """
 
 from __future__ import annotations
@@ -14,53 +14,21 @@ import numbers
 import os
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import numpy as np
 import torch
 from pandas import DataFrame
 
 from helpers import misconceptions, reference
-from helpers.grading import guard
+from helpers.grading import ch01, ch02, ch03, ch04, guard
+from helpers.grading.spec import Case, Exercise, describe  # noqa: F401 - describe is part of the API
 
 RTOL, ATOL = 1e-4, 1e-5  # float32 tolerance, applied to every floating comparison
-DEFAULT_TIME_LIMIT = 10.0  # seconds per call of the student's function (profiling slows first calls)
 TAG = "[진단: {code}]"
-
-
-@dataclass(frozen=True)
-class Case:
-    """One input of a check: a Korean description, the arguments, and optionally the error the
-    function must raise instead of returning."""
-
-    label: str
-    args: tuple
-    kwargs: dict = field(default_factory=dict)
-    raises: type[BaseException] | tuple[type[BaseException], ...] | None = None
-    message_contains: str | None = None  # what the raised error's message must mention
-
-
-@dataclass(frozen=True)
-class Exercise:
-    """What the checks know of one exercise function."""
-
-    name: str
-    cases: Callable[[torch.Generator], list[Case]]  # the hidden, random cases (seeded)
-    example: Callable[[], Case]  # the lecture's own example (visible tests)
-    lecture: str  # Korean pointer to the lecture section that teaches it
-    output_names: tuple[str, ...] = ()  # names of the items when the function returns a tuple
-    by_hand: bool = False  # a library softmax is forbidden
-    time_limit: float = DEFAULT_TIME_LIMIT
-
-    @property
-    def reference(self) -> Callable:
-        return getattr(reference, self.name)
 
 
 def exercises() -> dict[str, Exercise]:
     """Every exercise of every chapter, by function name."""
-    from helpers.grading import ch01, ch02, ch03, ch04
-
     return {exercise.name: exercise
             for chapter in (ch01, ch02, ch03, ch04) for exercise in chapter.EXERCISES}
 
@@ -86,13 +54,18 @@ def check(name: str, function) -> None:
 
 
 def check_example(name: str, function) -> None:
-    """Visible test: `function` must reproduce the lecture's own example."""
+    """Visible test: `function` must reproduce the lecture's own example(s)."""
     exercise = _exercise(name)
-    _grade(exercise, function, [exercise.example()], diagnose_on=_diagnosis_cases(exercise))
+    _grade(exercise, function, _examples(exercise), diagnose_on=_diagnosis_cases(exercise))
+
+
+def _examples(exercise: Exercise) -> list[Case]:
+    examples = exercise.example()
+    return list(examples) if isinstance(examples, list | tuple) else [examples]
 
 
 def _diagnosis_cases(exercise: Exercise) -> list[Case]:
-    return [exercise.example()] + exercise.cases(torch.Generator().manual_seed(seed_for(exercise.name)))
+    return _examples(exercise) + exercise.cases(torch.Generator().manual_seed(seed_for(exercise.name)))
 
 
 class CheckFailed(AssertionError):
@@ -128,6 +101,22 @@ def _grade(exercise: Exercise, function, cases: list[Case], diagnose_on: list[Ca
         difference = _compare_output(exercise, expected, run.value)
         if difference is not None:
             raise _explain(exercise, function, case, difference, diagnose_on or cases)
+    # Right values, then the structure the exercise asks for: a wrong answer hears about its values first.
+    missing = [part for part in exercise.uses if part not in _names_called(function)]
+    if missing:
+        raise CheckFailed(name, "not_from_parts", f"{name} 은(는) 앞에서 작성한 함수 {', '.join(exercise.uses)} 를 "
+                                                  f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
+
+
+def _names_called(function) -> set[str]:
+    """Global names the function's code (nested functions included) refers to."""
+    names, codes = set(), [getattr(function, "__code__", None)]
+    while codes:
+        code = codes.pop()
+        if code is not None:
+            names.update(code.co_names)
+            codes.extend(const for const in code.co_consts if hasattr(const, "co_names"))
+    return names
 
 
 def _run(exercise: Exercise, function, case: Case) -> guard.StudentRun:
@@ -199,7 +188,7 @@ def _explain(exercise: Exercise, function, failing: Case, difference: str | None
     if error is not None:
         return CheckFailed(exercise.name, "error", f"입력 {failing.label} 에서 오류가 났습니다: "
                                                    f"{type(error).__name__}: {error}\n도움말: {exercise.lecture}")
-    if _returns_example_answer(exercise, failing, runs.get(id(failing))):
+    if _returns_example_answer(exercise, failing, runs.get(id(failing)) or _run(exercise, function, failing)):
         return CheckFailed(exercise.name, "hardcoded", "강의 예시의 정답을 그대로 돌려줍니다. 입력이 바뀌어도 맞도록 "
                                                        f"계산하는 코드를 작성하세요. (확인한 입력: {failing.label})")
     return CheckFailed(exercise.name, "mismatch", f"입력 {failing.label} 에서 기준과 다릅니다. {difference}\n"
@@ -231,8 +220,8 @@ def _behaves_like(variant: Callable, cases: list[Case], runs: dict) -> bool:
 def _returns_example_answer(exercise: Exercise, failing: Case, run: guard.StudentRun | None) -> bool:
     if run is None or run.error is not None:
         return False
-    example = exercise.example()
-    if example is failing or example.raises is not None:
+    example = _examples(exercise)[0]
+    if failing.label == example.label or example.raises is not None:
         return False
     answer = exercise.reference(*guard.copy_inputs(example.args), **guard.copy_kwargs(example.kwargs))
     return compare(answer, run.value, "") is None
@@ -332,17 +321,3 @@ def _number(value: torch.Tensor) -> str:
 def _short(value) -> str:
     text = repr(value)
     return text if len(text) <= 120 else text[:117] + "..."
-
-
-def describe(**tensors) -> str:
-    """A case label from named inputs: 'Q [2, 3, 5], K [2, 4, 5] (float32)'."""
-    parts, dtypes = [], set()
-    for name, value in tensors.items():
-        if isinstance(value, torch.Tensor | np.ndarray):
-            parts.append(f"{name} {list(value.shape)}")
-            dtypes.add(str(value.dtype).replace("torch.", ""))
-        elif isinstance(value, torch.Generator):
-            parts.append(f"{name}=torch.Generator().manual_seed({value.initial_seed()})")
-        else:
-            parts.append(f"{name}={value!r}")
-    return ", ".join(parts) + (f" ({', '.join(sorted(dtypes))})" if dtypes else "")

@@ -7,7 +7,7 @@ import math
 import numpy as np  # the variants compute like the reference
 import pandas as pd  # score_std_table returns a DataFrame
 
-from helpers.misconceptions import Misconception
+from helpers.misconceptions.entry import Misconception
 
 LECTURE = "강의 02 (notebooks/02_scaling_experiment.ipynb)"
 COLUMNS = ("d_k", "√d_k", "점수 표준편차", "나눈 뒤 표준편차")

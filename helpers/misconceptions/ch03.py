@@ -9,7 +9,7 @@ import math
 
 import torch
 
-from helpers.misconceptions import Misconception
+from helpers.misconceptions.entry import Misconception
 from helpers.reference import MASK_FILL
 
 LECTURE = "강의 03"

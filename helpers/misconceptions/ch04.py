@@ -6,7 +6,7 @@ import math
 
 import torch
 
-from helpers.misconceptions import Misconception
+from helpers.misconceptions.entry import Misconception
 
 LECTURE = "강의 04"
 
