@@ -16,6 +16,7 @@ from pathlib import Path
 
 import matplotlib
 import matplotlib.pyplot as plt
+import matplotlib.text
 import numpy as np
 import torch
 from matplotlib import font_manager
@@ -197,7 +198,16 @@ def attention_heatmap(
             ax.text(j, i, format(value, fmt), ha="center", va="center", color=color, fontsize=9)
     if colorbar:
         ax.figure.colorbar(image, ax=ax, shrink=0.8)
+    _use_course_font(ax)
     return ax
+
+
+def _use_course_font(ax: Axes) -> None:
+    """Give every text of `ax` the Hangul font: axes made before setup_korean_font() keep the
+    font of their creation for tick labels and titles, which would draw Hangul as boxes."""
+    family = matplotlib.rcParams["font.family"]
+    for text in ax.findobj(matplotlib.text.Text):
+        text.set_fontfamily(family)
 
 
 def _as_matrices(matrices: Matrix | Sequence[Matrix]) -> list[np.ndarray]:

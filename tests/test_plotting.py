@@ -385,3 +385,20 @@ def test_scaling_bar_chart_takes_key_labels_and_a_title():
 def test_scaling_bar_chart_rejects_bad_input(call, expected):
     with pytest.raises(ValueError, match=expected):
         call()
+
+
+def test_axes_made_before_the_font_setup_still_draw_hangul(tmp_path):
+    script = textwrap.dedent(
+        """
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        fig, ax = plt.subplots()  # made before helpers.plotting touches any font setting
+        from helpers import plotting
+        plotting.attention_heatmap([[0.5, 0.5], [0.1, 0.9]], ["이불", "배송"], ax=ax, title="비율표")
+        fig.savefig(%r, format="png")
+        """
+    ) % str(tmp_path / "early.png")
+    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stderr == ""
