@@ -18,7 +18,7 @@ How it is put together (see autograder/README.md for the instructor's view):
 
 from __future__ import annotations
 
-import fcntl
+import contextlib
 import hashlib
 import json
 import multiprocessing
@@ -26,6 +26,7 @@ import os
 import shutil
 import signal
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from multiprocessing.connection import wait
@@ -126,6 +127,28 @@ def _replace_folder(staged: Path, destination: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
+@contextlib.contextmanager
+def _exclusive(path: Path):
+    """Hold an exclusive lock on `path` for the block; GradeError when another run holds it."""
+    handle = open(path, "a+")  # noqa: SIM115 - held for the whole block
+    try:
+        try:
+            try:
+                import fcntl
+
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except ImportError:  # pragma: no cover - Windows
+                import msvcrt
+
+                msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        except OSError:
+            raise GradeError(f"다른 grade 명령이 이미 이 과제를 채점하고 있습니다 ({path.name}). "
+                             "그 명령이 끝난 뒤 다시 실행하세요.") from None
+        yield
+    finally:
+        handle.close()
+
+
 def _clean_stale_runs(state_dir: Path) -> None:
     """Scratch folders left by runs whose process is gone (killed, power cut)."""
     for run in state_dir.glob("run-*"):
@@ -212,22 +235,20 @@ class _Run:
 
     def run(self) -> Summary:
         started = time.monotonic()
-        handlers = {sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+        handlers = {}
+        if threading.current_thread() is threading.main_thread():
+            for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+                if hasattr(signal, name):
+                    handlers[getattr(signal, name)] = signal.signal(getattr(signal, name), self._on_signal)
         state = self.context.state_dir
         state.mkdir(parents=True, exist_ok=True)
-        lock = open(state / f"{self.assignment}.lock", "w")  # noqa: SIM115 - held for the whole run
         try:
-            try:
-                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                raise GradeError(f"다른 grade 명령이 이미 {self.assignment} 을(를) 채점하고 있습니다. "
-                                 "그 명령이 끝난 뒤 다시 실행하세요.") from None
-            _clean_stale_runs(state)
-            self._grade_all()
+            with _exclusive(state / f"{self.assignment}.lock"):
+                _clean_stale_runs(state)
+                self._grade_all()
         finally:
             for sig, handler in handlers.items():
                 signal.signal(sig, handler)
-            lock.close()
         rows = [self.rows[s] for s in sorted(self.rows)]
         return Summary(self.assignment, rows, time.monotonic() - started, self.jobs, self.stop_signal)
 
