@@ -55,7 +55,8 @@ def ensure_environment() -> None:
 
 
 def run_in_environment(*args: str) -> int:
-    environment = dict(os.environ, PYTHONIOENCODING="utf-8", MPLBACKEND="Agg")
+    environment = dict(os.environ, PYTHONIOENCODING="utf-8")
+    environment.pop("MPLBACKEND", None)  # kernels must draw inline figures, as the stored outputs do
     return subprocess.run([str(PYTHON), *args], cwd=ROOT, env=environment).returncode
 
 
