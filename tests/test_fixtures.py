@@ -42,3 +42,18 @@ def test_tampering_does_not_make_a_wrong_answer_pass(assignment, exercise, code,
                                      only={f"test_{exercise}"})[f"test_{exercise}"]
     assert result.points == 0
     assert f"[진단: {exercise}/{code}]" in result.message
+
+
+def test_every_catalogued_misconception_has_a_wrong_fixture():
+    from helpers.misconceptions import catalogue
+
+    fixtures = {path.stem.replace("__", "/") for path in FIXTURES.glob("*/wrong/*.py")}
+    missing = sorted(entry.code for entry in catalogue() if entry.code not in fixtures)
+    assert not missing
+
+
+def test_every_exercise_has_a_correct_answer_written_another_way():
+    from helpers.grading import EXERCISE_NAMES
+
+    covered = {path.stem.partition("__")[0] for path in FIXTURES.glob("*/right/*.py")}
+    assert set(EXERCISE_NAMES) <= covered
