@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 import copy
-import itertools
 import json
 import math
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import torch
-from course_testing import FIXTURES, cell_source, run_assignment
 
 from helpers import data, reference
 from helpers.grading import core, guard
@@ -21,7 +17,6 @@ from helpers.misconceptions import ch04 as catalogue
 ROOT = Path(__file__).resolve().parents[1]
 ASSIGNMENT = "ch04_random_weights"
 EXERCISES = ("project_qkv", "score_magnitude", "row_entropy", "scaled_init")
-GENERIC_WRONG = {"hardcoded", "forbidden"}
 LECTURE = ROOT / "notebooks" / "04_random_weights.ipynb"
 
 
@@ -30,89 +25,8 @@ def _cases(name: str) -> list[core.Case]:
     return exercise.cases(torch.Generator().manual_seed(core.seed_for(name)))
 
 
-def _call(function, case: core.Case):
-    """function on fresh copies of the case's inputs: its value, or the exception it raised."""
-    try:
-        return function(*guard.copy_inputs(case.args), **copy.deepcopy(case.kwargs))
-    except Exception as error:  # noqa: BLE001 - a raising variant is a behaviour to compare
-        return error
-
-
-def _same_behaviour(left, right) -> bool:
-    if isinstance(left, Exception) or isinstance(right, Exception):
-        return isinstance(left, Exception) and isinstance(right, Exception)
-    return core.compare(left, right, "") is None
-
-
-def _source_cells() -> list[dict]:
-    notebook = json.loads((ROOT / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb").read_text(encoding="utf-8"))
-    return notebook["cells"]
-
-
 # ---------------------------------------------------------------- the assignment
-@pytest.mark.slow
-def test_source_validates_with_nbgrader():
-    completed = subprocess.run(
-        [sys.executable, "-m", "nbgrader", "validate", f"source/{ASSIGNMENT}/{ASSIGNMENT}.ipynb"],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
-    )
-    assert completed.returncode == 0, completed.stdout + completed.stderr
-    assert "Success! Your notebook passes all the tests." in completed.stdout + completed.stderr
-
-
-def test_source_solutions_earn_all_ten_points():
-    results = run_assignment(ASSIGNMENT)
-    assert set(results) == {f"test_{name}" for name in EXERCISES}
-    assert {grade_id: result.message for grade_id, result in results.items() if not result.passed} == {}
-    assert sum(result.max_points for result in results.values()) == 10
-
-
-def test_unfilled_release_passes_no_graded_test_cell():
-    results = run_assignment(ASSIGNMENT, release=True)
-    assert set(results) == {f"test_{name}" for name in EXERCISES}
-    assert {grade_id: result.points for grade_id, result in results.items()} == {
-        f"test_{name}": 0.0 for name in EXERCISES
-    }
-    assert all("not_implemented" in result.message for result in results.values())
-
-
-def test_each_exercise_has_one_solution_cell_and_one_locked_test_cell_with_hidden_tests():
-    cells = [cell for cell in _source_cells() if cell["cell_type"] == "code"]
-    meta = [cell["metadata"].get("nbgrader", {}) for cell in cells]
-    solutions = [m["grade_id"] for m in meta if m.get("solution")]
-    tests = [m["grade_id"] for m in meta if m.get("grade") and not m.get("solution")]
-    assert solutions == list(EXERCISES)
-    assert tests == [f"test_{name}" for name in EXERCISES]
-    for cell, m in zip(cells, meta):
-        if m.get("grade"):
-            source = cell_source(cell)
-            assert m["locked"] is True and m["schema_version"] == 3
-            name = m["grade_id"].removeprefix("test_")
-            assert f'check_example("{name}", {name})' in source
-            assert f"importlib.reload(helpers.grading).check_{name}({name})" in source
-            assert source.index("### BEGIN HIDDEN TESTS") < source.index("### END HIDDEN TESTS")
-
-
-def test_release_has_the_korean_stub_and_no_solution_or_hidden_test():
-    path = ROOT / "release" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    stubs = [cell_source(cell) for cell in cells if cell["metadata"].get("nbgrader", {}).get("solution")]
-    assert len(stubs) == len(EXERCISES)
-    assert all("# 여기에 코드를 작성하세요" in stub and "raise NotImplementedError()" in stub for stub in stubs)
-    text = path.read_text(encoding="utf-8")
-    for leaked in ("BEGIN SOLUTION", "BEGIN HIDDEN TESTS", "check_row_entropy(", "xlogy(weights, weights)"):
-        assert leaked not in text
-
-
 # ---------------------------------------------------------------- the catalogue and its fixtures
-def test_every_misconception_has_its_own_wrong_fixture_and_nothing_else_does():
-    fixtures = {tuple(path.stem.split("__", 1)) for path in (FIXTURES / ASSIGNMENT / "wrong").glob("*.py")}
-    entries = {(entry.exercise, entry.id) for entry in catalogue.MISCONCEPTIONS}
-    assert {pair for pair in fixtures if pair[1] not in GENERIC_WRONG} == entries
-    for name in EXERCISES:  # and every exercise has a hardcoded and a forbidden answer
-        assert {(name, code) for code in GENERIC_WRONG} <= fixtures
-
-
 def test_catalogue_covers_the_wrong_answers_the_issue_names():
     ids = {entry.code for entry in catalogue.MISCONCEPTIONS}
     assert {"row_entropy/log2", "row_entropy/nan_on_zero", "scaled_init/divide_by_d_in",
@@ -122,49 +36,13 @@ def test_catalogue_covers_the_wrong_answers_the_issue_names():
 
 
 @pytest.mark.parametrize("entry", catalogue.MISCONCEPTIONS, ids=lambda entry: entry.code)
-def test_hidden_check_names_each_misconception_by_its_own_code(entry):
-    with pytest.raises(AssertionError, match=rf"^\[진단: {entry.code}\]"):
-        core.check(entry.exercise, entry.variant)
-
-
-@pytest.mark.parametrize("entry", catalogue.MISCONCEPTIONS, ids=lambda entry: entry.code)
 def test_visible_check_already_names_each_misconception(entry):
     """The lecture examples were chosen so that Validate (no hidden tests) diagnoses every entry."""
     with pytest.raises(AssertionError, match=rf"^\[진단: {entry.code}\]"):
         core.check_example(entry.exercise, entry.variant)
 
 
-@pytest.mark.parametrize("name", EXERCISES)
-def test_no_two_misconceptions_of_an_exercise_coincide_on_the_cases(name):
-    cases = [core.exercises()[name].example(), *_cases(name)]
-    entries = [entry for entry in catalogue.MISCONCEPTIONS if entry.exercise == name]
-    for first, second in itertools.combinations(entries, 2):
-        assert not all(_same_behaviour(_call(first.variant, case), _call(second.variant, case)) for case in cases), \
-            f"{first.code} and {second.code} behave the same on every case"
-
-
 # ---------------------------------------------------------------- the hidden cases
-@pytest.mark.parametrize("name", EXERCISES)
-def test_reference_passes_its_own_checks(name, monkeypatch):
-    # The reference calls itself, which a student's answer may not: let it, for this test only.
-    monkeypatch.setattr(core, "_reference_files", lambda: frozenset())
-    core.check(name, getattr(reference, name))
-    core.check_example(name, getattr(reference, name))
-
-
-@pytest.mark.parametrize("name", EXERCISES)
-def test_hidden_cases_are_the_same_every_run(name):
-    first, second = _cases(name), _cases(name)
-    assert [case.label for case in first] == [case.label for case in second]
-    for one, two in zip(first, second):
-        assert _same_behaviour(_call(getattr(reference, name), one), _call(getattr(reference, name), two))
-
-
-@pytest.mark.parametrize("name", EXERCISES)
-def test_there_are_ten_to_twenty_hidden_cases(name):
-    assert 10 <= len(_cases(name)) <= 20
-
-
 def test_project_qkv_cases_have_batch_dims_float64_square_and_unequal_widths():
     cases = _cases("project_qkv")
     X_shapes = [case.args[0].shape for case in cases]

@@ -8,8 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from course_testing import cell_source, run_assignment
 
-from autograder.course import ASSIGNMENTS, ROOT, release_notebook, source_notebook
+from autograder.course import ASSIGNMENTS, ROOT, read_notebook, release_notebook, source_notebook
 from autograder.release import generate_release
 
 SHARED_TOOLS = ROOT.parent / "shared" / "tools"
@@ -33,12 +34,53 @@ def test_release_is_exactly_what_nbgrader_generates_from_source(assignment, tmp_
             f"release/{relative} 가 source/ 에서 만든 것과 다릅니다: `python course.py release` 로 다시 만드세요")
 
 
+def _nbgrader_cells(assignment: str, key: str) -> list[dict]:
+    return [cell for cell in read_notebook(source_notebook(assignment))["cells"]
+            if cell.get("metadata", {}).get("nbgrader", {}).get(key)]
+
+
+@pytest.mark.parametrize("assignment", EXISTING)
+def test_each_exercise_has_one_solution_cell_then_one_locked_test_cell(assignment):
+    solutions = [cell["metadata"]["nbgrader"]["grade_id"] for cell in _nbgrader_cells(assignment, "solution")]
+    tests = {cell["metadata"]["nbgrader"]["grade_id"]: cell for cell in _nbgrader_cells(assignment, "grade")}
+    assert sorted(tests) == sorted(f"test_{name}" for name in solutions)
+    for name in solutions:
+        cell = tests[f"test_{name}"]
+        assert cell["metadata"]["nbgrader"]["locked"] is True
+        body = cell_source(cell)
+        assert f'check_example("{name}", {name})' in body
+        hidden_call = f"importlib.reload(helpers.grading).check_{name}({name})"
+        assert body.index("### BEGIN HIDDEN TESTS") < body.index(hidden_call)
+
+
 @pytest.mark.parametrize("assignment", EXISTING)
 def test_test_cells_of_an_assignment_total_ten_points(assignment):
-    cells = json.loads(source_notebook(assignment).read_text(encoding="utf-8"))["cells"]
-    points = [cell["metadata"]["nbgrader"].get("points", 0) for cell in cells
-              if cell.get("metadata", {}).get("nbgrader", {}).get("grade")]
-    assert sum(points) == 10
+    assert sum(cell["metadata"]["nbgrader"]["points"] for cell in _nbgrader_cells(assignment, "grade")) == 10
+
+
+@pytest.mark.parametrize("assignment", EXISTING)
+def test_source_solutions_earn_every_point(assignment):
+    failed = {grade_id: result.message for grade_id, result in run_assignment(assignment).items()
+              if not result.passed}
+    assert not failed
+
+
+@pytest.mark.parametrize("assignment", EXISTING)
+def test_unfilled_release_passes_no_graded_test(assignment):
+    results = run_assignment(assignment, release=True)
+    assert results and all(result.points == 0 for result in results.values())
+    for grade_id, result in results.items():
+        assert f"[진단: {grade_id.removeprefix('test_')}/not_implemented]" in result.message
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("assignment", EXISTING)
+def test_source_validates_with_nbgrader(assignment):
+    completed = subprocess.run([sys.executable, "-m", "nbgrader", "validate",
+                                str(source_notebook(assignment).relative_to(ROOT))],
+                               cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "Success! Your notebook passes all the tests." in completed.stdout + completed.stderr
 
 
 @pytest.mark.parametrize("assignment", EXISTING)

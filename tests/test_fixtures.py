@@ -57,3 +57,17 @@ def test_every_exercise_has_a_correct_answer_written_another_way():
 
     covered = {path.stem.partition("__")[0] for path in FIXTURES.glob("*/right/*.py")}
     assert set(EXERCISE_NAMES) <= covered
+
+
+GENERIC_CODES = {"hardcoded", "forbidden", "inplace", "not_from_parts", "wrong_exception", "mismatch", "tampered"}
+
+
+def test_every_wrong_fixture_names_a_catalogued_or_generic_diagnosis_and_each_exercise_has_the_generic_two():
+    from helpers.grading import EXERCISE_NAMES
+    from helpers.misconceptions import catalogue
+
+    codes = {entry.code for entry in catalogue()}
+    fixtures = {path.stem.replace("__", "/") for path in FIXTURES.glob("*/wrong/*.py")}
+    assert {code.split("/")[1] for code in fixtures - codes} <= GENERIC_CODES
+    for name in EXERCISE_NAMES:
+        assert {f"{name}/hardcoded", f"{name}/forbidden"} <= fixtures
