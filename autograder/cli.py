@@ -145,6 +145,7 @@ def _context(arguments, **extra):
 
 def main(argv: list[str] | None = None) -> int:
     arguments = build_parser().parse_args(argv)
+    print(f"과정 폴더: {_root(arguments).resolve()}", file=sys.stderr)
     try:
         return COMMANDS[arguments.command](arguments)
     except KeyboardInterrupt:
@@ -208,6 +209,12 @@ def _feedback(arguments) -> int:
         print(f"만듦: {path}")
     for student, reason in failed:
         print(f"실패: {student}: {reason}", file=sys.stderr)
+    from autograder.feedback import ungraded_students
+
+    for student in ungraded_students(context, arguments.assignment):
+        if arguments.student is None:
+            print(f"피드백 없음: {student}: 채점된 노트북이 없습니다 (grade 의 마감 표에서 실패 이유를 보세요)",
+                  file=sys.stderr)
     print(f"피드백 {len(made)}건" + (f", 실패 {len(failed)}건" if failed else ""))
     return 1 if failed else 0
 

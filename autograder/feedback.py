@@ -105,6 +105,12 @@ def _students_with_autograded(context: CourseContext, assignment: str) -> list[s
                   if not p.name.startswith(".") and (p / assignment / f"{assignment}.ipynb").is_file())
 
 
+def ungraded_students(context: CourseContext, assignment: str) -> list[str]:
+    """Students who submitted but have no autograded notebook (grading failed or not run yet)."""
+    graded = set(_students_with_autograded(context, assignment))
+    return [s for s in context.submitted_students(assignment) if s not in graded]
+
+
 def generate_feedback(context: CourseContext, assignment: str, students: list[str] | None = None):
     """Write the feedback of every autograded student; returns (html paths, [(student, reason)])."""
     available = _students_with_autograded(context, assignment)
