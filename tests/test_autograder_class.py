@@ -336,7 +336,7 @@ def test_interrupted_runs_resume_to_the_uninterrupted_gradebook(graded, tmp_path
         stop.set()
         reader.join()
     assert not errors, errors
-    if second.returncode != 1:  # it may have finished just before the interrupt
+    if second.returncode != 0:  # it may have finished just before the interrupt
         assert second.returncode == 130, out + err
         assert "중단" in out
 
