@@ -269,6 +269,7 @@ class _Run:
             book.ensure_marks_table(gradebook)
             merged = book.merged_fingerprints(gradebook, assignment)
             previous = book.scores(gradebook, assignment)
+            self.duedate, self.extensions = book.lateness_settings(gradebook, assignment)
         todo = []
         for student in students:
             mark = fingerprint(context.submission_dir(student, assignment), digest)
@@ -289,6 +290,8 @@ class _Run:
         try:
             template = run_dir / "template.db"
             book.sync_assignment(context, assignment, db_url=f"sqlite:///{template}", release_to=run_dir / "release")
+            if self.duedate is not None:
+                book.set_duedate(f"sqlite:///{template}", context.course_id, assignment, self.duedate)
             self.release = run_dir / "release" / assignment / f"{assignment}.ipynb"
             self._dispatch(todo, run_dir, template)
         finally:
@@ -347,7 +350,8 @@ class _Run:
     def _task(self, student: str, mark: str, template: Path) -> Task:
         context, assignment = self.context, self.assignment
         return Task(student, assignment, mark, str(context.submission_dir(student, assignment)),
-                    str(self.release), str(template), "", context.course_id, context.config)
+                    str(self.release), str(template), "", context.course_id, context.config,
+                    self.extensions.get(student))
 
     def _finish(self, gradebook, result: Result, progress: Progress) -> None:
         """Record one finished student: merge a graded one, remember a failed one."""
@@ -363,6 +367,9 @@ class _Run:
             score = sum(c["points"] for c in result.cells)
             maximum = sum(c["max_points"] for c in result.cells)
             notes = _notes(result.cells, result.timeouts)
+            penalty = sum(nb.get("late_submission_penalty") or 0 for nb in result.notebooks.values())
+            if penalty:
+                notes = "; ".join(filter(None, [notes, f"지각 감점 {penalty:g}점 (성적부 점수에서 뺌)"]))
             entry.update(outcome="graded", score=score, max_score=maximum, cells=result.cells, timeouts=result.timeouts)
             row = Row(student, GRADED, score, maximum, notes, result.findings)
         else:

@@ -83,6 +83,23 @@ def sync_assignment(context: CourseContext, assignment: str, db_url: str | None 
             raise GradebookError(f"과제 {assignment} 을(를) 성적부에 기록하지 못했습니다: {error}\n{details}") from None
 
 
+def lateness_settings(gradebook: Gradebook, assignment: str) -> tuple[object, dict[str, object]]:
+    """The assignment's due date and each student's extension: what late penalties depend on."""
+    try:
+        found = gradebook.find_assignment(assignment)
+    except MissingEntry:
+        return None, {}
+    extensions = {s.student_id: s.extension for s in found.submissions if s.extension is not None}
+    return found.duedate, extensions
+
+
+def set_duedate(db_url: str, course_id: str, assignment: str, duedate) -> None:
+    """Give the assignment in the gradebook at `db_url` the real gradebook's due date."""
+    with Gradebook(db_url, course_id) as gradebook:
+        gradebook.find_assignment(assignment).duedate = duedate
+        gradebook.db.commit()
+
+
 def ensure_marks_table(gradebook: Gradebook) -> None:
     gradebook.db.execute(text(
         f"CREATE TABLE IF NOT EXISTS {MARKS} (assignment VARCHAR(128) NOT NULL, student VARCHAR(128) NOT NULL, "

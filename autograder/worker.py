@@ -45,6 +45,7 @@ class Task:
     scratch: str  # this worker's scratch folder (gradebook copy and staged autograded files)
     course_id: str
     config: object  # traitlets Config of the course (picklable)
+    extension: object = None  # the student's deadline extension (datetime.timedelta) in the real gradebook
 
 
 @dataclass
@@ -155,6 +156,10 @@ def grade(task: Task) -> Result:
         notebook_path = _check_submission(task)
         result.findings = [f.to_dict() for f in scan_notebook(notebook_path, Path(task.release_notebook))]
         shutil.copyfile(task.template_db, db)
+        if task.extension is not None:  # late penalties must see the extension the real gradebook has
+            with Gradebook(f"sqlite:///{db}", task.course_id) as scratch_book:
+                scratch_book.update_or_create_student(task.student)
+                scratch_book.update_or_create_submission(task.assignment, task.student, extension=task.extension)
         config = copy.deepcopy(task.config)
         config.CourseDirectory.db_url = f"sqlite:///{db}"
         config.CourseDirectory.autograded_directory = str(staging_root)
