@@ -268,3 +268,15 @@ def test_a_manual_grade_survives_a_regrade(recorded_course):
         book.merge(gradebook, assignment, "manual", "f2", None, _result(context, assignment, 1.0))
         grade = gradebook.find_grade(cell, assignment, assignment, "manual")
         assert (grade.auto_score, grade.manual_score, grade.score, grade.needs_manual_grade) == (1.0, 0.5, 0.5, True)
+
+
+def test_a_late_penalty_computed_by_the_worker_reaches_the_gradebook(recorded_course):
+    context, assignment = recorded_course
+    notebooks = _result(context, assignment, 1.0)
+    notebooks[assignment]["late_submission_penalty"] = 2.0
+    with context.gradebook() as gradebook:
+        book.ensure_marks_table(gradebook)
+        book.merge(gradebook, assignment, "late", "f1", "2026-03-09 09:00:00 UTC", notebooks)
+        submission = gradebook.find_submission(assignment, "late")
+        assert submission.late_submission_penalty == 2.0
+        assert submission.score - submission.late_submission_penalty == len(notebooks[assignment]["grades"]) - 2.0
