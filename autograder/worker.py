@@ -154,7 +154,10 @@ def grade(task: Task) -> Result:
     logger.addHandler(capture)
     try:
         notebook_path = _check_submission(task)
-        result.findings = [f.to_dict() for f in scan_notebook(notebook_path, Path(task.release_notebook))]
+        try:
+            result.findings = [f.to_dict() for f in scan_notebook(notebook_path, Path(task.release_notebook))]
+        except Exception as error:  # noqa: BLE001 - the review scan must never stop grading
+            capture.lines.append(f"WARNING: 정적 검사를 하지 못했습니다: {type(error).__name__}: {error}")
         shutil.copyfile(task.template_db, db)
         if task.extension is not None:  # late penalties must see the extension the real gradebook has
             with Gradebook(f"sqlite:///{db}", task.course_id) as scratch_book:
