@@ -1,7 +1,10 @@
-# The verbs of the course. Each target goes through course.py, which creates .venv on first use.
+# The verbs of the course. lab, test, execute and release go through course.py, which creates
+# .venv on first use; grade and report call the installed instructor tool (course-grader).
 PYTHON ?= python3
 
-.PHONY: lab test execute release lint format clean
+.PHONY: lab test execute release grade report lint format clean
+
+ASSIGNMENT ?= ch01_handmade_qkv
 
 lab:        ## open the course in JupyterLab
 	$(PYTHON) course.py lab
@@ -14,6 +17,12 @@ execute:    ## re-run the lecture notebooks and store their outputs
 
 release:    ## regenerate release/ from source/ with nbgrader
 	$(PYTHON) course.py release
+
+grade:      ## autograde every submission of ASSIGNMENT, in parallel (see autograder/README.md)
+	.venv/bin/course-grader grade $(ASSIGNMENT)
+
+report:     ## the class report of ASSIGNMENT: reports/$(ASSIGNMENT)/index.html
+	.venv/bin/course-grader report $(ASSIGNMENT)
 
 lint:       ## ruff over the package, the grader and the tests
 	.venv/bin/ruff check helpers autograder tests benchmarks course.py
