@@ -244,16 +244,21 @@ class _Visitor(ast.NodeVisitor):
         self.generic_visit(node)
 
 
-def _aliases(cells: list[dict]) -> dict[str, str]:
-    """Every import alias bound anywhere in the notebook: name → dotted module."""
-    aliases: dict[str, str] = {}
+def _parsed_code_cells(cells: list[dict]):
+    """(cell, syntax tree) of every code cell that parses."""
     for cell in cells:
         if cell.get("cell_type") != "code":
             continue
         try:
-            tree = ast.parse(_to_python(_source(cell)))
+            yield cell, ast.parse(_to_python(_source(cell)))
         except SyntaxError:
             continue
+
+
+def _aliases(cells: list[dict]) -> dict[str, str]:
+    """Every import alias bound anywhere in the notebook: name → dotted module."""
+    aliases: dict[str, str] = {}
+    for _, tree in _parsed_code_cells(cells):
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 for alias in node.names:
@@ -271,12 +276,8 @@ def _aliases(cells: list[dict]) -> dict[str, str]:
 def _grader_names(release_cells: list[dict]) -> set[str]:
     """Names the locked cells import from helpers (check_example, check_dot_scores, …)."""
     names: set[str] = set()
-    for cell in release_cells:
-        if cell.get("cell_type") != "code" or not _meta(cell).get("locked"):
-            continue
-        try:
-            tree = ast.parse(_to_python(_source(cell)))
-        except SyntaxError:
+    for cell, tree in _parsed_code_cells(release_cells):
+        if not _meta(cell).get("locked"):
             continue
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("helpers"):

@@ -55,6 +55,9 @@ def test_every_catalogued_misconception_has_a_wrong_fixture():
 def test_every_exercise_has_a_correct_answer_written_another_way():
     from helpers.grading import EXERCISE_NAMES
 
+    for assignment in {path.parent.parent.name for path in FIXTURES.glob("*/right/*.py")}:
+        ways = [path.stem.split("__") for path in FIXTURES.glob(f"{assignment}/right/*.py")]
+        assert len({how for _, how in ways}) >= 5, f"{assignment}: fewer than five ways of writing it right"
     covered = {path.stem.partition("__")[0] for path in FIXTURES.glob("*/right/*.py")}
     assert set(EXERCISE_NAMES) <= covered
 
