@@ -41,6 +41,16 @@ def cell_source(cell: dict) -> str:
     return "".join(source) if isinstance(source, list) else source
 
 
+def notebook_text_outputs(path: Path) -> str:
+    """Everything a notebook's stored outputs print as text (streams and text/plain results)."""
+    texts = []
+    for cell in read_notebook(path)["cells"]:
+        for output in cell.get("outputs", []):
+            text = output.get("text") or output.get("data", {}).get("text/plain", "")
+            texts.append("".join(text) if isinstance(text, list) else text)
+    return "\n".join(texts)
+
+
 def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, release: bool = False,
                    notebook: Path | None = None, only: set[str] | None = None) -> dict[str, CellResult]:
     """Grade results by test-cell grade_id, for the source (or release) notebook with `answers`.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 import torch
-from course_testing import FIXTURES, run_assignment
+from course_testing import FIXTURES, notebook_text_outputs, run_assignment
 
 from autograder.course import ROOT, read_notebook
 from helpers import data, reference
@@ -66,17 +66,8 @@ def test_a_library_softmax_costs_the_points_and_says_why():
 
 
 # ---------------------------------------------------------------- the lecture
-def _lecture_text_outputs() -> str:
-    texts = []
-    for cell in read_notebook(LECTURE)["cells"]:
-        for output in cell.get("outputs", []):
-            text = output.get("text") or output.get("data", {}).get("text/plain", "")
-            texts.append("".join(text) if isinstance(text, list) else text)
-    return "\n".join(texts)
-
-
 def test_lecture_outputs_show_every_number_course_md_lists_for_ch01():
-    outputs = _lecture_text_outputs()
+    outputs = notebook_text_outputs(LECTURE)
     for row in ("이불  0.0  2.0  0.0  1.0", "배송  4.0  0.0  0.0  0.0", "언제  0.0  4.0  0.0  2.0",
                 "와요  0.0  2.0  0.0  1.0",  # 점수표
                 "이불  0.12  0.51  0.12  0.25", "배송  0.85  0.05  0.05  0.05", "언제  0.04  0.73  0.04  0.18",

@@ -7,7 +7,7 @@ import re
 
 import pytest
 import torch
-from course_testing import FIXTURES, cell_source, run_assignment
+from course_testing import FIXTURES, cell_source, notebook_text_outputs, run_assignment
 
 from autograder.course import ROOT, read_notebook
 from helpers import data, reference
@@ -166,17 +166,8 @@ def test_lecture_qkv_reproduces_the_seed_and_leaves_the_global_random_state_alon
 
 
 # ---------------------------------------------------------------- the lecture
-def _lecture_text_outputs() -> str:
-    texts = []
-    for cell in read_notebook(LECTURE)["cells"]:
-        for output in cell.get("outputs", []):
-            text = output.get("text") or output.get("data", {}).get("text/plain", "")
-            texts.append("".join(text) if isinstance(text, list) else text)
-    return "\n".join(texts)
-
-
 def test_lecture_outputs_show_every_number_course_md_lists_for_ch03():
-    outputs = _lecture_text_outputs()
+    outputs = notebook_text_outputs(LECTURE)
     for row in ("나는     0.0386  0.9612  0.0002    0.0", "집에     0.0312  0.0189  0.9499    0.0",
                 "간다     0.1588  0.8411  0.0000    0.0", "[PAD]  0.3492  0.6081  0.0427    0.0",  # with the mask
                 "나는     0.0113      0.0", "집에     0.0799      0.0", "간다     0.0078      0.0",

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import copy
-import json
 import math
 from pathlib import Path
 
 import pytest
 import torch
+from course_testing import notebook_text_outputs
 
 from helpers import data, reference
 from helpers.grading import core, guard
@@ -152,11 +152,7 @@ def test_small_initial_weights_spread_every_row_of_the_lecture_table():
 
 # ---------------------------------------------------------------- the lecture's stored outputs
 def test_lecture_outputs_show_the_numbers_the_course_lists():
-    notebook = json.loads(LECTURE.read_text(encoding="utf-8"))
-    text = "\n".join(
-        "".join(output.get("text", "")) + "".join(output.get("data", {}).get("text/plain", ""))
-        for cell in notebook["cells"] if cell["cell_type"] == "code" for output in cell.get("outputs", [])
-    )
+    text = notebook_text_outputs(LECTURE)
     for number in ("0.932", "0.067", "0.889", "0.068", "0.041", "1.000", "15.14", "5.35", "(4, 4)", "(4, 8)",
                    "1.386"):
         assert number in text, number
