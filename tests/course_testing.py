@@ -19,7 +19,11 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
+import torch
+
 from autograder.course import read_notebook, release_notebook, source_notebook
+from helpers.grading import guard
+from helpers.grading.core import compare, exercises, seed_for
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"  # fixtures/<assignment>/{right,wrong,tamper}/*.py
 
@@ -39,6 +43,26 @@ class CellResult:
 def cell_source(cell: dict) -> str:
     source = cell.get("source", "")
     return "".join(source) if isinstance(source, list) else source
+
+
+def hidden_cases(name: str) -> list:
+    """The hidden cases of an exercise, exactly as its check draws them."""
+    return exercises()[name].cases(torch.Generator().manual_seed(seed_for(name)))
+
+
+def outcome(function, case):
+    """What `function` gives on `case` (on copies of its inputs): its value, or the type of error it raised."""
+    try:
+        return function(*guard.copy_inputs(case.args), **guard.copy_kwargs(case.kwargs))
+    except Exception as error:  # noqa: BLE001 - a variant that cannot run is an outcome too
+        return type(error)
+
+
+def differ(left, right) -> bool:
+    """True when two outcomes disagree (different error types, or values the checks tell apart)."""
+    if isinstance(left, type) or isinstance(right, type):
+        return left is not right
+    return compare(left, right, "") is not None
 
 
 def notebook_text_outputs(path: Path) -> str:

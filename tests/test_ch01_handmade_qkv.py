@@ -5,31 +5,26 @@ from __future__ import annotations
 
 import pytest
 import torch
-from course_testing import FIXTURES, notebook_text_outputs, run_assignment
+from course_testing import FIXTURES, hidden_cases, notebook_text_outputs, run_assignment
 
 from autograder.course import ROOT, read_notebook
 from helpers import data, reference
-from helpers.grading.core import exercises, seed_for
 from helpers.misconceptions import for_exercise
 
 ASSIGNMENT = "ch01_handmade_qkv"
 LECTURE = ROOT / "notebooks" / "01_handmade_qkv.ipynb"
 NAMES = ("dot_scores", "scale_scores", "row_softmax", "mix_values", "self_attention")
-def _hidden_cases(name):
-    return exercises()[name].cases(torch.Generator().manual_seed(seed_for(name)))
-
-
 # ---------------------------------------------------------------- the grading specs
 @pytest.mark.parametrize("name", NAMES)
 def test_hidden_cases_cover_batch_dims_and_both_float_types(name):
-    cases = _hidden_cases(name)
+    cases = hidden_cases(name)
     tensors = [case.args[0] for case in cases]
     assert {tensor.dtype for tensor in tensors} == {torch.float32, torch.float64}
     assert {tensor.dim() for tensor in tensors} >= {2, 3, 4}
 
 
 def test_row_softmax_cases_hold_huge_scores_and_partly_minus_infinite_rows():
-    scores = [case.args[0] for case in _hidden_cases("row_softmax")]
+    scores = [case.args[0] for case in hidden_cases("row_softmax")]
     finite_max = [float(s[s.isfinite()].abs().max()) for s in scores]
     assert any(1000 <= value < 1e9 for value in finite_max)
     assert any(value >= 1e9 for value in finite_max)
@@ -39,7 +34,7 @@ def test_row_softmax_cases_hold_huge_scores_and_partly_minus_infinite_rows():
 
 
 def test_reference_row_softmax_is_finite_and_gives_minus_infinity_no_weight():
-    for case in _hidden_cases("row_softmax"):
+    for case in hidden_cases("row_softmax"):
         scores = case.args[0]
         weights = reference.row_softmax(scores)
         assert bool(weights.isfinite().all()), case.label

@@ -7,13 +7,11 @@ import re
 
 import pytest
 import torch
-from course_testing import FIXTURES, cell_source, notebook_text_outputs, run_assignment
+from course_testing import FIXTURES, cell_source, differ, hidden_cases, notebook_text_outputs, outcome, run_assignment
 
 from autograder.course import ROOT, read_notebook
 from helpers import data, reference
-from helpers.grading import guard
 from helpers.grading.ch03 import lecture_qkv
-from helpers.grading.core import compare, exercises, seed_for
 from helpers.misconceptions import for_exercise
 
 ASSIGNMENT = "ch03_padding_mask"
@@ -24,30 +22,6 @@ SEED_MASKED_WEIGHTS = [[0.0386, 0.9612, 0.0002, 0.0], [0.0312, 0.0189, 0.9499, 0
                        [0.1588, 0.8411, 0.0000, 0.0], [0.3492, 0.6081, 0.0427, 0.0]]
 SEED_PAD_COLUMN_WITHOUT_MASK = [0.0113, 0.0799, 0.0078, 0.1421]
 
-# The reference's mask check calls torch.broadcast_shapes, whose first call imports sympy. When that first
-# call happens inside the grader's profiler (the reference copy graded as a submission below), the import
-# alone runs past the time limit and leaves sympy half-imported; import it here, outside the profiler.
-torch.broadcast_shapes((1,), (1,))
-
-
-def _hidden_cases(name):
-    return exercises()[name].cases(torch.Generator().manual_seed(seed_for(name)))
-
-
-def _outcome(function, case):
-    """What `function` gives on `case`: its value, or the type of error it raised."""
-    try:
-        return function(*guard.copy_inputs(case.args), **case.kwargs)
-    except Exception as error:  # noqa: BLE001 - a variant that cannot run is an outcome too
-        return type(error)
-
-
-def _differ(left, right) -> bool:
-    if isinstance(left, type) or isinstance(right, type):
-        return left is not right
-    return compare(left, right, "") is not None
-
-
 def _lecture_setup():
     """The lecture's batch, mask and attention results, built as the lecture builds them."""
     Q, K, V = lecture_qkv()
@@ -57,7 +31,7 @@ def _lecture_setup():
 
 # ---------------------------------------------------------------- the grading specs
 def test_masked_attention_cases_cover_heads_shapes_mask_kinds_and_float_types():
-    cases = _hidden_cases("masked_attention")
+    cases = hidden_cases("masked_attention")
     queries = [case.args[0] for case in cases]
     masks = [case.args[3] for case in cases if len(case.args) == 4]
     assert {query.dim() for query in queries} == {3, 4}  # [B, S, d] and [B, H, S, d]
@@ -73,7 +47,7 @@ def test_masked_attention_cases_cover_heads_shapes_mask_kinds_and_float_types():
 
 
 def test_reference_masked_attention_is_finite_and_gives_masked_keys_nothing_on_every_case():
-    for case in _hidden_cases("masked_attention"):
+    for case in hidden_cases("masked_attention"):
         output, p_attn = reference.masked_attention(*case.args)
         assert bool(output.isfinite().all()) and bool(p_attn.isfinite().all()), case.label
         torch.testing.assert_close(p_attn.sum(dim=-1), torch.ones_like(p_attn.sum(dim=-1)))
@@ -84,7 +58,7 @@ def test_reference_masked_attention_is_finite_and_gives_masked_keys_nothing_on_e
 
 
 def test_encode_cases_hold_both_errors_and_pad_ids_other_than_zero():
-    cases = _hidden_cases("encode")
+    cases = hidden_cases("encode")
     assert {case.raises for case in cases} == {None, KeyError, ValueError}
     assert cases[0].raises is None  # a wrong value is diagnosed before any error case
     assert any(case.args[1][case.kwargs.get("pad", data.PAD)] != 0 for case in cases if case.raises is None)
@@ -92,7 +66,7 @@ def test_encode_cases_hold_both_errors_and_pad_ids_other_than_zero():
 
 
 def test_padding_mask_cases_use_other_pad_ids_and_a_sentence_of_padding_only():
-    cases = _hidden_cases("padding_mask")
+    cases = hidden_cases("padding_mask")
     assert any(case.kwargs.get("pad_id", 0) != 0 for case in cases)
     pads = [case.args[0] == case.kwargs.get("pad_id", 0) for case in cases]
     assert any(bool(is_pad.all(dim=-1).any()) for is_pad in pads)
@@ -100,10 +74,10 @@ def test_padding_mask_cases_use_other_pad_ids_and_a_sentence_of_padding_only():
 
 
 def test_filling_masked_scores_with_zero_is_told_apart_from_every_other_mistake():
-    cases = _hidden_cases("masked_attention")
+    cases = hidden_cases("masked_attention")
     fill_zero = next(entry for entry in for_exercise("masked_attention") if entry.id == "fill_zero")
-    expected = [_outcome(reference.masked_attention, case) for case in cases]
-    assert sum(_differ(want, _outcome(fill_zero.variant, case)) for want, case in zip(expected, cases)) >= 10
+    expected = [outcome(reference.masked_attention, case) for case in cases]
+    assert sum(differ(want, outcome(fill_zero.variant, case)) for want, case in zip(expected, cases)) >= 10
 
 
 def test_the_issue_s_wrong_answers_are_catalogued():

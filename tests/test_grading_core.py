@@ -13,12 +13,13 @@ import warnings
 import numpy as np
 import pytest
 import torch
+from course_testing import differ, hidden_cases, outcome
 from pandas import DataFrame
 
 import helpers.grading
 from helpers import reference
-from helpers.grading import EXERCISE_NAMES, check, guard
-from helpers.grading.core import compare, exercises, seed_for
+from helpers.grading import EXERCISE_NAMES, check
+from helpers.grading.core import exercises
 from helpers.misconceptions import catalogue, for_exercise
 
 TAG = re.compile(r"^\[진단: (\w+)/(\w+)\]")
@@ -214,39 +215,21 @@ def test_checks_are_reproducible():
 
 
 # ---------------------------------------------------------------- the hidden cases of every exercise
-def _hidden_cases(name):
-    return exercises()[name].cases(torch.Generator().manual_seed(seed_for(name)))
-
-
-def _outcome(function, case):
-    """What `function` gives on `case`: its value, or the type of error it raised."""
-    try:
-        return function(*guard.copy_inputs(case.args), **guard.copy_kwargs(case.kwargs))
-    except Exception as error:  # noqa: BLE001 - a variant that cannot run is an outcome too
-        return type(error)
-
-
-def _differ(left, right) -> bool:
-    if isinstance(left, type) or isinstance(right, type):
-        return left is not right
-    return compare(left, right, "") is not None
-
-
 @pytest.mark.parametrize("name", EXERCISE_NAMES)
 def test_hidden_cases_are_the_same_every_run_and_number_ten_to_twenty(name):
-    first, second = _hidden_cases(name), _hidden_cases(name)
+    first, second = hidden_cases(name), hidden_cases(name)
     assert 10 <= len(first) <= 20
     assert [case.label for case in first] == [case.label for case in second]
     for one, two in zip(first, second):
-        assert not _differ(_outcome(_reference(name), one), _outcome(_reference(name), two))
+        assert not differ(outcome(_reference(name), one), outcome(_reference(name), two))
 
 
 @pytest.mark.parametrize("name", EXERCISE_NAMES)
 def test_misconceptions_differ_from_the_reference_and_from_each_other_on_the_hidden_cases(name):
-    cases = [case for case in _hidden_cases(name) if case.raises is None]
+    cases = [case for case in hidden_cases(name) if case.raises is None]
     candidates = [("reference", _reference(name))] + [(entry.id, entry.variant) for entry in for_exercise(name)]
-    outcomes = {label: [_outcome(function, case) for case in cases] for label, function in candidates}
+    outcomes = {label: [outcome(function, case) for case in cases] for label, function in candidates}
     for (left, left_out), (right, right_out) in itertools.combinations(outcomes.items(), 2):
-        assert any(_differ(a, b) for a, b in zip(left_out, right_out)), f"{left} and {right} agree on every case"
+        assert any(differ(a, b) for a, b in zip(left_out, right_out)), f"{left} and {right} agree on every case"
     for entry in for_exercise(name):
         assert any(not isinstance(outcome, type) for outcome in outcomes[entry.id]), f"{entry.id} never runs"
