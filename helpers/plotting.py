@@ -21,10 +21,19 @@ import numpy as np
 import torch
 from matplotlib import font_manager
 from matplotlib.axes import Axes
+from matplotlib.colors import ListedColormap
 from matplotlib.figure import Figure
+from matplotlib.patches import Patch
 from pandas import DataFrame, Index
 
-__all__ = ["attention_heatmap", "heatmap_grid", "scaling_bar_chart", "setup_korean_font"]
+__all__ = [
+    "attention_heatmap",
+    "heatmap_grid",
+    "mask_grid",
+    "mask_heatmap",
+    "scaling_bar_chart",
+    "setup_korean_font",
+]
 
 Matrix = torch.Tensor | np.ndarray | DataFrame
 Labels = Sequence[str]
@@ -49,6 +58,11 @@ _SYMBOL_FALLBACK = "DejaVu Sans"
 
 QUERY_AXIS_LABEL = "Query (보는 낱말)"
 KEY_AXIS_LABEL = "Key (참고하는 낱말)"
+
+# A mask has two values, so it gets two colours and a legend, never a continuous colour bar.
+MASK_VISIBLE_COLOUR, MASK_HIDDEN_COLOUR = "#2a9d8f", "#e5e5e5"  # teal = may be looked at, grey = hidden
+MASK_VISIBLE_LABEL, MASK_HIDDEN_LABEL = "True: 참고함", "False: 가림"
+MASK_CELL_TEXT = {True: "참고", False: "가림"}
 
 
 # ---------------------------------------------------------------- the Hangul font
@@ -143,6 +157,32 @@ def _as_labels(name: str, labels: Labels, needed: int, unit: str) -> list[str]:
     return words
 
 
+def _is_weight_table(matrix: np.ndarray) -> bool:
+    """A 비율표: every value finite and in [0, 1], and every row summing to 1."""
+    return bool(
+        matrix.size
+        and np.isfinite(matrix).all()
+        and matrix.min() >= 0.0
+        and matrix.max() <= 1.0
+        and np.allclose(matrix.sum(axis=-1), 1.0, atol=1e-3)
+    )
+
+
+def _colour_range(
+    maps: Sequence[np.ndarray], vmin: float | None, vmax: float | None
+) -> tuple[float | None, float | None]:
+    """The colour scale: as given; else 0–1 when every map is a 비율표 (so panels and chapters
+    compare); else the range of the finite values."""
+    if vmin is not None and vmax is not None:
+        return vmin, vmax
+    if all(_is_weight_table(matrix) for matrix in maps):
+        low, high = 0.0, 1.0
+    else:
+        finite = np.concatenate([matrix[np.isfinite(matrix)] for matrix in maps])
+        low, high = (float(finite.min()), float(finite.max())) if finite.size else (None, None)
+    return (low if vmin is None else vmin), (high if vmax is None else vmax)
+
+
 def _text_color(rgba: tuple[float, float, float, float]) -> str:
     """Black on light cells, white on dark ones."""
     red, green, blue, _ = rgba
@@ -168,6 +208,8 @@ def attention_heatmap(
 
     Rows are the Query words (보는 낱말), columns the Key words (참고하는 낱말);
     ``col_labels`` defaults to ``row_labels``. With ``annotate`` each cell shows its value.
+    A 비율표 (values in [0, 1], rows summing to 1) is coloured on the scale 0–1 unless
+    ``vmin``/``vmax`` say otherwise; any other matrix on the range of its values.
     """
     setup_korean_font()
     matrix = _as_matrix("weights", weights)  # [S_q, S_k]
@@ -185,6 +227,7 @@ def attention_heatmap(
             figsize=(max(3.5, 0.7 * n_cols + 2.2), max(3.0, 0.6 * n_rows + 1.5)), layout="constrained"
         )
 
+    vmin, vmax = _colour_range([matrix], vmin, vmax)
     image = ax.imshow(matrix, cmap=cmap, vmin=vmin, vmax=vmax)
     ax.set_xticks(range(n_cols), labels=cols)
     ax.set_yticks(range(n_rows), labels=rows)
@@ -239,26 +282,15 @@ def _labels_per_map(name: str, labels: Labels | Sequence[Labels], n_maps: int) -
     return list(labels)
 
 
-def heatmap_grid(
-    matrices: Matrix | Sequence[Matrix],
+def _grid_axes(
+    maps: list[np.ndarray],
     row_labels: Labels | Sequence[Labels],
-    col_labels: Labels | Sequence[Labels] | None = None,
-    *,
-    titles: Sequence[str] | None = None,
-    ncols: int | None = None,
-    annotate: bool = True,
-    fmt: str = ".2f",
-    cmap: str = "Blues",
-    figsize: tuple[float, float] | None = None,
-    suptitle: str | None = None,
-) -> Figure:
-    """Several attention heatmaps in a grid, one shared colour scale and one colour bar (ch03, ch04).
-
-    ``matrices`` is a list of [S_q, S_k] matrices or a stack [n, S_q, S_k] (e.g. a batch).
-    Labels (and ``titles``) are one list for every map or a list of lists, one per map.
-    """
-    setup_korean_font()
-    maps = _as_matrices(matrices)  # n × [S_q, S_k]
+    col_labels: Labels | Sequence[Labels] | None,
+    titles: Sequence[str] | None,
+    ncols: int | None,
+    figsize: tuple[float, float] | None,
+) -> tuple[Figure, list[Axes], list[Labels], list[Labels]]:
+    """The figure and one axes per map (unused slots removed), with the labels of each map."""
     n_maps = len(maps)
     rows = _labels_per_map("row_labels", row_labels, n_maps)
     cols = rows if col_labels is None else _labels_per_map("col_labels", col_labels, n_maps)
@@ -272,11 +304,47 @@ def heatmap_grid(
         largest = max(max(matrix.shape) for matrix in maps)
         side = max(3.0, 0.65 * largest + 1.6)
         figsize = (side * ncols + 1.0, side * nrows)
-
-    finite = np.concatenate([matrix[np.isfinite(matrix)] for matrix in maps])
-    vmin, vmax = (finite.min(), finite.max()) if finite.size else (None, None)
     fig, axes = plt.subplots(nrows, ncols, figsize=figsize, squeeze=False, layout="constrained")
-    used = axes.flat[:n_maps]
+    for ax in axes.flat[n_maps:]:
+        ax.remove()
+    return fig, list(axes.flat[:n_maps]), rows, cols
+
+
+def _one_query_label_per_row(axes: list[Axes], ncols: int | None) -> None:
+    """The Query axis label once per row of maps is enough."""
+    per_row = min(len(axes), 4) if ncols is None else ncols
+    for start in range(0, len(axes), per_row):
+        labelled = [ax for ax in axes[start : start + per_row] if ax.get_ylabel()]
+        for ax in labelled[1:]:
+            ax.set_ylabel("")
+
+
+def heatmap_grid(
+    matrices: Matrix | Sequence[Matrix],
+    row_labels: Labels | Sequence[Labels],
+    col_labels: Labels | Sequence[Labels] | None = None,
+    *,
+    titles: Sequence[str] | None = None,
+    ncols: int | None = None,
+    annotate: bool = True,
+    fmt: str = ".2f",
+    cmap: str = "Blues",
+    vmin: float | None = None,
+    vmax: float | None = None,
+    figsize: tuple[float, float] | None = None,
+    suptitle: str | None = None,
+) -> Figure:
+    """Several attention heatmaps in a grid, one shared colour scale and one colour bar (ch03, ch04).
+
+    ``matrices`` is a list of [S_q, S_k] matrices or a stack [n, S_q, S_k] (e.g. a batch).
+    Labels (and ``titles``) are one list for every map or a list of lists, one per map.
+    The shared scale is ``vmin``–``vmax`` when given, 0–1 when every map is a 비율표, else
+    the range of all the values.
+    """
+    setup_korean_font()
+    maps = _as_matrices(matrices)  # n × [S_q, S_k]
+    fig, used, rows, cols = _grid_axes(maps, row_labels, col_labels, titles, ncols, figsize)
+    vmin, vmax = _colour_range(maps, vmin, vmax)
     for k, ax in enumerate(used):
         attention_heatmap(
             maps[k],
@@ -291,11 +359,100 @@ def heatmap_grid(
             vmax=vmax,
             colorbar=False,
         )
-        if k % ncols:
-            ax.set_ylabel("")  # the Query label once per row of maps is enough
-    for ax in axes.flat[n_maps:]:
-        ax.remove()
-    fig.colorbar(used[0].images[0], ax=list(used), shrink=0.8)
+    _one_query_label_per_row(used, ncols)
+    fig.colorbar(used[0].images[0], ax=used, shrink=0.8)
+    if suptitle is not None:
+        fig.suptitle(suptitle)
+    return fig
+
+
+# ---------------------------------------------------------------- masks (ch03)
+def _as_mask(name: str, values: Matrix) -> np.ndarray:
+    """A bool numpy copy of a 2-D mask holding only True/False (or 1/0): [S_q, S_k]."""
+    matrix = _as_matrix(name, values)
+    odd = sorted({float(v) for v in matrix.flat if v not in (0.0, 1.0)})
+    if odd:
+        raise ValueError(f"{name} must hold only True/False (or 1/0); got also {odd[:3]}")
+    return matrix.astype(bool)
+
+
+def _mask_legend_handles() -> list[Patch]:
+    return [
+        Patch(facecolor=MASK_VISIBLE_COLOUR, edgecolor="gray", label=MASK_VISIBLE_LABEL),
+        Patch(facecolor=MASK_HIDDEN_COLOUR, edgecolor="gray", label=MASK_HIDDEN_LABEL),
+    ]
+
+
+def _draw_mask(
+    mask: np.ndarray, row_labels: Labels, col_labels: Labels | None, ax: Axes, title: str | None, annotate: bool
+) -> None:
+    two_colours = ListedColormap([MASK_HIDDEN_COLOUR, MASK_VISIBLE_COLOUR])
+    attention_heatmap(mask.astype(float), row_labels, col_labels, ax=ax, title=title, annotate=False,
+                      cmap=two_colours, vmin=0, vmax=1, colorbar=False)
+    if mask.shape[0] == 1:
+        ax.set_ylabel("")  # one row: its tick label names the Queries; the axis label would outgrow the strip
+    if annotate:
+        for (i, j), visible in np.ndenumerate(mask):
+            colour = "white" if visible else "black"
+            ax.text(j, i, MASK_CELL_TEXT[bool(visible)], ha="center", va="center", color=colour, fontsize=9)
+        _use_course_font(ax)
+
+
+def mask_heatmap(
+    mask: Matrix,
+    row_labels: Labels,
+    col_labels: Labels | None = None,
+    *,
+    ax: Axes | None = None,
+    title: str | None = None,
+    annotate: bool = True,
+    legend: bool = True,
+) -> Axes:
+    """One mask [S_q, S_k] of True/False (or 1/0) in two colours with a legend (ch03 에서 다룹니다).
+
+    True (참고함) cells are teal, False (가림) cells grey; with ``annotate`` each cell says which.
+    A one-row mask (e.g. the stored [1, S_k] padding mask) is drawn as a strip without the
+    Query axis label, whose row label already names the Queries.
+    """
+    setup_korean_font()
+    matrix = _as_mask("mask", mask)
+    if ax is None:
+        n_rows, n_cols = matrix.shape
+        _, ax = plt.subplots(
+            figsize=(max(3.5, 0.7 * n_cols + 2.2), max(1.8, 0.6 * n_rows + 1.5)), layout="constrained"
+        )
+    _draw_mask(matrix, row_labels, col_labels, ax, title, annotate)
+    if legend:
+        ax.legend(handles=_mask_legend_handles(), loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize=9)
+        _use_course_font(ax)
+    return ax
+
+
+def mask_grid(
+    masks: Matrix | Sequence[Matrix],
+    row_labels: Labels | Sequence[Labels],
+    col_labels: Labels | Sequence[Labels] | None = None,
+    *,
+    titles: Sequence[str] | None = None,
+    ncols: int | None = None,
+    annotate: bool = True,
+    figsize: tuple[float, float] | None = None,
+    suptitle: str | None = None,
+) -> Figure:
+    """Several masks in a grid, two colours and one legend for all (ch03 에서 다룹니다).
+
+    Takes what :func:`heatmap_grid` takes (a list of 2-D masks or a stack); the masks may
+    differ in shape, e.g. a stored [1, 4] mask beside its broadcast [4, 4].
+    """
+    setup_korean_font()
+    maps = [_as_mask(f"masks[{k}]", matrix) for k, matrix in enumerate(_as_matrices(masks))]
+    fig, used, rows, cols = _grid_axes(maps, row_labels, col_labels, titles, ncols, figsize)
+    for k, ax in enumerate(used):
+        _draw_mask(maps[k], rows[k], cols[k], ax, None if titles is None else titles[k], annotate)
+    _one_query_label_per_row(used, ncols)
+    legend = fig.legend(handles=_mask_legend_handles(), loc="outside right center", fontsize=9)
+    for text in legend.get_texts():
+        text.set_fontfamily(matplotlib.rcParams["font.family"])
     if suptitle is not None:
         fig.suptitle(suptitle)
     return fig

@@ -402,3 +402,99 @@ def test_axes_made_before_the_font_setup_still_draw_hangul(tmp_path):
     completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert completed.returncode == 0, completed.stderr
     assert completed.stderr == ""
+
+
+# ---------------------------------------------------------------- colour scale of a 비율표
+def _overlapping_texts(fig: matplotlib.figure.Figure) -> list[tuple[str, str]]:
+    """Pairs of visible, non-empty texts of `fig` whose drawn boxes overlap."""
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    texts = [text for text in fig.findobj(matplotlib.text.Text) if text.get_visible() and text.get_text().strip()]
+    boxes = [(text.get_text(), text.get_window_extent(renderer)) for text in texts]
+    return [(a, b) for k, (a, box_a) in enumerate(boxes) for b, box_b in boxes[k + 1 :] if box_a.overlaps(box_b)]
+
+
+def test_the_overlap_check_sees_two_labels_on_top_of_each_other():
+    """Guards the overlap tests below."""
+    plotting.setup_korean_font()
+    fig, ax = plt.subplots()
+    ax.set_title("비율표")
+    ax.text(0.5, 1.01, "합 1.89", transform=ax.transAxes, ha="center")
+    assert [set(pair) for pair in _overlapping_texts(fig)] == [{"비율표", "합 1.89"}]
+
+
+def test_a_weight_table_is_coloured_from_0_to_1_and_other_matrices_on_their_range():
+    peaked = [[0.97, 0.01, 0.01, 0.01]] * 4  # a 비율표 whose largest value is far from 1
+    assert plotting.attention_heatmap(peaked, WORDS).images[0].get_clim() == (0.0, 1.0)
+    scores = [[0.0, 2.0, 0.0, 1.0], [4.0, 0.0, 0.0, 0.0], [0.0, 4.0, 0.0, 2.0], [0.0, 2.0, 0.0, 1.0]]
+    assert plotting.attention_heatmap(scores, WORDS).images[0].get_clim() == (0.0, 4.0)
+    assert plotting.attention_heatmap(peaked, WORDS, vmin=0.5, vmax=0.9).images[0].get_clim() == (0.5, 0.9)
+
+
+def test_a_grid_of_weight_tables_shares_the_scale_0_to_1():
+    fig = plotting.heatmap_grid([np.full((4, 4), 0.25), np.eye(4) * 0.9 + 0.025], WORDS)
+    assert {ax.images[0].get_clim() for ax in fig.axes if ax.images} == {(0.0, 1.0)}
+    colour_bar = fig.axes[-1]
+    assert colour_bar.get_ylim() == (0.0, 1.0)
+
+
+def test_grid_takes_an_explicit_colour_scale():
+    fig = plotting.heatmap_grid([np.eye(4) * 3.0, np.eye(4)], WORDS, vmin=-1.0, vmax=5.0)
+    assert {ax.images[0].get_clim() for ax in fig.axes if ax.images} == {(-1.0, 5.0)}
+
+
+# ---------------------------------------------------------------- masks
+MASK_4 = torch.tensor([[True, True, True, False]] * 4)  # ch03 sentence 4: the [PAD] column hidden
+SENTENCE_4 = ["나는", "집에", "간다", "[PAD]"]
+
+
+def test_mask_is_two_colours_with_a_legend_and_no_colour_bar():
+    ax = plotting.mask_heatmap(MASK_4, SENTENCE_4, title="패딩 마스크")
+    assert ax.figure.axes == [ax], "no colour bar"
+    colours = {tuple(np.round(ax.images[0].to_rgba(value)[:3], 3)) for value in (0.0, 1.0)}
+    assert len(colours) == 2
+    legend = [text.get_text() for text in ax.get_legend().get_texts()]
+    assert legend == [plotting.MASK_VISIBLE_LABEL, plotting.MASK_HIDDEN_LABEL]
+    assert [text.get_text() for text in ax.texts] == ["참고", "참고", "참고", "가림"] * 4
+    assert _tick_texts(ax.get_xticklabels()) == SENTENCE_4
+
+
+def test_mask_grid_draws_a_stored_strip_beside_its_broadcast_without_overlapping_labels():
+    fig = plotting.mask_grid(
+        [MASK_4[:1], MASK_4],
+        row_labels=[["모든 Query"], SENTENCE_4],
+        col_labels=[SENTENCE_4, SENTENCE_4],
+        titles=["저장된 마스크 [1, 4]", "퍼진 모습 [4, 4]"],
+        suptitle="문장 4 의 패딩 마스크",
+    )
+    strip, square = (ax for ax in fig.axes if ax.images)
+    assert strip.get_ylabel() == "", "the Query axis label is taller than a one-row strip"
+    assert "Query" in square.get_ylabel()
+    assert len(fig.axes) == 2, "no colour bar"
+    assert [text.get_text() for text in fig.legends[0].get_texts()] == [
+        plotting.MASK_VISIBLE_LABEL,
+        plotting.MASK_HIDDEN_LABEL,
+    ]
+    assert _overlapping_texts(fig) == []
+
+
+def test_mask_grid_of_six_masks_has_no_overlapping_labels():
+    masks = [MASK_4, MASK_4.T, torch.ones(4, 4, dtype=torch.bool)] * 2
+    fig = plotting.mask_grid(masks, SENTENCE_4, titles=[f"마스크 {k}" for k in range(6)], ncols=3)
+    assert _overlapping_texts(fig) == []
+
+
+def test_heatmap_grid_with_a_title_has_no_overlapping_labels():
+    weights = torch.softmax(torch.randn(2, 4, 4, generator=torch.Generator().manual_seed(0)), dim=-1)
+    fig = plotting.heatmap_grid(weights, WORDS, titles=["나누기 전", "나눈 뒤"], suptitle="비율표")
+    assert _overlapping_texts(fig) == []
+
+
+@pytest.mark.parametrize(
+    ("mask", "expected"),
+    [(torch.rand(4, 4) + 0.1, r"mask must hold only True/False"), (torch.ones(2, 4, 4), r"2-D")],
+    ids=["not_zero_one", "three_dimensional"],
+)
+def test_mask_heatmap_rejects_what_is_not_one_mask(mask, expected):
+    with pytest.raises(ValueError, match=expected):
+        plotting.mask_heatmap(mask, WORDS)
