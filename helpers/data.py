@@ -79,3 +79,29 @@ def random_model_inputs(seed: int = 0, n_words: int = 4, d_model: int = 8):
     X = torch.randn(n_words, d_model)
     Wq, Wk, Wv = (torch.randn(d_model, d_model) for _ in range(3))
     return X, Wq, Wk, Wv
+
+
+# ---------------------------------------------------------------- ch05: the ch03 batch, split into heads
+def embedded_batch(d_model: int = 6, seed: int = 0) -> torch.Tensor:
+    """X [4 sentences, 4 positions, d_model] of ch03: embeddings × √d_model + positional encoding.
+
+    Built as the ch03 lecture builds it, the embedding table first after torch.manual_seed(seed);
+    the global random state is left as it was.
+    """
+    from helpers import reference  # reference does not import data: no cycle, but keep it lazy
+
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        embed = reference.Embeddings(d_model, len(VOCAB))
+        add_position = reference.PositionalEncoding(d_model)  # no dropout, 100 positions
+        with torch.no_grad():
+            return add_position(embed(sentence_batch()))
+
+
+def multi_head_weights(d_model: int = 6, seed: int = 0) -> tuple[torch.Tensor, ...]:
+    """(W_q, W_k, W_v, W_o) of ch05, each [d_model, d_model] with std 1/√d_model (ch04's scaled_init),
+    drawn in that order from torch.Generator().manual_seed(seed)."""
+    from helpers import reference
+
+    generator = torch.Generator().manual_seed(seed)
+    return tuple(reference.scaled_init(d_model, d_model, generator) for _ in range(4))

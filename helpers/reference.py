@@ -235,3 +235,57 @@ def row_entropy(weights: torch.Tensor) -> torch.Tensor:
 def scaled_init(d_in: int, d_out: int, generator: torch.Generator | None = None) -> torch.Tensor:
     """randn(d_in, d_out) / √d_in: weights whose outputs keep unit scale (ch04)."""
     return torch.randn(d_in, d_out, generator=generator) / math.sqrt(d_in)
+
+
+# ---------------------------------------------------------------- ch05: multi-head attention and the causal mask
+def split_heads(x: torch.Tensor, num_heads: int) -> torch.Tensor:
+    """[B, S, d_model] → [B, h, S, d_k] with d_k = d_model / h: view, then transpose (ch05).
+
+    Raises a Korean ValueError when num_heads does not divide d_model.
+    """
+    _require_at_least_2d("x", x)
+    d_model = x.size(-1)
+    if isinstance(num_heads, bool) or not isinstance(num_heads, int) or num_heads <= 0:
+        raise ValueError(f"머리 수 num_heads 는 양의 정수여야 합니다. 받은 값: {num_heads!r}")
+    if d_model % num_heads:
+        raise ValueError(f"d_model={d_model}이(가) 머리 수 num_heads={num_heads}로 나누어떨어지지 않습니다. "
+                         "머리마다 d_k = d_model / num_heads 개의 좌표를 나눠 가지므로 d_k는 정수여야 합니다.")
+    d_k = d_model // num_heads
+    return x.view(*x.shape[:-1], num_heads, d_k).transpose(-3, -2)  # [B, S, h, d_k] → [B, h, S, d_k]
+
+
+def merge_heads(x: torch.Tensor) -> torch.Tensor:
+    """[B, h, S, d_k] → [B, S, h·d_k]: transpose back, contiguous, view; the inverse of split_heads (ch05)."""
+    if x.dim() < 3:
+        raise ValueError(f"x must be [..., h, S, d_k] (at least 3-D); got shape {list(x.shape)}")
+    num_heads, seq, d_k = x.shape[-3:]
+    return x.transpose(-3, -2).contiguous().view(*x.shape[:-3], seq, num_heads * d_k)
+
+
+def causal_mask(size: int) -> torch.Tensor:
+    """bool [size, size], True where the key position ≤ the query position: no looking ahead (ch05)."""
+    if size < 0:
+        raise ValueError(f"size must be a non-negative integer; got {size}")
+    return torch.tril(torch.ones(size, size, dtype=torch.bool))
+
+
+def decoder_mask(x: torch.Tensor, pad_id: int = 0) -> torch.Tensor:
+    """bool [B, 1, S, S]: the padding mask [B, 1, 1, S] and the causal mask [S, S] together (ch05)."""
+    keys = padding_mask(x, pad_id).unsqueeze(1)  # [B, 1, 1, S]: the same for every head and query
+    return keys & causal_mask(x.size(-1))  # broadcast → [B, 1, S, S]
+
+
+def multi_head_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
+                         W_q: torch.Tensor, W_k: torch.Tensor, W_v: torch.Tensor, W_o: torch.Tensor,
+                         num_heads: int, mask: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+    """Multi-head attention: (output [B, S_q, d_model], p_attn [B, h, S_q, S_k]) (ch05).
+
+    Weights are [d_model, d_model], used as ``x @ W``; the mask (True/1 = may attend) must
+    broadcast to [B, h, S_q, S_k], so a padding mask comes as [B, 1, 1, S_k]. Each head runs the
+    one :func:`attention` with d_k = d_model / h; the heads are concatenated, then multiplied by W_o.
+    """
+    Q = split_heads(query @ W_q, num_heads)  # [B, h, S_q, d_k]
+    K = split_heads(key @ W_k, num_heads)  # [B, h, S_k, d_k]
+    V = split_heads(value @ W_v, num_heads)  # [B, h, S_k, d_k]
+    heads, p_attn = attention(Q, K, V, mask)  # [B, h, S_q, d_k], [B, h, S_q, S_k]
+    return merge_heads(heads) @ W_o, p_attn  # [B, S_q, d_model]
