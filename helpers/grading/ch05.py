@@ -174,7 +174,8 @@ def _multi_head_case(generator: torch.Generator, *, B: int, S_q: int, S_k: int, 
         value = randn(generator, B, S_k, d_model, dtype=dtype)
     weights = [randn(generator, d_model, d_model, dtype=dtype, scale=d_model ** -0.5) for _ in range(4)]
     args = (query, key, value, *weights, heads)
-    label = describe(query=query, key=key, value=value) + f", W [{d_model}, {d_model}], num_heads={heads}"
+    inputs = {"query": query, "key": key, "value": value}
+    label = describe(**inputs) + f", W [{d_model}, {d_model}], num_heads={heads}"
     if scale != 1.0:
         label += f", 큰 값 (×{scale:g})"
     if form is None:

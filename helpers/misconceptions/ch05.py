@@ -142,7 +142,7 @@ def _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, *, split=_heads
     d = Q.size(-1) if scale_dim is None else scale_dim
     scores = Q @ K.transpose(-2, -1) / math.sqrt(d)  # [B, h, S_q, S_k]
     if mask is not None:
-        scores = scores.masked_fill(hide(mask), fill)
+        scores = torch.where(hide(mask), fill, scores)
     p_attn = torch.softmax(scores, dim=-1)
     output = merge(p_attn @ V)
     if output_weight:
