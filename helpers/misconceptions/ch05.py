@@ -18,9 +18,9 @@ from helpers.reference import MASK_FILL
 
 _SPLIT = CHAPTER.section("3. 나누기", "view(B, S, h, d_k) 다음 transpose(1, 2)")
 _MERGE = CHAPTER.section("5. 합치기", "transpose(1, 2), contiguous(), view(B, S, h·d_k)")
-_CAUSAL = CHAPTER.section("7. 미래를 가리는 마스크", "맞음: tril 과 한 칸씩 틀린 모양")
+_CAUSAL = CHAPTER.section("7. 미래를 가리는 마스크", "맞음: tril과 한 칸씩 틀린 모양")
 _DECODER = CHAPTER.section("8. 패딩 마스크와 함께", "[B, 1, 1, S] & [S, S] → [B, 1, S, S]")
-_PER_HEAD_MASK = CHAPTER.section("4. 머리마다 어텐션 한 번", "[B, 1, S] 가 머리 축에 놓이는 그림")
+_PER_HEAD_MASK = CHAPTER.section("4. 머리마다 어텐션 한 번", "[B, 1, S]가 머리 축에 놓이는 그림")
 _MHA = CHAPTER.section("5. 합치기", "투영 → 나누기 → 머리마다 어텐션 → 합치기 → W_O")
 _TORCH = CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "마스크의 뜻이 반대입니다")
 
@@ -281,7 +281,7 @@ MISCONCEPTIONS = [
     Misconception("multi_head_attention", "scale_by_d_model", _mha_scale_by_d_model,
                   "점수를 √d_model로 나눴습니다. 머리마다의 점수는 좌표 d_k = d_model / h개의 곱을 더한 것이라 "
                   "√d_k로 나눕니다 (강의의 두 머리 예에서는 √2가 아니라 √1).",
-                  CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "√d_k = √1 로 나누기")),
+                  CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "√d_k = √1로 나누기")),
     Misconception("multi_head_attention", "mask_inverted", _mha_mask_inverted,
                   "마스크가 True(1)인 칸을 가렸습니다 (nn.MultiheadAttention의 key_padding_mask 약속). 이 과정의 "
                   "마스크는 True = 볼 수 있음이라, mask == 0인 점수를 -1e9로 바꿉니다.",
