@@ -70,7 +70,7 @@ COMMANDS = {
     "lab": open_lab,
     "test": lambda extra: run_in_environment("-m", "pytest", "-n", "2", "--dist", "loadfile", "--nbval",
                                              "--nbval-sanitize-with", "tests/nbval_sanitize.cfg", *extra),
-    "execute": lambda extra: run_in_environment("-m", "autograder.notebooks", *extra),
+    "execute": lambda extra: run_in_environment("-m", "autograder.lectures", *extra),
     "release": lambda extra: run_in_environment("-m", "autograder", "release", *extra),
 }
 

@@ -9,7 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from autograder.course import ROOT
+from autograder.context import ROOT, CourseContext, CourseError, default_root, parse_override
 
 DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고서까지 한 단계에 명령 하나.
 순서: release → collect → grade → feedback → export → report"""
@@ -24,22 +24,21 @@ EPILOG = """예:
 (python -m autograder … 도 같습니다. 명령마다 --help 로 자세한 옵션을 봅니다.)"""
 
 
-class _KoreanHelp(argparse.HelpFormatter):
+class _KoreanHelp(argparse.RawDescriptionHelpFormatter):
     def add_usage(self, usage, actions, groups, prefix=None):
         return super().add_usage(usage, actions, groups, prefix="사용법: " if prefix is None else prefix)
 
 
-class _KoreanRawHelp(_KoreanHelp, argparse.RawDescriptionHelpFormatter):
-    pass
+class _KoreanParser(argparse.ArgumentParser):
+    """An ArgumentParser whose own words (usage, headings, -h) are Korean too; subcommands get one as well."""
 
-
-def _parser(**kwargs) -> argparse.ArgumentParser:
-    """An ArgumentParser whose own words (usage, headings, -h) are Korean too."""
-    parser = argparse.ArgumentParser(add_help=False, formatter_class=_KoreanRawHelp, **kwargs)
-    parser._positionals.title = "인자"
-    parser._optionals.title = "옵션"
-    parser.add_argument("-h", "--help", action="help", help="이 도움말을 보이고 끝냅니다")
-    return parser
+    def __init__(self, **kwargs):
+        kwargs.setdefault("formatter_class", _KoreanHelp)
+        kwargs["add_help"] = False
+        super().__init__(**kwargs)
+        self._positionals.title = "인자"
+        self._optionals.title = "옵션"
+        self.add_argument("-h", "--help", action="help", help="이 도움말을 보이고 끝냅니다")
 
 
 def _common() -> argparse.ArgumentParser:
@@ -56,9 +55,8 @@ def _common() -> argparse.ArgumentParser:
 
 def build_parser() -> argparse.ArgumentParser:
     common = _common()
-    parser = _parser(prog="course-grader", description=DESCRIPTION, epilog=EPILOG, parents=[common])
-    commands = parser.add_subparsers(dest="command", metavar="명령", required=True,
-                                     parser_class=_parser_class())
+    parser = _KoreanParser(prog="course-grader", description=DESCRIPTION, epilog=EPILOG, parents=[common])
+    commands = parser.add_subparsers(dest="command", metavar="명령", required=True, parser_class=_KoreanParser)
 
     release = commands.add_parser("release", parents=[common], help="source/ 에서 학생용 release/ 를 만듭니다",
                                   description="nbgrader generate_assignment 로 학생용 과제를 만듭니다. "
@@ -114,63 +112,30 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _parser_class():
-    class KoreanParser(argparse.ArgumentParser):
-        def __init__(self, **kwargs):
-            kwargs.setdefault("formatter_class", _KoreanHelp)
-            kwargs["add_help"] = False
-            super().__init__(**kwargs)
-            self._positionals.title = "인자"
-            self._optionals.title = "옵션"
-            self.add_argument("-h", "--help", action="help", help="이 도움말을 보이고 끝냅니다")
-
-    return KoreanParser
-
-
-def _root(arguments) -> Path:
-    if arguments.root is not None:
-        return arguments.root
-    if (Path.cwd() / "nbgrader_config.py").is_file():
-        return Path.cwd()
-    return ROOT
-
-
-def _context(arguments, **extra):
-    from autograder.context import CourseContext, parse_override
-
+def _context(arguments, **extra) -> CourseContext:
+    """The course the command works on, with every common option applied."""
     overrides = dict(parse_override(text) for text in arguments.overrides)
     overrides.update(extra)
-    return CourseContext(_root(arguments), overrides, arguments.db_url)
+    return CourseContext(arguments.root or default_root(), overrides, arguments.db_url)
 
 
 def main(argv: list[str] | None = None) -> int:
     arguments = build_parser().parse_args(argv)
-    print(f"과정 폴더: {_root(arguments).resolve()}", file=sys.stderr)
+    print(f"과정 폴더: {(arguments.root or default_root()).resolve()}", file=sys.stderr)
     try:
         return COMMANDS[arguments.command](arguments)
     except KeyboardInterrupt:
         print("\n중단했습니다.", file=sys.stderr)
         return 130
-    except Exception as error:  # noqa: BLE001 - say it in one line; tracebacks are for us, not instructors
-        from autograder.grade import GradeError
-        from autograder.gradebook import GradebookError
-
-        if isinstance(error, GradeError | GradebookError | ValueError | FileNotFoundError):
-            print(f"오류: {error}", file=sys.stderr)
-            return 2
-        raise
+    except (CourseError, ValueError, FileNotFoundError) as error:  # one line; tracebacks are for us
+        print(f"오류: {error}", file=sys.stderr)
+        return 2
 
 
 def _release(arguments) -> int:
     from autograder.release import generate_release
 
-    root = _root(arguments)
-    context = _context(arguments)
-    assignments = arguments.assignments or context.assignments()
-    if not assignments:
-        print(f"source/ 에 과제가 없습니다: {context.folder('source')}", file=sys.stderr)
-        return 1
-    for folder in generate_release(assignments, root=root):
+    for folder in generate_release(_context(arguments), arguments.assignments):
         print(f"만듦: {folder}")
     return 0
 
@@ -190,7 +155,8 @@ def _collect(arguments) -> int:
 
 
 def _grade(arguments) -> int:
-    from autograder.grade import closing_table, grade_assignment
+    from autograder.grade import grade_assignment
+    from autograder.summary import closing_table
 
     extra = {"Execute.timeout": arguments.timeout} if arguments.timeout else {}
     context = _context(arguments, **extra)
@@ -201,7 +167,7 @@ def _grade(arguments) -> int:
 
 
 def _feedback(arguments) -> int:
-    from autograder.feedback import generate_feedback
+    from autograder.feedback import generate_feedback, ungraded_students
 
     context = _context(arguments)
     made, failed = generate_feedback(context, arguments.assignment, students=arguments.student)
@@ -209,8 +175,6 @@ def _feedback(arguments) -> int:
         print(f"만듦: {path}")
     for student, reason in failed:
         print(f"실패: {student}: {reason}", file=sys.stderr)
-    from autograder.feedback import ungraded_students
-
     for student in ungraded_students(context, arguments.assignment):
         if arguments.student is None:
             print(f"피드백 없음: {student}: 채점된 노트북이 없습니다 (grade 의 마감 표에서 실패 이유를 보세요)",
@@ -220,7 +184,7 @@ def _feedback(arguments) -> int:
 
 
 def _export(arguments) -> int:
-    from autograder.records import export_grades
+    from autograder.export import export_grades
 
     context = _context(arguments)
     path, rows, warnings = export_grades(context, arguments.to, arguments.assignment)

@@ -11,9 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass
 
+from nbformat import NotebookNode
 from nbgrader import utils as nbutils
 
-TAG = re.compile(r"\[진단:\s*([^\]\s]+)\s*\]")
+from autograder.notebook import grade_id, is_test_cell
+from helpers.grading.verdict import TAG_PATTERN
+
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 TIMEOUT_NAMES = {"CellTimeoutError", "KeyboardInterrupt", "TimeoutError"}
 
@@ -49,9 +52,9 @@ def failure_of(cell: dict, exercise: str) -> tuple[str, str]:
         if output.get("output_type") != "error":
             continue
         ename, evalue = output.get("ename", ""), strip_ansi(_text(output.get("evalue", "")))
-        match = TAG.search(evalue)
+        match = TAG_PATTERN.search(evalue)
         if match:
-            message = TAG.sub("", evalue, count=1).strip()
+            message = TAG_PATTERN.sub("", evalue, count=1).strip()
             return match.group(1), _shorten(message)
         if ename in TIMEOUT_NAMES:
             return f"{exercise}/셀_시간초과", "셀이 제한 시간 안에 끝나지 않아 중단되었습니다."
@@ -71,21 +74,18 @@ def _shorten(text: str, lines: int = 4, chars: int = 400) -> str:
     return kept if len(kept) <= chars else kept[: chars - 1] + "…"
 
 
-def outcomes(notebook: dict) -> list[CellOutcome]:
+def outcomes(notebook: NotebookNode) -> list[CellOutcome]:
     """One CellOutcome per graded (non-solution) code cell of an autograded notebook."""
-    from nbformat import from_dict
-
     result = []
-    for raw in notebook.get("cells", []):
-        meta = (raw.get("metadata") or {}).get("nbgrader") or {}
-        if raw.get("cell_type") != "code" or not meta.get("grade") or meta.get("solution"):
+    for cell in notebook.cells:
+        if not is_test_cell(cell):
             continue
-        grade_id = meta.get("grade_id", "")
-        exercise = grade_id[5:] if grade_id.startswith("test_") else grade_id
-        score, max_score = nbutils.determine_grade(from_dict(raw))
-        outcome = CellOutcome(grade_id, exercise, float(score or 0), float(max_score))
+        cell_id = grade_id(cell) or ""
+        exercise = cell_id.removeprefix("test_")
+        score, max_score = nbutils.determine_grade(cell)
+        outcome = CellOutcome(cell_id, exercise, float(score or 0), float(max_score))
         if not outcome.passed:
-            outcome.code, outcome.message = failure_of(raw, exercise)
+            outcome.code, outcome.message = failure_of(cell, exercise)
         result.append(outcome)
     return result
 
@@ -96,7 +96,6 @@ def timed_out_cells(notebook: dict) -> list[str]:
     for position, cell in enumerate(notebook.get("cells", []), start=1):
         for output in cell.get("outputs", []) or []:
             if output.get("output_type") == "error" and output.get("ename") in TIMEOUT_NAMES:
-                meta = (cell.get("metadata") or {}).get("nbgrader") or {}
-                stopped.append(meta.get("grade_id") or f"셀 {position}")
+                stopped.append(grade_id(cell) or f"셀 {position}")
                 break
     return stopped

@@ -7,7 +7,7 @@ from pathlib import Path
 from nbgrader.plugins import CsvExportPlugin
 
 from autograder.context import CourseContext
-from autograder.grade import load_status
+from autograder.status import load_status
 
 
 def export_grades(context: CourseContext, to: Path | None = None, assignments: list[str] | None = None):

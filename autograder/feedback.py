@@ -26,13 +26,9 @@ from traitlets import Bool, Unicode
 
 from autograder import diagnosis
 from autograder.context import CourseContext
+from autograder.notebook import is_test_cell
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
-
-
-def _is_test(cell) -> bool:
-    meta = cell.metadata.get("nbgrader", {})
-    return cell.cell_type == "code" and bool(meta.get("grade")) and not meta.get("solution")
 
 
 class _Always(Preprocessor):
@@ -65,7 +61,7 @@ class ShowOnlyMessages(_Always):
     """A failed test cell shows `ErrorName: message`, not a traceback quoting the test code."""
 
     def preprocess_cell(self, cell, resources, index):
-        if not _is_test(cell):
+        if not is_test_cell(cell):
             return cell, resources
         for output in cell.get("outputs", []):
             if output.get("output_type") == "error":

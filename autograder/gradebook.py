@@ -23,12 +23,12 @@ from nbgrader.coursedir import CourseDirectory
 from sqlalchemy import text
 from sqlalchemy.exc import SAWarning
 
-from autograder.context import CourseContext
+from autograder.context import CourseContext, CourseError
 
 MARKS = "autograder_merged"  # our one table in the gradebook: which submission version is merged
 
 
-class GradebookError(RuntimeError):
+class GradebookError(CourseError):
     """The assignment cannot be recorded in the gradebook (Korean message)."""
 
 
@@ -101,6 +101,7 @@ def set_duedate(db_url: str, course_id: str, assignment: str, duedate) -> None:
 
 
 def ensure_marks_table(gradebook: Gradebook) -> None:
+    """Create our one table (which submission version of each student is merged) when missing."""
     gradebook.db.execute(text(
         f"CREATE TABLE IF NOT EXISTS {MARKS} (assignment VARCHAR(128) NOT NULL, student VARCHAR(128) NOT NULL, "
         "fingerprint VARCHAR(64) NOT NULL, PRIMARY KEY (assignment, student))"))
@@ -155,13 +156,6 @@ def merge(gradebook: Gradebook, assignment: str, student: str, fingerprint: str,
                              {"a": assignment, "s": student})
         gradebook.db.execute(text(f"INSERT INTO {MARKS} (assignment, student, fingerprint) VALUES (:a, :s, :f)"),
                              {"a": assignment, "s": student, "f": fingerprint})
-
-
-def forget(gradebook: Gradebook, assignment: str, student: str) -> None:
-    """Drop the merged mark (the grades stay): the student will be graded again."""
-    gradebook.db.execute(text(f"DELETE FROM {MARKS} WHERE assignment = :a AND student = :s"),
-                         {"a": assignment, "s": student})
-    gradebook.db.commit()
 
 
 def scores(gradebook: Gradebook, assignment: str) -> dict[str, dict[str, tuple[float, float]]]:

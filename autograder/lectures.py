@@ -1,6 +1,6 @@
 """Re-execute the lecture notebooks in place, top to bottom, with stable metadata.
 
-    python -m autograder.notebooks [NOTEBOOK ...]     (default: every notebooks/*.ipynb)
+    python -m autograder.lectures [NOTEBOOK ...]     (default: every notebooks/*.ipynb)
 
 Outputs are what nbval later compares, so execution is made deterministic: a fresh kernel
 per notebook started in notebooks/, no timing metadata, PNG figures, and only the kernelspec
@@ -15,7 +15,7 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
-from autograder.course import ROOT
+from autograder.context import ROOT
 
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 

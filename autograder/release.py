@@ -1,4 +1,4 @@
-"""Generate the student versions in release/ from source/ with nbgrader's generate_assignment."""
+"""`release`: generate the student versions in release/ from source/ with nbgrader's generate_assignment."""
 
 from __future__ import annotations
 
@@ -6,33 +6,36 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from autograder.course import ASSIGNMENTS, ROOT, nbgrader_api
+from autograder.context import CourseContext, CourseError
 
 
-class ReleaseError(RuntimeError):
-    """nbgrader could not generate a student version."""
+class ReleaseError(CourseError):
+    """nbgrader could not generate a student version (Korean message)."""
 
 
-def generate_release(assignments=ASSIGNMENTS, *, root: Path = ROOT, output: Path | None = None) -> list[Path]:
-    """Write release/<id>/ for each assignment (into `output` instead of root/release when given).
+def generate_release(context: CourseContext, assignments: list[str] | None = None, *,
+                     output: Path | None = None) -> list[Path]:
+    """Write release/<id>/ for each assignment (default: every one in source/), into `output`
+    instead of the course's release folder when given. Returns the folders written.
 
-    Uses a throw-away gradebook, so releasing never touches an instructor's gradebook.db.
-    Returns the folders written.
+    Uses a throw-away gradebook, so releasing never touches an instructor's gradebook.
     """
-    output = Path(output) if output is not None else root / "release"
+    output = Path(output) if output is not None else context.folder("release")
+    assignments = list(assignments or context.assignments())
+    if not assignments:
+        raise ReleaseError(f"source 폴더에 과제가 없습니다: {context.folder('source')}")
+    for assignment in assignments:
+        if not context.source_notebook(assignment).is_file():
+            raise ReleaseError(f"과제 {assignment} 의 원본 노트북이 없습니다: {context.source_notebook(assignment)}")
     written = []
     with tempfile.TemporaryDirectory(prefix="release-") as scratch:
-        api = nbgrader_api(root, **{
-            "CourseDirectory.release_directory": str(Path(scratch) / "release"),
-            "CourseDirectory.db_url": f"sqlite:///{Path(scratch) / 'gradebook.db'}",
-        })
+        api = context.nbgrader_api(**{"CourseDirectory.release_directory": str(Path(scratch) / "release"),
+                                      "CourseDirectory.db_url": f"sqlite:///{Path(scratch) / 'gradebook.db'}"})
         for assignment in assignments:
-            if not (root / "source" / assignment).is_dir():
-                raise ReleaseError(f"no source assignment {assignment!r} under {root / 'source'}")
             result = api.generate_assignment(assignment, force=True, create=True)
             if not result["success"]:
-                details = result.get("error") or result.get("log")
-                raise ReleaseError(f"nbgrader could not generate {assignment}:\n{details}")
+                details = " ".join(str(result.get("error") or result.get("log") or "").split())[:500]
+                raise ReleaseError(f"nbgrader 가 {assignment} 의 학생용 버전을 만들지 못했습니다: {details}")
             target = output / assignment
             if target.exists():
                 shutil.rmtree(target)

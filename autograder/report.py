@@ -21,8 +21,9 @@ from pathlib import Path
 from autograder import diagnosis
 from autograder import gradebook as book
 from autograder.context import CourseContext
-from autograder.grade import load_status
+from autograder.notebook import grade_id, read_notebook
 from autograder.scan import TAMPER, scan_notebook
+from autograder.status import load_status
 
 
 def collect_data(context: CourseContext, assignment: str) -> dict:
@@ -41,8 +42,8 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
 
     test_cells: dict[str, dict] = {}
     for cells in cells_by_student.values():
-        for grade_id, (score, max_score) in cells.items():
-            entry = test_cells.setdefault(grade_id, {"grade_id": grade_id, "max_points": max_score,
+        for cell_id, (score, max_score) in cells.items():
+            entry = test_cells.setdefault(cell_id, {"grade_id": cell_id, "max_points": max_score,
                                                      "passed": 0, "graded": 0})
             entry["graded"] += 1
             entry["passed"] += int(score >= max_score)
@@ -52,8 +53,7 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
         path = context.autograded_dir(student, assignment) / f"{assignment}.ipynb"
         if not path.is_file():
             continue
-        notebook = json.loads(path.read_text(encoding="utf-8"))
-        for outcome in diagnosis.outcomes(notebook):
+        for outcome in diagnosis.outcomes(read_notebook(path)):
             if outcome.passed:
                 continue
             entry = failures[outcome.exercise].setdefault(outcome.code, {"code": outcome.code, "count": 0,
@@ -102,11 +102,11 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
 def _test_order(context: CourseContext, assignment: str) -> dict[str, int]:
     """grade_id → position in the source notebook (tables follow the notebook, not the alphabet)."""
     try:
-        cells = json.loads(context.source_notebook(assignment).read_text(encoding="utf-8"))["cells"]
+        cells = read_notebook(context.source_notebook(assignment))["cells"]
     except (OSError, ValueError, KeyError):
         return {}
-    ids = [((c.get("metadata") or {}).get("nbgrader") or {}).get("grade_id") for c in cells]
-    return {grade_id: index for index, grade_id in enumerate(ids) if grade_id}
+    ids = [grade_id(cell) for cell in cells]
+    return {cell_id: index for index, cell_id in enumerate(ids) if cell_id}
 
 
 # ---------------------------------------------------------------- figures

@@ -19,9 +19,10 @@ Findings, each with the cell (grade_id or position) and the line:
 from __future__ import annotations
 
 import ast
-import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
+
+from autograder.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
 
 WATCHED_ROOTS = frozenset({"helpers", "torch", "numpy", "pandas", "builtins", "importlib"})
 SYS_WATCHED = frozenset({"modules", "setprofile", "settrace", "meta_path", "path_hooks", "path_importer_cache"})
@@ -63,15 +64,6 @@ class Finding:
 
     def to_dict(self) -> dict:
         return asdict(self)
-
-
-def _source(cell: dict) -> str:
-    source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else str(source)
-
-
-def _meta(cell: dict) -> dict:
-    return (cell.get("metadata") or {}).get("nbgrader") or {}
 
 
 def _to_python(source: str) -> str:
@@ -250,7 +242,7 @@ def _parsed_code_cells(cells: list[dict]):
         if cell.get("cell_type") != "code":
             continue
         try:
-            yield cell, ast.parse(_to_python(_source(cell)))
+            yield cell, ast.parse(_to_python(cell_source(cell)))
         except SyntaxError:
             continue
 
@@ -277,7 +269,7 @@ def _grader_names(release_cells: list[dict]) -> set[str]:
     """Names the locked cells import from helpers (check_example, check_dot_scores, …)."""
     names: set[str] = set()
     for cell, tree in _parsed_code_cells(release_cells):
-        if not _meta(cell).get("locked"):
+        if not nbgrader_metadata(cell).get("locked"):
             continue
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("helpers"):
@@ -291,25 +283,25 @@ def scan_cells(cells: list[dict], release_cells: list[dict] | None = None) -> li
     locked = {}
     graded_tests = []
     for cell in release_cells:
-        meta = _meta(cell)
+        meta = nbgrader_metadata(cell)
         if meta.get("grade_id") and meta.get("locked"):
-            locked[meta["grade_id"]] = _source(cell)
+            locked[meta["grade_id"]] = cell_source(cell)
             if meta.get("grade") and not meta.get("solution"):
                 graded_tests.append(meta["grade_id"])
     aliases = {**DEFAULT_ALIASES, **_aliases(cells)}
-    solutions = {_meta(cell).get("grade_id") for cell in release_cells if _meta(cell).get("solution")}
+    solutions = {grade_id(cell) for cell in release_cells if nbgrader_metadata(cell).get("solution")}
     grader_names = _grader_names(release_cells) | {"check_example"} | {f"check_{name}" for name in solutions if name}
     findings: list[Finding] = []
     seen_ids = set()
     for position, cell in enumerate(cells, start=1):
-        meta = _meta(cell)
-        grade_id = meta.get("grade_id")
-        label = grade_id or f"셀 {position}"
-        source = _source(cell)
-        if grade_id:
-            seen_ids.add(grade_id)
-        if grade_id in locked:
-            if source.strip() != locked[grade_id].strip():
+        meta = nbgrader_metadata(cell)
+        cell_id = meta.get("grade_id")
+        label = cell_id or f"셀 {position}"
+        source = cell_source(cell)
+        if cell_id:
+            seen_ids.add(cell_id)
+        if cell_id in locked:
+            if source.strip() != locked[cell_id].strip():
                 findings.append(Finding(LOCKED_EDIT, label, 0, "잠긴 셀을 고쳤습니다 (원본으로 되돌려 채점)"))
             continue
         if cell.get("cell_type") != "code":
@@ -325,19 +317,19 @@ def scan_cells(cells: list[dict], release_cells: list[dict] | None = None) -> li
         for line, what in visitor.found:
             code = lines[line - 1].strip() if 0 < line <= len(lines) else ""
             findings.append(Finding(TAMPER, label, line, what, code[:120]))
-    for grade_id in graded_tests:
-        if grade_id not in seen_ids:
-            findings.append(Finding(DELETED, grade_id, 0, "테스트 셀을 지웠습니다 (다시 넣어 채점)"))
+    for test_id in graded_tests:
+        if test_id not in seen_ids:
+            findings.append(Finding(DELETED, test_id, 0, "테스트 셀을 지웠습니다 (다시 넣어 채점)"))
     return findings
 
 
 def scan_notebook(path: Path, release: Path | None = None) -> list[Finding]:
     """scan_cells for notebook files; [] when the submission cannot be read as JSON."""
     try:
-        cells = json.loads(Path(path).read_text(encoding="utf-8")).get("cells", [])
+        cells = read_notebook(path).get("cells", [])
     except (OSError, ValueError, AttributeError):
         return []
     release_cells = []
     if release is not None and Path(release).is_file():
-        release_cells = json.loads(Path(release).read_text(encoding="utf-8")).get("cells", [])
+        release_cells = read_notebook(release).get("cells", [])
     return scan_cells(cells if isinstance(cells, list) else [], release_cells)

@@ -10,7 +10,6 @@ the parent, the only writer, merges it.
 from __future__ import annotations
 
 import copy
-import json
 import logging
 import os
 import shutil
@@ -29,6 +28,7 @@ from nbgrader.coursedir import CourseDirectory
 from nbgrader.preprocessors.execute import UnresponsiveKernelError
 
 from autograder import diagnosis
+from autograder.notebook import parse_notebook, read_notebook
 from autograder.scan import scan_notebook
 
 LOG_LINES = 200  # lines of nbgrader's log kept for a failed submission
@@ -128,7 +128,7 @@ def _check_submission(task: Task) -> Path:
     except UnicodeDecodeError:
         raise GradingFailed("노트북 파일이 손상되었습니다 (UTF-8 텍스트가 아님)") from None
     try:
-        json.loads(text)
+        parse_notebook(text)
     except ValueError as error:
         where = f"{error.lineno}행 {error.colno}열" if hasattr(error, "lineno") else str(error)[:80]
         raise GradingFailed(f"노트북 파일이 손상되었습니다 (JSON 이 {where} 에서 끊김/깨짐)") from None
@@ -185,7 +185,7 @@ def grade(task: Task) -> Result:
         graded = staged / f"{task.assignment}.ipynb"
         if not graded.is_file():
             raise GradingFailed(_reason(converter.failure, "nbgrader 가 채점한 노트북을 남기지 않았습니다"))
-        autograded = json.loads(graded.read_text(encoding="utf-8"))
+        autograded = read_notebook(graded)
         result.cells = [o.to_dict() for o in diagnosis.outcomes(autograded)]
         result.timeouts = diagnosis.timed_out_cells(autograded)
         result.timestamp, result.notebooks = _read_scratch(db, task)

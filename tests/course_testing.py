@@ -19,12 +19,11 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-import torch
+from autograder.context import CourseContext
+from autograder.notebook import cell_source, grade_id, is_test_cell, nbgrader_metadata, read_notebook
+from helpers.grading.core import compare
 
-from autograder.course import read_notebook, release_notebook, source_notebook
-from helpers.grading import guard
-from helpers.grading.core import compare, exercises, seed_for
-
+COURSE = CourseContext()  # this repository's course
 FIXTURES = Path(__file__).resolve().parent / "fixtures"  # fixtures/<assignment>/{right,wrong,tamper}/*.py
 
 
@@ -40,20 +39,10 @@ class CellResult:
         return self.points == self.max_points
 
 
-def cell_source(cell: dict) -> str:
-    source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else source
-
-
-def hidden_cases(name: str) -> list:
-    """The hidden cases of an exercise, exactly as its check draws them."""
-    return exercises()[name].cases(torch.Generator().manual_seed(seed_for(name)))
-
-
 def outcome(function, case):
     """What `function` gives on `case` (on copies of its inputs): its value, or the type of error it raised."""
     try:
-        return function(*guard.copy_inputs(case.args), **guard.copy_kwargs(case.kwargs))
+        return case.call(function)
     except Exception as error:  # noqa: BLE001 - a variant that cannot run is an outcome too
         return type(error)
 
@@ -82,22 +71,21 @@ def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, re
     With `only`, graded test cells whose grade_id is not in it are skipped (not run, not reported).
     """
     answers = dict(answers or {})
-    path = notebook or (release_notebook(assignment) if release else source_notebook(assignment))
+    path = notebook or (COURSE.release_notebook(assignment) if release else COURSE.source_notebook(assignment))
     namespace: dict = {"__name__": "__main__"}
     results: dict[str, CellResult] = {}
     for cell in read_notebook(path)["cells"]:
         if cell["cell_type"] != "code":
             continue
-        meta = cell.get("metadata", {}).get("nbgrader", {})
-        grade_id = meta.get("grade_id", "")
-        is_test_cell = meta.get("grade") and not meta.get("solution")
-        if is_test_cell and only is not None and grade_id not in only:
+        cell_id, test = grade_id(cell) or "", is_test_cell(cell)
+        if test and only is not None and cell_id not in only:
             continue
-        code = answers.pop(grade_id) if meta.get("solution") and grade_id in answers else cell_source(cell)
+        solution = nbgrader_metadata(cell).get("solution")
+        code = answers.pop(cell_id) if solution and cell_id in answers else cell_source(cell)
         error = _execute(code, namespace)
-        if is_test_cell:
-            points = float(meta.get("points", 0))
-            results[grade_id] = CellResult(grade_id, 0.0 if error else points, points, error or "")
+        if test:
+            points = float(nbgrader_metadata(cell).get("points", 0))
+            results[cell_id] = CellResult(cell_id, 0.0 if error else points, points, error or "")
     if answers:
         raise KeyError(f"no solution cell with grade_id {sorted(answers)} in {path}")
     return results

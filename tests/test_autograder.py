@@ -19,7 +19,7 @@ from autograder.cli import build_parser
 from autograder.collect import collect, find_student
 from autograder.console import table, width
 from autograder.context import CourseContext, parse_override
-from autograder.grade import fingerprint
+from autograder.plan import fingerprint
 from autograder.scan import DELETED, LOCKED_EDIT, TAMPER, scan_cells
 
 REPO = Path(__file__).resolve().parent.parent

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 import torch
-from course_testing import FIXTURES, hidden_cases, notebook_text_outputs, run_assignment
+from course_testing import FIXTURES, notebook_text_outputs, run_assignment
 
-from autograder.course import ROOT, read_notebook
+from autograder.context import ROOT
+from autograder.notebook import read_notebook
 from helpers import data, reference
+from helpers.grading import hidden_cases
 from helpers.misconceptions import for_exercise
 
 ASSIGNMENT = "ch01_handmade_qkv"

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 import numpy as np
-import torch
 
 from helpers import data, misconceptions, reference
-from helpers.grading import ch02, core
+from helpers.grading import ch02, core, hidden_cases
 
 EXERCISES = {exercise.name: exercise for exercise in ch02.EXERCISES}
-def _cases(name: str) -> list[core.Case]:
-    return EXERCISES[name].cases(torch.Generator().manual_seed(core.seed_for(name)))
-
-
 # ---------------------------------------------------------------- the assignment
 # ---------------------------------------------------------------- the catalogue and its fixtures
 def test_the_wrong_answers_the_issue_lists_are_catalogued():
@@ -28,7 +23,7 @@ def test_the_wrong_answers_the_issue_lists_are_catalogued():
 
 # ---------------------------------------------------------------- the checks themselves
 def test_hidden_cases_cover_what_the_issue_promises():
-    std_cases = _cases("score_std_table")
+    std_cases = hidden_cases("score_std_table")
     arguments = [dict(zip(("dims", "n_pairs", "seed"), case.args), **case.kwargs) for case in std_cases]
     given = [a for a in arguments if "dims" in a]
     assert len({a["seed"] for a in given}) >= 8
@@ -36,11 +31,11 @@ def test_hidden_cases_cover_what_the_issue_promises():
     assert max(d for a in given for d in a["dims"]) >= 484 and min(d for a in given for d in a["dims"]) == 1
     assert all(len(a["dims"]) >= 2 for a in given)  # re-seeding inside the loop changes the second row on
 
-    softmax_inputs = [case.args[0] for case in _cases("softmax_1d")]
+    softmax_inputs = [case.args[0] for case in hidden_cases("softmax_1d")]
     assert any(np.array_equal(x, [1000.0, 0.0, -1000.0]) for x in softmax_inputs)
     assert {x.dtype for x in softmax_inputs} == {np.dtype(np.float32), np.dtype(np.float64)}
 
-    pairs = [case.args for case in _cases("compare_scaling")]
+    pairs = [case.args for case in hidden_cases("compare_scaling")]
     assert any(keys.shape[0] == keys.shape[1] for _, keys in pairs)  # q @ keys runs
     assert any(keys.shape[0] == 1 for _, keys in pairs)
     assert any(np.abs(keys @ q).max() > 710 for q, keys in pairs)  # exp overflows without the max shift
@@ -50,7 +45,7 @@ def test_hidden_cases_cover_what_the_issue_promises():
 def test_score_std_cases_stay_clear_of_rounding_ties():
     """The std columns are rounded to 2 d.p.; a value within float noise of a tie (x.xx5) could round
     either way for a correct answer computed in another order. None of the cases comes close."""
-    cases = [EXERCISES["score_std_table"].example(), *_cases("score_std_table")]
+    cases = [EXERCISES["score_std_table"].example(), *hidden_cases("score_std_table")]
     closest = 1.0
     for case in cases:
         arguments = {"dims": (4, 16, 64, 256), "n_pairs": 1000, "seed": 42}
@@ -67,7 +62,7 @@ def test_score_std_cases_stay_clear_of_rounding_ties():
 
 def test_a_table_rounded_as_a_whole_is_graded_right():
     """√d_k of every hidden case is a whole number, so `frame.round(2)` loses nothing."""
-    for case in _cases("score_std_table"):
+    for case in hidden_cases("score_std_table"):
         table = reference.score_std_table(*case.args, **case.kwargs)
         assert core.compare(table, table.round(2), "") is None, case.label
 

@@ -3,14 +3,17 @@ tell every catalogued misconception apart, and the lecture shows the numbers COU
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
 import torch
-from course_testing import FIXTURES, cell_source, differ, hidden_cases, notebook_text_outputs, outcome, run_assignment
+from course_testing import FIXTURES, differ, notebook_text_outputs, outcome, run_assignment
 
-from autograder.course import ROOT, read_notebook
+from autograder.context import ROOT
+from autograder.notebook import cell_source, read_notebook
 from helpers import data, reference
+from helpers.grading import hidden_cases
 from helpers.grading.ch03 import lecture_qkv
 from helpers.misconceptions import for_exercise
 
@@ -21,6 +24,96 @@ NAMES = ("encode", "positional_encoding", "padding_mask", "masked_attention")
 SEED_MASKED_WEIGHTS = [[0.0386, 0.9612, 0.0002, 0.0], [0.0312, 0.0189, 0.9499, 0.0],
                        [0.1588, 0.8411, 0.0000, 0.0], [0.3492, 0.6081, 0.0427, 0.0]]
 SEED_PAD_COLUMN_WITHOUT_MASK = [0.0113, 0.0799, 0.0078, 0.1421]
+# The seed's printed tensors for all four sentences [sentence, Query, Key], in its own precision
+# (five significant digits): the raw scores Q·Kᵀ before ÷√d_k, and the weights without and with the mask.
+SEED_RAW_SCORES = [
+    [[7.8123e-01, 5.6679e+00, 1.6042e+00, -1.1583e+01],
+     [-4.7648e+00, -2.8952e+00, 2.3567e+00, 1.1395e+01],
+     [5.1154e-01, 4.8865e+00, 5.5746e+00, -2.9548e+00],
+     [7.5147e+00, 2.4155e+00, -3.4872e+00, -1.2357e+01]],
+    [[7.8123e-01, 5.6679e+00, -6.4011e+00, -1.1583e+01],
+     [-4.7648e+00, -2.8952e+00, 2.9411e+00, 1.1395e+01],
+     [-9.9198e-02, 4.5737e+00, -4.3823e+00, -3.6801e+00],
+     [7.5147e+00, 2.4155e+00, -3.1936e+00, -1.2357e+01]],
+    [[-5.0677e+00, -3.5458e+00, 3.7870e+00, 1.0075e+01],
+     [8.1959e+00, -7.9325e-01, -2.8513e+00, -1.1674e+01],
+     [1.4137e+00, 3.5826e-01, 2.1527e-03, -8.5305e-01],
+     [-5.1622e+00, 8.3686e+00, -6.4205e+00, -5.3026e+00]],
+    [[7.8123e-01, 8.6573e+00, -1.2409e+01, -2.1995e+00],
+     [-3.0083e+00, -4.2310e+00, 5.3626e+00, -4.9887e-01],
+     [7.3354e+00, 1.1418e+01, -1.3426e+01, -2.1454e-02],
+     [1.5489e+00, 2.9078e+00, -3.6000e+00, -2.7789e-01]],
+]
+SEED_WEIGHTS_WITHOUT_MASK = [
+    [[1.0248e-01, 7.5345e-01, 1.4341e-01, 6.5829e-04],
+     [1.3251e-03, 2.8428e-03, 2.4261e-02, 9.7157e-01],
+     [6.6183e-02, 3.9484e-01, 5.2290e-01, 1.6075e-02],
+     [8.8011e-01, 1.0976e-01, 9.8605e-03, 2.6385e-04]],
+    [[1.1888e-01, 8.7402e-01, 6.3340e-03, 7.6363e-04],
+     [1.3165e-03, 2.8243e-03, 3.0598e-02, 9.6526e-01],
+     [1.2280e-01, 8.2736e-01, 2.1370e-02, 2.8465e-02],
+     [8.7901e-01, 1.0962e-01, 1.1102e-02, 2.6352e-04]],
+    [[1.9089e-03, 3.5531e-03, 7.0912e-02, 9.2363e-01],
+     [9.6452e-01, 2.4578e-02, 1.0608e-02, 2.8927e-04],
+     [3.8339e-01, 2.4918e-01, 2.1546e-01, 1.5197e-01],
+     [3.9500e-03, 9.8996e-01, 2.3633e-03, 3.7301e-03]],
+    [[3.8148e-02, 9.5038e-01, 1.7495e-04, 1.1298e-02],
+     [2.8667e-02, 1.7402e-02, 8.7407e-01, 7.9856e-02],
+     [1.5759e-01, 8.3456e-01, 3.2854e-05, 7.8193e-03],
+     [2.9957e-01, 5.2172e-01, 3.6611e-02, 1.4211e-01]],
+]
+SEED_WEIGHTS_WITH_MASK = [
+    [[1.0248e-01, 7.5345e-01, 1.4341e-01, 6.5829e-04],
+     [1.3251e-03, 2.8428e-03, 2.4261e-02, 9.7157e-01],
+     [6.6183e-02, 3.9484e-01, 5.2290e-01, 1.6075e-02],
+     [8.8011e-01, 1.0976e-01, 9.8605e-03, 2.6385e-04]],
+    [[1.1888e-01, 8.7402e-01, 6.3340e-03, 7.6363e-04],
+     [1.3165e-03, 2.8243e-03, 3.0598e-02, 9.6526e-01],
+     [1.2280e-01, 8.2736e-01, 2.1370e-02, 2.8465e-02],
+     [8.7901e-01, 1.0962e-01, 1.1102e-02, 2.6352e-04]],
+    [[1.9089e-03, 3.5531e-03, 7.0912e-02, 9.2363e-01],
+     [9.6452e-01, 2.4578e-02, 1.0608e-02, 2.8927e-04],
+     [3.8339e-01, 2.4918e-01, 2.1546e-01, 1.5197e-01],
+     [3.9500e-03, 9.8996e-01, 2.3633e-03, 3.7301e-03]],
+    [[3.8584e-02, 9.6124e-01, 1.7694e-04, 0.0000e+00],
+     [3.1155e-02, 1.8913e-02, 9.4993e-01, 0.0000e+00],
+     [1.5883e-01, 8.4113e-01, 3.3113e-05, 0.0000e+00],
+     [3.4919e-01, 6.0814e-01, 4.2675e-02, 0.0000e+00]],
+]
+SEED_FILE_PATTERN = "001_*.txt"  # the seed page these tensors were printed on (../shared/seeds/)
+_NUMBER = re.compile(r"[-+]?\d+\.\d+(?:e[-+]\d+)?")
+
+
+def _printed_precision(value: float) -> float:
+    """One unit in the last place of a number printed as x.xxxxe±yy: the seed's machine rounded its
+    float32 sums a hair differently (-9.9198e-02 there is -0.0991973 here)."""
+    return 10 ** (math.floor(math.log10(abs(value))) - 4) if value else 1e-4
+
+
+def _lecture_cell_output(needle: str) -> str:
+    """The text/plain output of the one lecture code cell whose source contains `needle`."""
+    cells = [cell for cell in read_notebook(LECTURE)["cells"]
+             if cell["cell_type"] == "code" and needle in cell_source(cell)]
+    assert len(cells) == 1, f"{len(cells)} lecture cells contain {needle!r}"
+    texts = [output.get("data", {}).get("text/plain", "") for output in cells[0].get("outputs", [])]
+    return "".join("".join(text) if isinstance(text, list) else text for text in texts)
+
+
+def _table_rows(text: str, width: int) -> list[list[float]]:
+    """The numbers of each printed table row that holds exactly `width` of them (header lines hold none)."""
+    rows = [[float(number) for number in _NUMBER.findall(line)] for line in text.splitlines()]
+    return [row for row in rows if len(row) == width]
+
+
+def _assert_matches_the_seed(shown: list[list[float]], seed: list, shown_decimals: int, what: str) -> None:
+    """`shown` [16 rows] (sentence by sentence, Query by Query) agrees with the seed's print [4, 4, 4]."""
+    expected = [row for sentence in seed for row in sentence]
+    assert len(shown) == len(expected), f"{what}: {len(shown)} rows shown, the seed printed {len(expected)}"
+    for index, (got_row, want_row) in enumerate(zip(shown, expected)):
+        for got, want in zip(got_row, want_row, strict=True):
+            tolerance = _printed_precision(want) + 0.5 * 10**-shown_decimals + 1e-9
+            assert abs(got - want) <= tolerance, (
+                f"{what}, sentence {index // 4 + 1}, Query {index % 4}: shows {got}, the seed printed {want}")
 
 def _lecture_setup():
     """The lecture's batch, mask and attention results, built as the lecture builds them."""
@@ -139,7 +232,51 @@ def test_lecture_qkv_reproduces_the_seed_and_leaves_the_global_random_state_alon
                                rtol=0, atol=1e-6)
 
 
+def test_reference_reproduces_the_seed_s_raw_scores_and_all_weights():
+    (Q, K, V, mask), (_, plain), (_, masked) = _lecture_setup()
+    for got, seed, what in ((Q @ K.transpose(-2, -1), SEED_RAW_SCORES, "raw scores"),
+                            (plain, SEED_WEIGHTS_WITHOUT_MASK, "weights without the mask"),
+                            (masked, SEED_WEIGHTS_WITH_MASK, "weights with the mask")):
+        _assert_matches_the_seed(got.reshape(16, 4).tolist(), seed, 12, what)
+
+
+@pytest.mark.skipif(not list(ROOT.parent.glob(f"shared/seeds/{SEED_FILE_PATTERN}")),
+                    reason="the seed pages are not beside this checkout")
+def test_seed_constants_are_the_seed_s_own_print():
+    """The constants above are transcribed from the seed page; this keeps them honest where it is at hand."""
+    text = next(ROOT.parent.glob(f"shared/seeds/{SEED_FILE_PATTERN}")).read_text(encoding="utf-8")
+
+    def printed(section: str, label: str) -> list[float]:
+        part = text[text.index(f"\n{section}\n"):]  # the printed heading, not the print() call
+        body = part[part.index(label + "\ntensor(") + len(label):]
+        return [float(number) for number in _NUMBER.findall(body[: body.index("grad_fn")])]
+
+    flat = [value for sentence in SEED_RAW_SCORES for row in sentence for value in row]
+    assert printed("6. ATTENTION WITHOUT MASK", "raw scores:") == flat
+    flat = [value for sentence in SEED_WEIGHTS_WITHOUT_MASK for row in sentence for value in row]
+    assert printed("6. ATTENTION WITHOUT MASK", "attention weights:") == flat
+    flat = [value for sentence in SEED_WEIGHTS_WITH_MASK for row in sentence for value in row]
+    assert printed("7. ATTENTION WITH PADDING MASK", "attention weights:") == flat
+
+
 # ---------------------------------------------------------------- the lecture
+def test_lecture_shows_the_seed_s_raw_scores_of_all_four_sentences():
+    shown = _table_rows(_lecture_cell_output("raw_scores = Q @ K.transpose(-2, -1)"), width=4)
+    _assert_matches_the_seed(shown, SEED_RAW_SCORES, 4, "raw scores Q·Kᵀ")
+
+
+def test_lecture_shows_the_seed_s_weights_of_all_four_sentences_without_and_with_the_mask():
+    shown = _table_rows(_lecture_cell_output('"마스크 없이": batch_table(weights_plain)'), width=8)
+    _assert_matches_the_seed([row[:4] for row in shown], SEED_WEIGHTS_WITHOUT_MASK, 4, "weights without the mask")
+    _assert_matches_the_seed([row[4:] for row in shown], SEED_WEIGHTS_WITH_MASK, 4, "weights with the mask")
+
+
+def test_lecture_shows_that_a_zero_key_for_pad_still_takes_weight():
+    shown = _table_rows(_lecture_cell_output("K_pad_zero[3, 3] = 0.0"), width=3)
+    assert [row[1] for row in shown] == [0.0273, 0.0962, 0.0079, 0.1565]  # [PAD] column with K[PAD] = 0, no mask
+    assert [row[2] for row in shown] == [0.0] * 4  # with the mask
+
+
 def test_lecture_outputs_show_every_number_course_md_lists_for_ch03():
     outputs = notebook_text_outputs(LECTURE)
     for row in ("나는     0.0386  0.9612  0.0002    0.0", "집에     0.0312  0.0189  0.9499    0.0",

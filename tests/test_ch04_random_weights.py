@@ -11,18 +11,13 @@ import torch
 from course_testing import notebook_text_outputs
 
 from helpers import data, reference
-from helpers.grading import core, guard
+from helpers.grading import core, guard, hidden_cases
 from helpers.misconceptions import ch04 as catalogue
 
 ROOT = Path(__file__).resolve().parents[1]
 ASSIGNMENT = "ch04_random_weights"
 EXERCISES = ("project_qkv", "score_magnitude", "row_entropy", "scaled_init")
 LECTURE = ROOT / "notebooks" / "04_random_weights.ipynb"
-
-
-def _cases(name: str) -> list[core.Case]:
-    exercise = core.exercises()[name]
-    return exercise.cases(torch.Generator().manual_seed(core.seed_for(name)))
 
 
 # ---------------------------------------------------------------- the assignment
@@ -44,7 +39,7 @@ def test_visible_check_already_names_each_misconception(entry):
 
 # ---------------------------------------------------------------- the hidden cases
 def test_project_qkv_cases_have_batch_dims_float64_square_and_unequal_widths():
-    cases = _cases("project_qkv")
+    cases = hidden_cases("project_qkv")
     X_shapes = [case.args[0].shape for case in cases]
     assert any(len(shape) == 2 for shape in X_shapes) and any(len(shape) >= 4 for shape in X_shapes)
     assert any(case.args[0].dtype == torch.float64 for case in cases)
@@ -53,7 +48,7 @@ def test_project_qkv_cases_have_batch_dims_float64_square_and_unequal_widths():
 
 
 def test_row_entropy_cases_hold_exact_zeros_one_hot_rows_and_float64():
-    cases = _cases("row_entropy")
+    cases = hidden_cases("row_entropy")
     weights = [case.args[0] for case in cases]
     assert sum(bool((w == 0).any()) for w in weights) >= 5
     assert any(bool((w == 1).any()) for w in weights)
@@ -63,20 +58,19 @@ def test_row_entropy_cases_hold_exact_zeros_one_hot_rows_and_float64():
 
 
 def test_scaled_init_cases_pass_their_own_seeded_generator_and_include_rectangles():
-    cases = _cases("scaled_init")
+    cases = hidden_cases("scaled_init")
     assert all(isinstance(case.args[2], torch.Generator) for case in cases)
     first_draws = {float(torch.randn(1, generator=copy.deepcopy(case.args[2]))) for case in cases}
     assert len(first_draws) == len(cases)
     assert sum(case.args[0] != case.args[1] for case in cases) >= 5
 
 
-def test_a_copied_generator_draws_the_same_numbers_and_counts_as_unchanged():
-    generator = torch.Generator().manual_seed(123)
-    copied = copy.deepcopy(generator)
-    assert torch.equal(torch.randn(5, generator=generator), torch.randn(5, generator=copied))
-    snapshot = copy.deepcopy(generator)
-    torch.randn(3, generator=generator)  # drawing advances it: that is not an in-place change
-    assert guard.same_value(snapshot, generator)
+def test_each_call_draws_from_its_own_copy_of_the_generator_and_drawing_is_no_inplace_change():
+    case = hidden_cases("scaled_init")[0]
+    assert torch.equal(case.call(reference.scaled_init), case.call(reference.scaled_init))
+    run = guard.call_student(reference.scaled_init, case.args, case.kwargs, time_limit=10.0, by_hand=False,
+                             reference_files=frozenset())
+    assert run.error is None and run.modified_input is None
 
 
 # ---------------------------------------------------------------- the reference's edge cases

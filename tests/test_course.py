@@ -2,29 +2,30 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from course_testing import cell_source, run_assignment
+from course_testing import COURSE, run_assignment
 
-from autograder.course import ASSIGNMENTS, ROOT, read_notebook, release_notebook, source_notebook
+from autograder.context import ROOT
+from autograder.notebook import cell_source, nbgrader_metadata, read_notebook
 from autograder.release import generate_release
+from helpers.grading.core import assignments
 
 SHARED_TOOLS = ROOT.parent / "shared" / "tools"
-EXISTING = [assignment for assignment in ASSIGNMENTS if source_notebook(assignment).exists()]
+REGISTERED = list(assignments())
 
 
-def test_every_assignment_of_the_course_exists():
-    assert EXISTING == list(ASSIGNMENTS)
+def test_every_source_assignment_is_a_registered_chapter_and_back():
+    assert COURSE.assignments() == REGISTERED
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("assignment", EXISTING)
+@pytest.mark.parametrize("assignment", REGISTERED)
 def test_release_is_exactly_what_nbgrader_generates_from_source(assignment, tmp_path):
-    generate_release([assignment], output=tmp_path)
+    generate_release(COURSE, [assignment], output=tmp_path)
     generated = sorted(path.relative_to(tmp_path) for path in tmp_path.rglob("*") if path.is_file())
     committed = sorted(path.relative_to(ROOT / "release") for path in (ROOT / "release" / assignment).rglob("*")
                        if path.is_file())
@@ -35,11 +36,11 @@ def test_release_is_exactly_what_nbgrader_generates_from_source(assignment, tmp_
 
 
 def _nbgrader_cells(assignment: str, key: str) -> list[dict]:
-    return [cell for cell in read_notebook(source_notebook(assignment))["cells"]
-            if cell.get("metadata", {}).get("nbgrader", {}).get(key)]
+    return [cell for cell in read_notebook(COURSE.source_notebook(assignment))["cells"]
+            if nbgrader_metadata(cell).get(key)]
 
 
-@pytest.mark.parametrize("assignment", EXISTING)
+@pytest.mark.parametrize("assignment", REGISTERED)
 def test_each_exercise_has_one_solution_cell_then_one_locked_test_cell(assignment):
     solutions = [cell["metadata"]["nbgrader"]["grade_id"] for cell in _nbgrader_cells(assignment, "solution")]
     tests = {cell["metadata"]["nbgrader"]["grade_id"]: cell for cell in _nbgrader_cells(assignment, "grade")}
@@ -53,19 +54,19 @@ def test_each_exercise_has_one_solution_cell_then_one_locked_test_cell(assignmen
         assert body.index("### BEGIN HIDDEN TESTS") < body.index(hidden_call)
 
 
-@pytest.mark.parametrize("assignment", EXISTING)
+@pytest.mark.parametrize("assignment", REGISTERED)
 def test_test_cells_of_an_assignment_total_ten_points(assignment):
     assert sum(cell["metadata"]["nbgrader"]["points"] for cell in _nbgrader_cells(assignment, "grade")) == 10
 
 
-@pytest.mark.parametrize("assignment", EXISTING)
+@pytest.mark.parametrize("assignment", REGISTERED)
 def test_source_solutions_earn_every_point(assignment):
     failed = {grade_id: result.message for grade_id, result in run_assignment(assignment).items()
               if not result.passed}
     assert not failed
 
 
-@pytest.mark.parametrize("assignment", EXISTING)
+@pytest.mark.parametrize("assignment", REGISTERED)
 def test_unfilled_release_passes_no_graded_test(assignment):
     results = run_assignment(assignment, release=True)
     assert results and all(result.points == 0 for result in results.values())
@@ -74,18 +75,18 @@ def test_unfilled_release_passes_no_graded_test(assignment):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("assignment", EXISTING)
+@pytest.mark.parametrize("assignment", REGISTERED)
 def test_source_validates_with_nbgrader(assignment):
     completed = subprocess.run([sys.executable, "-m", "nbgrader", "validate",
-                                str(source_notebook(assignment).relative_to(ROOT))],
+                                str(COURSE.source_notebook(assignment).relative_to(ROOT))],
                                cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert completed.returncode == 0, completed.stdout + completed.stderr
     assert "Success! Your notebook passes all the tests." in completed.stdout + completed.stderr
 
 
-@pytest.mark.parametrize("assignment", EXISTING)
+@pytest.mark.parametrize("assignment", REGISTERED)
 def test_student_version_keeps_no_solution_and_no_hidden_test(assignment):
-    text = release_notebook(assignment).read_text(encoding="utf-8")
+    text = COURSE.release_notebook(assignment).read_text(encoding="utf-8")
     assert "BEGIN SOLUTION" not in text and "HIDDEN TESTS" not in text
     assert "# 여기에 코드를 작성하세요" in text
 
@@ -100,7 +101,7 @@ def test_shared_course_checks_find_nothing(tool):
 
 def test_no_notebook_keeps_an_absolute_path_or_foreign_metadata():
     for path in sorted(Path(ROOT).glob("notebooks/*.ipynb")) + sorted(Path(ROOT).glob("source/*/*.ipynb")):
-        notebook = json.loads(path.read_text(encoding="utf-8"))
+        notebook = read_notebook(path)
         assert set(notebook["metadata"]) <= {"kernelspec", "language_info"}, path
         text = path.read_text(encoding="utf-8")
         assert "/work/" not in text and "/home/" not in text and "C:\\Users" not in text, path

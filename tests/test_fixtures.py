@@ -53,24 +53,24 @@ def test_every_catalogued_misconception_has_a_wrong_fixture():
 
 
 def test_every_exercise_has_a_correct_answer_written_another_way():
-    from helpers.grading import EXERCISE_NAMES
+    from helpers.grading import exercise_names
 
     for assignment in {path.parent.parent.name for path in FIXTURES.glob("*/right/*.py")}:
         ways = [path.stem.split("__") for path in FIXTURES.glob(f"{assignment}/right/*.py")]
         assert len({how for _, how in ways}) >= 5, f"{assignment}: fewer than five ways of writing it right"
     covered = {path.stem.partition("__")[0] for path in FIXTURES.glob("*/right/*.py")}
-    assert set(EXERCISE_NAMES) <= covered
+    assert set(exercise_names()) <= covered
 
 
 GENERIC_CODES = {"hardcoded", "forbidden", "inplace", "not_from_parts", "wrong_exception", "mismatch", "tampered"}
 
 
 def test_every_wrong_fixture_names_a_catalogued_or_generic_diagnosis_and_each_exercise_has_the_generic_two():
-    from helpers.grading import EXERCISE_NAMES
+    from helpers.grading import exercise_names
     from helpers.misconceptions import catalogue
 
     codes = {entry.code for entry in catalogue()}
     fixtures = {path.stem.replace("__", "/") for path in FIXTURES.glob("*/wrong/*.py")}
     assert {code.split("/")[1] for code in fixtures - codes} <= GENERIC_CODES
-    for name in EXERCISE_NAMES:
+    for name in exercise_names():
         assert {f"{name}/hardcoded", f"{name}/forbidden"} <= fixtures

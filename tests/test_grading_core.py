@@ -13,12 +13,15 @@ import warnings
 import numpy as np
 import pytest
 import torch
-from course_testing import differ, hidden_cases, outcome
+from course_testing import differ, outcome
 from pandas import DataFrame
 
 import helpers.grading
+from autograder.context import ROOT
+from autograder.notebook import cell_source, read_notebook
 from helpers import reference
-from helpers.grading import EXERCISE_NAMES, check
+from helpers.chapters import POINTER_PATTERN
+from helpers.grading import check, exercise_names, hidden_cases
 from helpers.grading.core import exercises
 from helpers.misconceptions import catalogue, for_exercise
 
@@ -48,12 +51,12 @@ def _nudged(value):
 
 
 def test_every_exercise_of_the_contract_has_a_check():
-    assert set(exercises()) == set(EXERCISE_NAMES)
-    for name in EXERCISE_NAMES:
+    assert set(exercises()) == set(exercise_names())
+    for name in exercise_names():
         assert callable(getattr(helpers.grading, f"check_{name}"))
 
 
-@pytest.mark.parametrize("name", EXERCISE_NAMES)
+@pytest.mark.parametrize("name", exercise_names())
 def test_reference_passes_its_hidden_and_visible_checks(name, monkeypatch):
     import helpers.grading.core as core
 
@@ -62,7 +65,7 @@ def test_reference_passes_its_hidden_and_visible_checks(name, monkeypatch):
     core.check_example(name, _reference(name))
 
 
-@pytest.mark.parametrize("name", EXERCISE_NAMES)
+@pytest.mark.parametrize("name", exercise_names())
 def test_a_slightly_wrong_answer_fails_with_a_korean_message(name):
     def wrong(*args, **kwargs):
         result = _reference(name)(*args, **kwargs)
@@ -75,7 +78,7 @@ def test_a_slightly_wrong_answer_fails_with_a_korean_message(name):
     assert HANGUL.search(message)
 
 
-@pytest.mark.parametrize("name", EXERCISE_NAMES)
+@pytest.mark.parametrize("name", exercise_names())
 def test_every_exercise_has_its_misconceptions_catalogued(name):
     entries = [entry for entry in catalogue() if entry.exercise == name]
     attention_steps = {"dot_scores", "scale_scores", "row_softmax", "mix_values", "self_attention",
@@ -215,7 +218,7 @@ def test_checks_are_reproducible():
 
 
 # ---------------------------------------------------------------- the hidden cases of every exercise
-@pytest.mark.parametrize("name", EXERCISE_NAMES)
+@pytest.mark.parametrize("name", exercise_names())
 def test_hidden_cases_are_the_same_every_run_and_number_ten_to_twenty(name):
     first, second = hidden_cases(name), hidden_cases(name)
     assert 10 <= len(first) <= 20
@@ -224,7 +227,7 @@ def test_hidden_cases_are_the_same_every_run_and_number_ten_to_twenty(name):
         assert not differ(outcome(_reference(name), one), outcome(_reference(name), two))
 
 
-@pytest.mark.parametrize("name", EXERCISE_NAMES)
+@pytest.mark.parametrize("name", exercise_names())
 def test_misconceptions_differ_from_the_reference_and_from_each_other_on_the_hidden_cases(name):
     cases = [case for case in hidden_cases(name) if case.raises is None]
     candidates = [("reference", _reference(name))] + [(entry.id, entry.variant) for entry in for_exercise(name)]
@@ -233,3 +236,34 @@ def test_misconceptions_differ_from_the_reference_and_from_each_other_on_the_hid
         assert any(differ(a, b) for a, b in zip(left_out, right_out)), f"{left} and {right} agree on every case"
     for entry in for_exercise(name):
         assert any(not isinstance(outcome, type) for outcome in outcomes[entry.id]), f"{entry.id} never runs"
+
+
+def _lecture_headings(lecture: str) -> list[str]:
+    notebook = read_notebook(ROOT / "notebooks" / f"{lecture}.ipynb")
+    lines = [line for cell in notebook["cells"] if cell["cell_type"] == "markdown"
+             for line in cell_source(cell).splitlines() if line.startswith("#")]
+    return [re.sub(r"[`$]", "", line.lstrip("#").strip()) for line in lines]
+
+
+def test_every_lecture_pointer_names_a_heading_the_student_can_find():
+    pointers = [exercise.lecture for exercise in exercises().values()] + [entry.hint for entry in catalogue()]
+    found = [match for text in pointers for match in POINTER_PATTERN.finditer(text)]
+    assert len(found) >= len(exercises())
+    for lecture, heading in {match.groups() for match in found}:
+        headings = _lecture_headings(lecture)
+        assert any(line.startswith(heading.strip()) for line in headings), (lecture, heading, headings)
+
+
+def test_every_exercise_pointer_uses_the_one_pointer_format():
+    for exercise in exercises().values():
+        assert POINTER_PATTERN.match(exercise.lecture), exercise.lecture
+
+
+def test_every_chapter_module_registers_an_assignment_that_has_a_source_notebook():
+    from helpers.grading.core import assignments
+
+    registered = assignments()
+    assert list(registered) == sorted(registered)
+    for assignment, names in registered.items():
+        assert (ROOT / "source" / assignment / f"{assignment}.ipynb").is_file()
+        assert names

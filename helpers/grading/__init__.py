@@ -1,36 +1,33 @@
 """The checks the hidden and visible tests call, one per exercise function.
 
-    from helpers.grading import check_dot_scores
-    check_dot_scores(dot_scores)        # hidden test: many random inputs
-    check_example("dot_scores", dot_scores)  # visible test: the lecture's own example
+    import importlib, helpers.grading
+    importlib.reload(helpers.grading).check_dot_scores(dot_scores)  # hidden test: many random inputs
+    from helpers.grading import check_example
+    check_example("dot_scores", dot_scores)  # visible test: the lecture's own example(s)
 
-A check passes silently or raises AssertionError with a Korean message whose first line is
-``[진단: <exercise>/<code>]``. Each call grades with a fresh copy of this package loaded from
-disk, so a student cell that rebinds anything in ``helpers`` cannot change the verdict.
+A check passes silently or raises :class:`helpers.grading.verdict.CheckFailed` (an
+AssertionError) whose message starts with ``[진단: <exercise>/<code>]``. Each call grades with
+a fresh copy of this package loaded from disk, so a student cell that rebinds anything in
+``helpers`` cannot change the verdict.
+
+``check_<name>`` exists for every exercise of every chapter module (``helpers/grading/chNN.py``,
+see :mod:`helpers.chapters`); a new chapter needs no line here.
 """
 
 from __future__ import annotations
 
-import builtins
 import importlib
 import sys
-import types
 
-# Builtins that importing and running the checks needs; checked before anything is imported,
-# since a replaced one (say isinstance) would break the import itself.
-_BUILTINS_NEEDED = ("isinstance", "issubclass", "getattr", "hasattr", "setattr", "len", "type", "super",
-                    "callable", "iter", "next", "abs", "all", "any", "sum", "min", "max", "__import__",
-                    "object", "tuple", "list", "dict", "set", "frozenset", "str", "int", "float", "bool", "range")
+from helpers.grading.trusted import replaced_builtin
+from helpers.grading.verdict import CheckFailed
 
 
 def _refuse_replaced_builtins(name: str) -> None:
-    for builtin in _BUILTINS_NEEDED:
-        value = builtins.__dict__.get(builtin)
-        genuine = (type(value) is types.BuiltinFunctionType and value.__self__ is builtins) or (
-            type(value) is type and value.__module__ == "builtins")
-        if not genuine or value.__name__ != builtin:
-            raise AssertionError(f"[진단: {name}/tampered] {name}: 내장 함수 {builtin} 이(가) 학생 셀에서 바뀌어 "
-                                 "채점할 수 없습니다. 그런 코드를 지우고 커널을 다시 시작한 뒤 실행하세요.")
+    replaced = replaced_builtin()
+    if replaced is not None:
+        raise CheckFailed(name, "tampered", f"내장 함수 {replaced} 이(가) 학생 셀에서 바뀌어 채점할 수 없습니다. "
+                                            "그런 코드를 지우고 커널을 다시 시작한 뒤 실행하세요.")
 
 
 def _fresh_core():
@@ -58,34 +55,36 @@ def check_example(name: str, function) -> None:
     _fresh_core().check_example(name, function)
 
 
-def _checker(name: str):
+def exercise_names() -> tuple[str, ...]:
+    """Every exercise of every chapter, in chapter order."""
+    from helpers.grading.core import exercises
+
+    return tuple(exercises())
+
+
+def hidden_cases(name: str) -> list:
+    """The hidden cases of the exercise `name`, exactly as its check draws them."""
+    from helpers.grading.core import hidden_cases as draw
+
+    return draw(name)
+
+
+def __getattr__(attribute: str):
+    """check_<name>: the hidden test of the exercise <name>. Nothing is imported here, before the
+    builtins are checked; an unknown <name> is refused when the check is called."""
+    name = attribute.removeprefix("check_")
+    if name == attribute or not name.isidentifier():
+        raise AttributeError(f"module 'helpers.grading' has no attribute {attribute!r}")
+
     def check_exercise(function) -> None:
         check(name, function)
 
-    check_exercise.__name__ = check_exercise.__qualname__ = f"check_{name}"
+    check_exercise.__name__ = check_exercise.__qualname__ = attribute
     check_exercise.__doc__ = f"Hidden test of `{name}`: random inputs against helpers.reference.{name}."
     return check_exercise
 
 
-EXERCISE_NAMES = (
-    "dot_scores", "scale_scores", "row_softmax", "mix_values", "self_attention",  # ch01
-    "score_std_table", "softmax_1d", "compare_scaling",  # ch02
-    "encode", "positional_encoding", "padding_mask", "masked_attention",  # ch03
-    "project_qkv", "score_magnitude", "row_entropy", "scaled_init",  # ch04
-)
-check_dot_scores = _checker("dot_scores")
-check_scale_scores = _checker("scale_scores")
-check_row_softmax = _checker("row_softmax")
-check_mix_values = _checker("mix_values")
-check_self_attention = _checker("self_attention")
-check_score_std_table = _checker("score_std_table")
-check_softmax_1d = _checker("softmax_1d")
-check_compare_scaling = _checker("compare_scaling")
-check_encode = _checker("encode")
-check_positional_encoding = _checker("positional_encoding")
-check_padding_mask = _checker("padding_mask")
-check_masked_attention = _checker("masked_attention")
-check_project_qkv = _checker("project_qkv")
-check_score_magnitude = _checker("score_magnitude")
-check_row_entropy = _checker("row_entropy")
-check_scaled_init = _checker("scaled_init")
+# importlib.reload re-runs this file in the old namespace: a check_<name> that a student cell set on
+# this module would survive it and shadow __getattr__. The hidden tests reload first, so drop them here.
+for _planted in [name for name in globals() if name.startswith("check_") and name != "check_example"]:
+    del globals()[_planted]

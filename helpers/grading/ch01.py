@@ -11,14 +11,13 @@ from __future__ import annotations
 import torch
 
 from helpers import data
+from helpers.chapters import Chapter
+from helpers.grading.draw import randn
 from helpers.grading.spec import Case, Exercise, describe
 
-LECTURE = "강의 01_handmade_qkv"
+CHAPTER = Chapter("ch01_handmade_qkv", "01_handmade_qkv")
 F32, F64 = torch.float32, torch.float64
 
-
-def _randn(generator: torch.Generator, *shape: int, dtype=F32, scale: float = 1.0) -> torch.Tensor:
-    return torch.randn(*shape, generator=generator, dtype=dtype) * scale
 
 
 def _lecture_scores() -> torch.Tensor:
@@ -48,8 +47,8 @@ _DOT_SHAPES = [
 def _dot_scores_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for batch, S_q, S_k, d_k, dtype, scale in _DOT_SHAPES:
-        Q = _randn(generator, *batch, S_q, d_k, dtype=dtype, scale=scale)  # [..., S_q, d_k]
-        K = _randn(generator, *batch, S_k, d_k, dtype=dtype, scale=scale)  # [..., S_k, d_k]
+        Q = randn(generator, *batch, S_q, d_k, dtype=dtype, scale=scale)  # [..., S_q, d_k]
+        K = randn(generator, *batch, S_k, d_k, dtype=dtype, scale=scale)  # [..., S_k, d_k]
         cases.append(Case(describe(Q=Q, K=K), (Q, K)))
     return cases
 
@@ -80,7 +79,7 @@ _SCALE_SHAPES = [
 def _scale_scores_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for shape, d_k, dtype in _SCALE_SHAPES:
-        scores = _randn(generator, *shape, dtype=dtype, scale=3.0)  # [..., S_q, S_k]
+        scores = randn(generator, *shape, dtype=dtype, scale=3.0)  # [..., S_q, S_k]
         cases.append(Case(describe(scores=scores, d_k=d_k), (scores, d_k)))
     return cases
 
@@ -100,13 +99,13 @@ def _causal(scores: torch.Tensor) -> torch.Tensor:
 def _row_softmax_cases(generator: torch.Generator) -> list[Case]:
     inf = float("-inf")
     scores = [
-        _randn(generator, 4, 4, scale=3.0),
-        _randn(generator, 3, 5, scale=3.0),
-        _randn(generator, 6, dtype=F64, scale=3.0),  # one row, no leading dims
-        _randn(generator, 2, 4, 4, scale=3.0),
-        _randn(generator, 2, 3, 5, dtype=F64, scale=3.0),
-        _randn(generator, 2, 2, 3, 3, scale=3.0),
-        _randn(generator, 3, 1, 4, scale=3.0),
+        randn(generator, 4, 4, scale=3.0),
+        randn(generator, 3, 5, scale=3.0),
+        randn(generator, 6, dtype=F64, scale=3.0),  # one row, no leading dims
+        randn(generator, 2, 4, 4, scale=3.0),
+        randn(generator, 2, 3, 5, dtype=F64, scale=3.0),
+        randn(generator, 2, 2, 3, 3, scale=3.0),
+        randn(generator, 3, 1, 4, scale=3.0),
         # scores of ±1000: exp overflows without the row max subtracted
         torch.tensor([[1000.0, 999.0, 0.0, -1000.0],
                       [-1000.0, -999.0, -1001.0, -1000.0],
@@ -116,14 +115,14 @@ def _row_softmax_cases(generator: torch.Generator) -> list[Case]:
         torch.tensor([[1e9, 0.0, -1e9, 1e9],
                       [-1e9, -1e9, -1e9, -1e9],
                       [1e9, -1e9, -1e9, -1e9]]),
-        torch.sign(_randn(generator, 2, 3, 4, dtype=F64)) * 1e9 + _randn(generator, 2, 3, 4, dtype=F64),
+        torch.sign(randn(generator, 2, 3, 4, dtype=F64)) * 1e9 + randn(generator, 2, 3, 4, dtype=F64),
         # rows holding some -inf (never a whole row of -inf)
         torch.tensor([[inf, 0.5, 1.0, inf],
                       [0.0, inf, 2.0, 3.0],
                       [inf, inf, inf, -2.0],
                       [1.0, 1.0, 1.0, 1.0]]),
-        _causal(_randn(generator, 2, 5, 5, scale=3.0)),
-        _causal(_randn(generator, 4, 4, dtype=F64, scale=3.0)),
+        _causal(randn(generator, 2, 5, 5, scale=3.0)),
+        _causal(randn(generator, 4, 4, dtype=F64, scale=3.0)),
         torch.tensor([[inf, 1e9, -1e9, 0.0],
                       [inf, -1e9, inf, 1000.0]]),
     ]
@@ -170,7 +169,7 @@ def _mix_values_cases(generator: torch.Generator) -> list[Case]:
     for batch, S_q, S_k, d_v, dtype in _MIX_SHAPES:
         raw = torch.rand(*batch, S_q, S_k, generator=generator, dtype=dtype) + 0.05
         weights = raw / raw.sum(dim=-1, keepdim=True)  # [..., S_q, S_k], rows sum to 1
-        V = _randn(generator, *batch, S_k, d_v, dtype=dtype, scale=2.0)  # [..., S_k, d_v]
+        V = randn(generator, *batch, S_k, d_v, dtype=dtype, scale=2.0)  # [..., S_k, d_v]
         cases.append(Case(describe(weights=weights, V=V), (weights, V)))
     return cases
 
@@ -200,9 +199,9 @@ _ATTENTION_SHAPES = [
 def _self_attention_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for batch, S_q, S_k, d_k, d_v, dtype in _ATTENTION_SHAPES:
-        Q = _randn(generator, *batch, S_q, d_k, dtype=dtype, scale=1.5)  # [..., S_q, d_k]
-        K = _randn(generator, *batch, S_k, d_k, dtype=dtype, scale=1.5)  # [..., S_k, d_k]
-        V = _randn(generator, *batch, S_k, d_v, dtype=dtype, scale=2.0)  # [..., S_k, d_v]
+        Q = randn(generator, *batch, S_q, d_k, dtype=dtype, scale=1.5)  # [..., S_q, d_k]
+        K = randn(generator, *batch, S_k, d_k, dtype=dtype, scale=1.5)  # [..., S_k, d_k]
+        V = randn(generator, *batch, S_k, d_v, dtype=dtype, scale=2.0)  # [..., S_k, d_v]
         cases.append(Case(describe(Q=Q, K=K, V=V), (Q, K, V)))
     return cases
 
@@ -213,12 +212,12 @@ def _self_attention_example() -> Case:
 
 
 EXERCISES = [
-    Exercise("dot_scores", _dot_scores_cases, _dot_scores_example, f"{LECTURE} · 1단계 점수표"),
-    Exercise("scale_scores", _scale_scores_cases, _scale_scores_example, f"{LECTURE} · 2단계 √d_k 로 나누기"),
-    Exercise("row_softmax", _row_softmax_cases, _row_softmax_example, f"{LECTURE} · 3단계 비율표",
+    Exercise("dot_scores", _dot_scores_cases, _dot_scores_example, CHAPTER.section('1단계 · 점수표')),
+    Exercise("scale_scores", _scale_scores_cases, _scale_scores_example, CHAPTER.section('2단계 · √d_k 로 나누기')),
+    Exercise("row_softmax", _row_softmax_cases, _row_softmax_example, CHAPTER.section('3단계 · 비율표'),
              by_hand=True),
-    Exercise("mix_values", _mix_values_cases, _mix_values_example, f"{LECTURE} · 4단계 섞은 결과"),
+    Exercise("mix_values", _mix_values_cases, _mix_values_example, CHAPTER.section('4단계 · 섞은 결과')),
     Exercise("self_attention", _self_attention_cases, _self_attention_example,
-             f"{LECTURE} · 네 걸음을 한 함수로", output_names=("output", "weights"), by_hand=True,
+             CHAPTER.section('네 걸음을 한 함수로'), output_names=("output", "weights"), by_hand=True,
              uses=("dot_scores", "scale_scores", "row_softmax", "mix_values")),
 ]

@@ -11,9 +11,11 @@ import numpy as np
 import torch
 
 from helpers import data
+from helpers.chapters import Chapter
+from helpers.grading.draw import pick, randint
 from helpers.grading.spec import Case, Exercise, describe
 
-LECTURE = "notebooks/02_scaling_experiment.ipynb"
+CHAPTER = Chapter("ch02_scaling", "02_scaling_experiment")
 LECTURE_DIMS = (4, 16, 64, 256)
 
 # d_k of the hidden score_std_table cases: perfect squares, so √d_k is a whole number and a
@@ -22,29 +24,22 @@ SQUARE_DIMS = tuple(n * n for n in range(1, 23))  # 1, 4, 9, …, 484
 N_PAIRS = (50, 100, 200, 500, 1000, 2000)
 
 
-def _pick(generator: torch.Generator, options) -> object:
-    return options[int(torch.randint(len(options), (1,), generator=generator))]
-
-
-def _integer(generator: torch.Generator, low: int, high: int) -> int:
-    """A whole number in [low, high]."""
-    return int(torch.randint(low, high + 1, (1,), generator=generator))
 
 
 # ---------------------------------------------------------------- score_std_table
 def _score_std_table_cases(generator: torch.Generator) -> list[Case]:
     cases = [Case("기본값 (강의와 같은 dims=(4, 16, 64, 256), n_pairs=1000, seed=42)", ())]
     for index in range(11):
-        n_dims = _integer(generator, 2, 4)
-        dims = [_pick(generator, SQUARE_DIMS) for _ in range(n_dims)]
-        n_pairs = _pick(generator, N_PAIRS)
+        n_dims = randint(generator, 2, 4)
+        dims = [pick(generator, SQUARE_DIMS) for _ in range(n_dims)]
+        n_pairs = pick(generator, N_PAIRS)
         if n_pairs >= 1000:  # keep each call well under a second: at most ~300 numbers per pair
-            dims = [d_k for d_k in dims if d_k <= 144] or [_pick(generator, SQUARE_DIMS[:12])]
-            dims = dims if len(dims) > 1 else dims + [_pick(generator, SQUARE_DIMS[:6])]
-        seed = _integer(generator, 0, 99_999)
+            dims = [d_k for d_k in dims if d_k <= 144] or [pick(generator, SQUARE_DIMS[:12])]
+            dims = dims if len(dims) > 1 else dims + [pick(generator, SQUARE_DIMS[:6])]
+        seed = randint(generator, 0, 99_999)
         dims_arg = tuple(dims) if index % 2 else list(dims)
         cases.append(Case(f"dims={dims_arg!r}, n_pairs={n_pairs}, seed={seed}", (dims_arg, n_pairs, seed)))
-    seed = _integer(generator, 0, 99_999)
+    seed = randint(generator, 0, 99_999)
     cases.append(
         Case(
             f"dims=(484, 1, 256), n_pairs=200, seed={seed} (키워드 인자로)",
@@ -67,7 +62,7 @@ def _score_std_table_example() -> Case:
 def _softmax_1d_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for index in range(10):
-        n = _integer(generator, 2, 12) if index else 1
+        n = randint(generator, 2, 12) if index else 1
         dtype = torch.float64 if index % 3 else torch.float32
         scale = (1.0, 3.0, 10.0)[index % 3]
         x = (
@@ -98,17 +93,17 @@ def _softmax_1d_example() -> Case:
 def _compare_scaling_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for index in range(12):
-        d_k = _pick(generator, (1, 2, 3, 5, 8, 16, 32, 64, 100, 128))
+        d_k = pick(generator, (1, 2, 3, 5, 8, 16, 32, 64, 100, 128))
         if index % 4 == 1:
             n = d_k  # square keys [d_k, d_k]: a forgotten transpose (q @ keys) runs too
         elif index == 2:
             n = 1
         else:
-            n = _integer(generator, 2, 12)
+            n = randint(generator, 2, 12)
             n = n + 1 if n == d_k else n  # n ≠ d_k: dividing by √n instead of √d_k shows
         scale = 1.0 if index < 9 else 25.0  # |scores| in the thousands: exp overflows without the max shift
         if scale != 1.0:
-            d_k = _pick(generator, (16, 32, 64, 128))
+            d_k = pick(generator, (16, 32, 64, 128))
             n = d_k if index % 4 == 1 else n
         dtype = torch.float32 if index % 3 == 0 and scale == 1.0 else torch.float64
         q = torch.randn(d_k, generator=generator, dtype=dtype) * scale
@@ -131,19 +126,19 @@ EXERCISES = [
         "score_std_table",
         _score_std_table_cases,
         _score_std_table_example,
-        f"{LECTURE} · A. d_k 가 커지면 점수는 얼마나 퍼질까",
+        CHAPTER.section('A. d_k 가 커지면 점수는 얼마나 퍼질까'),
     ),
     Exercise(
         "softmax_1d",
         _softmax_1d_cases,
         _softmax_1d_example,
-        f"{LECTURE} · B. 같은 점수를 softmax 에 넣으면 (최댓값을 먼저 빼는 softmax)",
+        CHAPTER.section('B. 같은 점수를 softmax 에 넣으면', '최댓값을 먼저 빼는 softmax'),
     ),
     Exercise(
         "compare_scaling",
         _compare_scaling_cases,
         _compare_scaling_example,
-        f"{LECTURE} · B. 같은 점수를 softmax 에 넣으면 (before 와 after)",
+        CHAPTER.section('B. 같은 점수를 softmax 에 넣으면', 'before 와 after'),
         output_names=("scores", "before", "after"),
     ),
 ]

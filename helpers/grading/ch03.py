@@ -13,9 +13,11 @@ import torch
 from torch import nn
 
 from helpers import data, reference
+from helpers.chapters import Chapter
+from helpers.grading.draw import randint, randn
 from helpers.grading.spec import Case, Exercise, describe
 
-LECTURE = "notebooks/03_padding_mask.ipynb"
+CHAPTER = Chapter("ch03_padding_mask", "03_padding_mask")
 
 # Words for random vocabularies: none of them is a pad token, "고양이" is never in a vocabulary.
 _WORD_POOL = ("나는", "너는", "오늘", "내일", "학교에", "집에", "도서관에", "간다", "온다", "공부한다",
@@ -23,13 +25,6 @@ _WORD_POOL = ("나는", "너는", "오늘", "내일", "학교에", "집에", "�
 _UNKNOWN_WORD = "고양이"
 
 
-def _randint(generator: torch.Generator, low: int, high: int) -> int:
-    """One integer in [low, high]."""
-    return int(torch.randint(low, high + 1, (1,), generator=generator))
-
-
-def _randn(generator: torch.Generator, *shape: int, dtype=torch.float32) -> torch.Tensor:
-    return torch.randn(*shape, generator=generator, dtype=dtype)
 
 
 # ---------------------------------------------------------------- the lecture's tensors
@@ -54,7 +49,7 @@ def lecture_qkv() -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
 # ---------------------------------------------------------------- encode
 def _random_vocab(generator: torch.Generator, pad: str) -> dict[str, int]:
     """pad plus 5–12 words of the pool, with shuffled ids (the pad id is not always 0)."""
-    n_words = _randint(generator, 5, 12)
+    n_words = randint(generator, 5, 12)
     chosen = torch.randperm(len(_WORD_POOL), generator=generator)[:n_words]
     ids = torch.randperm(n_words + 1, generator=generator).tolist()
     tokens = [pad] + [_WORD_POOL[int(k)] for k in chosen]
@@ -72,8 +67,8 @@ def _encode_cases(generator: torch.Generator) -> list[Case]:
     for index in range(10):
         pad = "<pad>" if index % 4 == 3 else data.PAD
         vocab = _random_vocab(generator, pad)
-        max_len = _randint(generator, 3, 8)
-        length = 0 if index == 5 else max_len if index == 6 else _randint(generator, 1, max_len - 1)
+        max_len = randint(generator, 3, 8)
+        length = 0 if index == 5 else max_len if index == 6 else randint(generator, 1, max_len - 1)
         words = _random_sentence(generator, vocab, pad, length)
         kwargs = {"pad": pad} if pad != data.PAD else {}
         label = f"낱말 {length}개, max_len={max_len}, {pad} 의 번호 {vocab[pad]}"
@@ -100,7 +95,7 @@ def _encode_example() -> Case:
 # ---------------------------------------------------------------- positional_encoding
 def _positional_encoding_cases(generator: torch.Generator) -> list[Case]:
     sizes = [(1, 6), (4, 2), (100, 6), (50, 64)]  # one position; one frequency; the lecture's buffer; wide
-    sizes += [(_randint(generator, 2, 60), 2 * _randint(generator, 2, 16)) for _ in range(8)]
+    sizes += [(randint(generator, 2, 60), 2 * randint(generator, 2, 16)) for _ in range(8)]
     return [Case(f"max_len={max_len}, d_model={d_model}", (max_len, d_model)) for max_len, d_model in sizes]
 
 
@@ -121,18 +116,18 @@ def _random_token_ids(generator: torch.Generator, lengths: list[int], seq: int, 
 
 def _random_lengths(generator: torch.Generator, batch: int, seq: int) -> list[int]:
     """Real-token counts in [1, seq] with at least one padded row when seq > 1."""
-    lengths = [_randint(generator, 1, seq) for _ in range(batch)]
+    lengths = [randint(generator, 1, seq) for _ in range(batch)]
     if seq > 1 and min(lengths) == seq:
-        lengths[_randint(generator, 0, batch - 1)] = _randint(generator, 1, seq - 1)
+        lengths[randint(generator, 0, batch - 1)] = randint(generator, 1, seq - 1)
     return lengths
 
 
 def _padding_mask_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for index in range(12):
-        batch, seq = _randint(generator, 1, 5), _randint(generator, 2, 8)
+        batch, seq = randint(generator, 1, 5), randint(generator, 2, 8)
         lengths = _random_lengths(generator, batch, seq)
-        pad_id = 0 if index % 3 else _randint(generator, 1, 9)
+        pad_id = 0 if index % 3 else randint(generator, 1, 9)
         dtype = torch.int32 if index == 7 else torch.long
         if index == 10:  # a sentence made only of padding
             lengths[0] = 0
@@ -152,9 +147,9 @@ def _attention_case(generator: torch.Generator, *, heads: int | None, batch: int
                     lengths: list[int] | None = None, scale: float = 1.0) -> Case:
     """Random query/key/value with a key padding mask (as `mask`: "bool", "int" or None)."""
     head_dims = [] if heads is None else [heads]
-    query = _randn(generator, batch, *head_dims, S_q, d_k, dtype=dtype) * scale
-    key = _randn(generator, batch, *head_dims, S_k, d_k, dtype=dtype) * scale
-    value = _randn(generator, batch, *head_dims, S_k, d_v, dtype=dtype)
+    query = randn(generator, batch, *head_dims, S_q, d_k, dtype=dtype) * scale
+    key = randn(generator, batch, *head_dims, S_k, d_k, dtype=dtype) * scale
+    value = randn(generator, batch, *head_dims, S_k, d_v, dtype=dtype)
     args = (query, key, value)
     if mask is None:
         return Case(describe(Q=query, K=key, V=value) + ", 마스크 없음", args)
@@ -171,19 +166,19 @@ def _attention_case(generator: torch.Generator, *, heads: int | None, batch: int
 
 def _masked_attention_cases(generator: torch.Generator) -> list[Case]:
     def dims():
-        return _randint(generator, 1, 4), _randint(generator, 2, 6)
+        return randint(generator, 1, 4), randint(generator, 2, 6)
 
     cases = []
     for index in range(6):  # [batch, seq, d] with a [batch, 1, seq] mask
         batch, S = dims()
-        d_k, d_v = _randint(generator, 2, 8), _randint(generator, 2, 8)
+        d_k, d_v = randint(generator, 2, 8), randint(generator, 2, 8)
         cases.append(_attention_case(generator, heads=None, batch=batch, S_q=S, S_k=S, d_k=d_k, d_v=d_v,
                                      dtype=torch.float64 if index % 3 == 2 else torch.float32,
                                      mask="int" if index % 2 else "bool"))
     for index in range(4):  # [batch, heads, seq, d] with a [batch, 1, 1, seq] mask
         batch, S = dims()
-        cases.append(_attention_case(generator, heads=_randint(generator, 2, 4), batch=batch, S_q=S, S_k=S,
-                                     d_k=_randint(generator, 2, 8), d_v=_randint(generator, 2, 8),
+        cases.append(_attention_case(generator, heads=randint(generator, 2, 4), batch=batch, S_q=S, S_k=S,
+                                     d_k=randint(generator, 2, 8), d_v=randint(generator, 2, 8),
                                      dtype=torch.float64 if index == 1 else torch.float32,
                                      mask="int" if index % 2 else "bool"))
     cases.append(_attention_case(generator, heads=None, batch=3, S_q=3, S_k=5, d_k=4, d_v=6))  # S_q ≠ S_k
@@ -203,10 +198,10 @@ def _masked_attention_example() -> Case:
 
 
 EXERCISES = [
-    Exercise("encode", _encode_cases, _encode_example, f"{LECTURE} · 1. 어휘집과 문장 묶음"),
+    Exercise("encode", _encode_cases, _encode_example, CHAPTER.section('1. 어휘집과 문장 묶음')),
     Exercise("positional_encoding", _positional_encoding_cases, _positional_encoding_example,
-             f"{LECTURE} · 3. 위치 인코딩"),
-    Exercise("padding_mask", _padding_mask_cases, _padding_mask_example, f"{LECTURE} · 5. 패딩 마스크"),
+             CHAPTER.section('3. 위치 인코딩')),
+    Exercise("padding_mask", _padding_mask_cases, _padding_mask_example, CHAPTER.section('5. 패딩 마스크')),
     Exercise("masked_attention", _masked_attention_cases, _masked_attention_example,
-             f"{LECTURE} · 6. 마스크 없이, 마스크와 함께", output_names=("output", "p_attn")),
+             CHAPTER.section('6. 마스크 없이, 마스크와 함께'), output_names=("output", "p_attn")),
 ]

@@ -5,25 +5,20 @@ from __future__ import annotations
 import torch
 
 from helpers import data, reference
+from helpers.chapters import Chapter
+from helpers.grading.draw import randint, randn
 from helpers.grading.spec import Case, Exercise, describe
 
-LECTURE = "notebooks/04_random_weights.ipynb"
+CHAPTER = Chapter("ch04_random_weights", "04_random_weights")
 
 
-def _randn(generator: torch.Generator, *shape: int, dtype=torch.float32) -> torch.Tensor:
-    return torch.randn(*shape, generator=generator, dtype=dtype)
-
-
-def _randint(generator: torch.Generator, low: int, high: int) -> int:
-    """One integer in [low, high)."""
-    return int(torch.randint(low, high, (1,), generator=generator))
 
 
 def _batch(generator: torch.Generator, index: int) -> list[int]:
     """No batch dims for the first two cases, then one to three leading dims of size 1–3."""
     if index < 2:
         return []
-    return [_randint(generator, 1, 4) for _ in range(index % 3 + 1)]
+    return [randint(generator, 1, 3) for _ in range(index % 3 + 1)]
 
 
 def _dtype(index: int) -> torch.dtype:
@@ -36,15 +31,15 @@ def _project_qkv_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for index in range(12):
         batch, dtype = _batch(generator, index), _dtype(index)
-        S, d_in = _randint(generator, 1, 7), _randint(generator, 2, 7)
+        S, d_in = randint(generator, 1, 6), randint(generator, 2, 6)
         if index % 2 == 0:
             d_k = d_v = d_in
         else:
-            d_k, d_v = d_in + _randint(generator, 1, 4), _randint(generator, 1, 7)
+            d_k, d_v = d_in + randint(generator, 1, 3), randint(generator, 1, 6)
         scale = 3.0 if index % 5 == 4 else 1.0  # the seed's std-1 weights and larger ones
-        X = _randn(generator, *batch, S, d_in, dtype=dtype)
-        Wq, Wk = (scale * _randn(generator, d_in, d_k, dtype=dtype) for _ in range(2))
-        Wv = scale * _randn(generator, d_in, d_v, dtype=dtype)
+        X = randn(generator, *batch, S, d_in, dtype=dtype)
+        Wq, Wk = (scale * randn(generator, d_in, d_k, dtype=dtype) for _ in range(2))
+        Wv = scale * randn(generator, d_in, d_v, dtype=dtype)
         cases.append(Case(describe(X=X, Wq=Wq, Wk=Wk, Wv=Wv), (X, Wq, Wk, Wv)))
     return cases
 
@@ -63,10 +58,10 @@ def _score_magnitude_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for index in range(12):
         batch, dtype = _batch(generator, index), _dtype(index)
-        S_q, S_k, d_k = _randint(generator, 1, 7), _randint(generator, 1, 7), _randint(generator, 2, 17)
+        S_q, S_k, d_k = randint(generator, 1, 6), randint(generator, 1, 6), randint(generator, 2, 16)
         scale = (0.1, 1.0, 3.0, 10.0)[index % 4]
-        Q = scale * _randn(generator, *batch, S_q, d_k, dtype=dtype)
-        K = scale * _randn(generator, *batch, S_k, d_k, dtype=dtype)
+        Q = scale * randn(generator, *batch, S_q, d_k, dtype=dtype)
+        K = scale * randn(generator, *batch, S_k, d_k, dtype=dtype)
         if index == 5:  # keys pointing away from every query: the signed mean is far below zero
             K = -Q.mean(dim=-2, keepdim=True).expand(*Q.shape[:-2], S_k, d_k).clone() * 2
         cases.append(Case(describe(Q=Q, K=K), (Q, K)))
@@ -85,10 +80,10 @@ def _row_entropy_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for index in range(14):
         batch, dtype = _batch(generator, index), _dtype(index)
-        S_q = _randint(generator, 2, 7)
-        S_k = S_q if index % 3 != 2 else _randint(generator, 2, 7)
+        S_q = randint(generator, 2, 6)
+        S_k = S_q if index % 3 != 2 else randint(generator, 2, 6)
         scale = (0.3, 1.0, 4.0, 30.0)[index % 4]
-        scores = scale * _randn(generator, *batch, S_q, S_k, dtype=dtype)
+        scores = scale * randn(generator, *batch, S_q, S_k, dtype=dtype)
         if index % 2 == 0:  # mask a random set of keys (never a whole row): exact zeros
             hidden = torch.rand(*batch, S_q, S_k, generator=generator) < 0.4
             hidden[..., 0] = False
@@ -118,10 +113,10 @@ def _scaled_init_cases(generator: torch.Generator) -> list[Case]:
     """Rectangular shapes (so the wrong transpose or √d_out shows) and square ones, each with its
     own seeded generator passed as the third argument."""
     shapes = [(8, 8), (1, 5), (3, 7), (7, 3), (16, 4), (64, 64), (300, 7), (2, 50)]
-    shapes += [(_randint(generator, 2, 40), _randint(generator, 2, 40)) for _ in range(4)]
+    shapes += [(randint(generator, 2, 39), randint(generator, 2, 39)) for _ in range(4)]
     cases = []
     for d_in, d_out in shapes:
-        seeded = torch.Generator().manual_seed(_randint(generator, 0, 2**31 - 1))
+        seeded = torch.Generator().manual_seed(randint(generator, 0, 2**31 - 2))
         cases.append(Case(describe(d_in=d_in, d_out=d_out, generator=seeded), (d_in, d_out, seeded)))
     return cases
 
@@ -134,12 +129,12 @@ def _scaled_init_example() -> Case:
 
 EXERCISES = [
     Exercise("project_qkv", _project_qkv_cases, _project_qkv_example,
-             f"{LECTURE} · 1. 임베딩에 가중치를 곱해 Q, K, V 만들기", output_names=("Q", "K", "V")),
+             CHAPTER.section('1. 임베딩에 가중치를 곱해 Q, K, V 만들기'), output_names=("Q", "K", "V")),
     Exercise("score_magnitude", _score_magnitude_cases, _score_magnitude_example,
-             f"{LECTURE} · 5. 점수의 크기: √8 로 나눠도 모자란 까닭",
+             CHAPTER.section('5. 점수의 크기: √8 로 나눠도 모자란 까닭'),
              output_names=("나누기 전 평균 |점수|", "나눈 뒤 평균 |점수|")),
     Exercise("row_entropy", _row_entropy_cases, _row_entropy_example,
-             f"{LECTURE} · 8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값"),
+             CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값')),
     Exercise("scaled_init", _scaled_init_cases, _scaled_init_example,
-             f"{LECTURE} · 6. 작은 가중치로 시작하기: 표준편차 1/√d_in"),
+             CHAPTER.section('6. 작은 가중치로 시작하기: 표준편차 1/√d_in')),
 ]

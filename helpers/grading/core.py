@@ -13,24 +13,33 @@ from __future__ import annotations
 import numbers
 import os
 import zlib
-from collections.abc import Callable
 
 import numpy as np
 import torch
 from pandas import DataFrame
 
-from helpers import misconceptions, reference
-from helpers.grading import ch01, ch02, ch03, ch04, guard
-from helpers.grading.spec import Case, Exercise, describe  # noqa: F401 - describe is part of the API
+from helpers import chapters, misconceptions, reference
+from helpers.grading import guard
+from helpers.grading.spec import Case, Exercise, StudentFunction
+from helpers.grading.verdict import CheckFailed
 
 RTOL, ATOL = 1e-4, 1e-5  # float32 tolerance, applied to every floating comparison
-TAG = "[진단: {code}]"
+
+
+# Found once, while this module is imported: a check made from a fresh copy of the package must
+# grade with that copy's chapters, not with whatever sys.modules holds when it runs.
+_CHAPTERS = chapters.modules("helpers.grading")
+_EXERCISES = {exercise.name: exercise for chapter in _CHAPTERS for exercise in chapter.EXERCISES}
 
 
 def exercises() -> dict[str, Exercise]:
-    """Every exercise of every chapter, by function name."""
-    return {exercise.name: exercise
-            for chapter in (ch01, ch02, ch03, ch04) for exercise in chapter.EXERCISES}
+    """Every exercise of every chapter, by function name, in chapter order."""
+    return dict(_EXERCISES)
+
+
+def assignments() -> dict[str, list[str]]:
+    """Every chapter's nbgrader assignment id → the names of its exercises."""
+    return {chapter.CHAPTER.assignment: [exercise.name for exercise in chapter.EXERCISES] for chapter in _CHAPTERS}
 
 
 def seed_for(name: str) -> int:
@@ -46,14 +55,17 @@ def _exercise(name: str) -> Exercise:
     return known[name]
 
 
-def check(name: str, function) -> None:
+def hidden_cases(name: str) -> list[Case]:
+    """The hidden cases of the exercise `name`, drawn from its own fixed seed."""
+    return _exercise(name).cases(torch.Generator().manual_seed(seed_for(name)))
+
+
+def check(name: str, function: StudentFunction) -> None:
     """Hidden test: `function` must agree with the reference on every random case."""
-    exercise = _exercise(name)
-    cases = exercise.cases(torch.Generator().manual_seed(seed_for(name)))
-    _grade(exercise, function, cases)
+    _grade(_exercise(name), function, hidden_cases(name))
 
 
-def check_example(name: str, function) -> None:
+def check_example(name: str, function: StudentFunction) -> None:
     """Visible test: `function` must reproduce the lecture's own example(s)."""
     exercise = _exercise(name)
     _grade(exercise, function, _examples(exercise), diagnose_on=_diagnosis_cases(exercise))
@@ -65,18 +77,11 @@ def _examples(exercise: Exercise) -> list[Case]:
 
 
 def _diagnosis_cases(exercise: Exercise) -> list[Case]:
-    return _examples(exercise) + exercise.cases(torch.Generator().manual_seed(seed_for(exercise.name)))
+    return _examples(exercise) + hidden_cases(exercise.name)
 
 
-class CheckFailed(AssertionError):
-    """A check's verdict, with the code the class report counts."""
-
-    def __init__(self, exercise: str, code: str, message: str):
-        self.code = f"{exercise}/{code}"
-        super().__init__(f"{TAG.format(code=self.code)} {exercise}: {message}")
-
-
-def _grade(exercise: Exercise, function, cases: list[Case], diagnose_on: list[Case] | None = None) -> None:
+def _grade(exercise: Exercise, function: StudentFunction, cases: list[Case],
+           diagnose_on: list[Case] | None = None) -> None:
     name = exercise.name
     try:
         guard.verify_environment()
@@ -89,8 +94,7 @@ def _grade(exercise: Exercise, function, cases: list[Case], diagnose_on: list[Ca
     for case in cases:
         # The reference runs first: torch's one-time lazy set-up then happens outside the
         # student's timed, profiled call.
-        expected = None if case.raises else exercise.reference(*guard.copy_inputs(case.args),
-                                                                      **guard.copy_kwargs(case.kwargs))
+        expected = None if case.raises else case.call(exercise.reference)
         run = _run(exercise, function, case)
         _raise_on_misbehaviour(exercise, case, run)
         if case.raises is not None:
@@ -108,7 +112,7 @@ def _grade(exercise: Exercise, function, cases: list[Case], diagnose_on: list[Ca
                                                   f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
 
 
-def _names_called(function) -> set[str]:
+def _names_called(function: StudentFunction) -> set[str]:
     """Global names the function's code (nested functions included) refers to."""
     names, codes = set(), [getattr(function, "__code__", None)]
     while codes:
@@ -119,7 +123,7 @@ def _names_called(function) -> set[str]:
     return names
 
 
-def _run(exercise: Exercise, function, case: Case) -> guard.StudentRun:
+def _run(exercise: Exercise, function: StudentFunction, case: Case) -> guard.StudentRun:
     return guard.call_student(function, case.args, case.kwargs, time_limit=exercise.time_limit,
                               by_hand=exercise.by_hand, reference_files=_reference_files())
 
@@ -174,7 +178,7 @@ def _compare_output(exercise: Exercise, expected, got) -> str | None:
 
 
 # ---------------------------------------------------------------- diagnosis
-def _explain(exercise: Exercise, function, failing: Case, difference: str | None, cases: list[Case],
+def _explain(exercise: Exercise, function: StudentFunction, failing: Case, difference: str | None, cases: list[Case],
              error: BaseException | None = None) -> CheckFailed:
     """The most specific message we can give for a wrong answer or an error."""
     runs = {id(case): _run(exercise, function, case) for case in cases if case.raises is None}
@@ -195,7 +199,7 @@ def _explain(exercise: Exercise, function, failing: Case, difference: str | None
                                                   f"도움말: {exercise.lecture}")
 
 
-def _behaves_like(variant: Callable, cases: list[Case], runs: dict) -> bool:
+def _behaves_like(variant: StudentFunction, cases: list[Case], runs: dict) -> bool:
     """True when the student's function fails exactly where `variant` fails and agrees with it
     everywhere else, on at least one input."""
     compared = 0
@@ -206,7 +210,7 @@ def _behaves_like(variant: Callable, cases: list[Case], runs: dict) -> bool:
         if run.timed_out or run.forbidden or run.modified_input is not None:
             return False
         try:
-            wrong = variant(*guard.copy_inputs(case.args), **guard.copy_kwargs(case.kwargs))
+            wrong = case.call(variant)
         except Exception:  # noqa: BLE001 - the variant cannot run here: the student must not either
             if run.error is None:
                 return False
@@ -223,7 +227,7 @@ def _returns_example_answer(exercise: Exercise, failing: Case, run: guard.Studen
     example = _examples(exercise)[0]
     if failing.label == example.label or example.raises is not None:
         return False
-    answer = exercise.reference(*guard.copy_inputs(example.args), **guard.copy_kwargs(example.kwargs))
+    answer = example.call(exercise.reference)
     return compare(answer, run.value, "") is None
 
 

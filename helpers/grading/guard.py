@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import builtins
 import contextlib
 import copy
 import functools
@@ -29,12 +28,8 @@ import numpy as np
 import pandas
 import torch
 
-# Builtins the checks call; a student cell must not have swapped any of them.
-_TRUSTED_BUILTINS = (
-    "abs", "all", "any", "callable", "enumerate", "float", "getattr", "hasattr", "int", "isinstance",
-    "issubclass", "len", "list", "max", "min", "range", "repr", "round", "sorted", "str", "sum",
-    "tuple", "type", "zip", "dict", "set", "iter", "next", "id", "print", "__import__",
-)
+from helpers.grading.trusted import replaced_builtin
+
 # Library functions a submission might try to neuter so that comparisons always succeed.
 _LIBRARY_PRIMITIVES = {
     "torch.allclose": (torch, "allclose"),
@@ -71,12 +66,9 @@ class TamperedEnvironment(AssertionError):
 
 def verify_environment() -> None:
     """Raise TamperedEnvironment if a builtin or library primitive the checks use was replaced."""
-    for name in _TRUSTED_BUILTINS:
-        value = getattr(builtins, name, None)
-        is_builtin_function = isinstance(value, types.BuiltinFunctionType) and value.__name__ == name
-        is_builtin_type = isinstance(value, type) and value.__module__ == "builtins" and value.__name__ == name
-        if not (is_builtin_function or is_builtin_type):
-            raise TamperedEnvironment(f"내장 함수 {name} 이(가) 바뀌었습니다")
+    replaced = replaced_builtin()
+    if replaced is not None:
+        raise TamperedEnvironment(f"내장 함수 {replaced} 이(가) 바뀌었습니다")
     for label, (owner, attribute) in _LIBRARY_PRIMITIVES.items():
         if not _is_library_code(getattr(owner, attribute, None)):
             raise TamperedEnvironment(f"{label} 이(가) 바뀌었습니다")

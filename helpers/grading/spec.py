@@ -1,18 +1,22 @@
 """What the checks know of an exercise: its cases, its lecture example, where it is taught.
 
-Each chapter's module (helpers/grading/chNN.py) lists its exercises with these.
+Each chapter's module (helpers/grading/chNN.py) defines ``CHAPTER`` (a :class:`helpers.chapters.Chapter`)
+and lists its ``EXERCISES`` with these; see :mod:`helpers.chapters`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import torch
 
 from helpers import reference
+from helpers.grading import guard
 
+StudentFunction = Callable[..., Any]  # a submission's function, or a catalogued wrong variant of it
 DEFAULT_TIME_LIMIT = 10.0  # seconds per call of the student's function (profiling slows first calls)
 
 
@@ -27,6 +31,10 @@ class Case:
     raises: type[BaseException] | tuple[type[BaseException], ...] | None = None
     message_contains: str | None = None  # what the raised error's message must mention
 
+    def call(self, function: StudentFunction):
+        """function(*args, **kwargs) on fresh copies of the inputs: no call sees another's changes."""
+        return function(*guard.copy_inputs(self.args), **guard.copy_kwargs(self.kwargs))
+
 
 @dataclass(frozen=True)
 class Exercise:
@@ -35,14 +43,15 @@ class Exercise:
     name: str
     cases: Callable[[torch.Generator], list[Case]]  # the hidden, random cases (seeded)
     example: Callable[[], Case | list[Case]]  # the lecture's own example(s) (visible tests)
-    lecture: str  # Korean pointer to the lecture section that teaches it
+    lecture: str  # where it is taught: Chapter.section(...), '강의 NN_name §heading'
     output_names: tuple[str, ...] = ()  # names of the items when the function returns a tuple
     by_hand: bool = False  # a library softmax is forbidden
     uses: tuple[str, ...] = ()  # names the student's function must call (built from earlier exercises)
     time_limit: float = DEFAULT_TIME_LIMIT
 
     @property
-    def reference(self) -> Callable:
+    def reference(self) -> StudentFunction:
+        """The reference implementation of the same name in helpers.reference."""
         return getattr(reference, self.name)
 
 

@@ -2,18 +2,22 @@
 
 Each entry is a wrong variant of an exercise written from the reference, plus what to tell
 the student in Korean. The grading checks compare a failing submission with every variant of
-its exercise on the same inputs and name the one it matches.
+its exercise on the same inputs and name the one it matches. A chapter's entries live in
+``helpers/misconceptions/chNN.py`` as ``MISCONCEPTIONS`` and are found by :mod:`helpers.chapters`.
 """
 
 from __future__ import annotations
 
-from helpers.misconceptions import ch01, ch02, ch03, ch04
+from helpers import chapters
 from helpers.misconceptions.entry import Misconception
+
+# Found while this package is imported, so a fresh copy of helpers holds its own catalogue.
+_CATALOGUE = [entry for chapter in chapters.modules("helpers.misconceptions") for entry in chapter.MISCONCEPTIONS]
 
 
 def catalogue() -> list[Misconception]:
     """Every entry of every chapter."""
-    return [entry for chapter in (ch01, ch02, ch03, ch04) for entry in chapter.MISCONCEPTIONS]
+    return list(_CATALOGUE)
 
 
 def for_exercise(name: str) -> list[Misconception]:

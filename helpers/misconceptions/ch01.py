@@ -11,9 +11,8 @@ import math
 
 import torch
 
+from helpers.grading.ch01 import CHAPTER
 from helpers.misconceptions.entry import Misconception
-
-LECTURE = "강의 01_handmade_qkv"
 
 
 def _softmax_rows(scores: torch.Tensor) -> torch.Tensor:
@@ -152,117 +151,117 @@ def _attn_seq_len_as_d_k(Q, K, V):
     return _attention(Q, K, V, Q.shape[-2])
 
 
-STEP1 = f"{LECTURE} · 1단계 점수표"
-STEP2 = f"{LECTURE} · 2단계 √d_k 로 나누기"
-STEP3 = f"{LECTURE} · 3단계 비율표"
-STEP4 = f"{LECTURE} · 4단계 섞은 결과"
-WHOLE = f"{LECTURE} · 네 걸음을 한 함수로"
-MISTAKES = f"{LECTURE} · 자주 하는 실수"
+STEP1 = CHAPTER.section('1단계 · 점수표')
+STEP2 = CHAPTER.section('2단계 · √d_k 로 나누기')
+STEP3 = CHAPTER.section('3단계 · 비율표')
+STEP4 = CHAPTER.section('4단계 · 섞은 결과')
+WHOLE = CHAPTER.section('네 걸음을 한 함수로')
+MISTAKES = CHAPTER.section('자주 하는 실수')
 
 MISCONCEPTIONS = [
     # dot_scores
     Misconception("dot_scores", "no_transpose", _dot_no_transpose,
                   "K 를 전치하지 않고 Q @ K 를 계산했습니다. 점수는 Q 의 줄(질문 쪽지)과 K 의 줄(제목표)을 "
                   "짝지어 곱해 더해야 하므로 Q @ Kᵀ 입니다. d_k 와 낱말 수가 같으면 오류 없이 틀린 표가 나옵니다.",
-                  f"{MISTAKES} (실수 3): K.transpose(-2, -1) 로 마지막 두 축만 바꾸세요."),
+                  f"{MISTAKES} — 실수 3: K.transpose(-2, -1) 로 마지막 두 축만 바꾸세요."),
     Misconception("dot_scores", "swapped", _dot_swapped,
                   "K @ Qᵀ 를 계산해 점수표의 줄과 칸이 뒤바뀌었습니다. 줄은 보는 낱말(Query), 칸은 참고하는 "
                   "낱말(Key)이므로 결과는 [..., S_q, S_k] 여야 합니다.",
-                  f"{STEP1}: Q @ K.transpose(-2, -1) 의 순서를 지키세요."),
+                  f"{STEP1} — Q @ K.transpose(-2, -1) 의 순서를 지키세요."),
     Misconception("dot_scores", "elementwise", _dot_elementwise,
                   "(Q * K).sum(-1) 처럼 같은 자리의 낱말끼리만 곱했습니다. 그러면 '자기 자신과의 점수'(대각선)만 "
                   "나옵니다. 점수표는 모든 Query 낱말과 모든 Key 낱말의 짝을 다 계산한 [..., S_q, S_k] 표입니다.",
-                  f"{STEP1}: 행렬곱 Q @ K.transpose(-2, -1) 을 쓰세요."),
+                  f"{STEP1} — 행렬곱 Q @ K.transpose(-2, -1) 을 쓰세요."),
     Misconception("dot_scores", "T_on_batch", _dot_T_on_batch,
                   "K.T 를 썼습니다. 2차원에서는 맞지만, 배치 차원이 있는 텐서에서 .T 는 마지막 두 축이 아니라 "
                   "모든 축의 순서를 뒤집습니다. 그래서 배치가 있는 입력에서 오류가 나거나 틀린 표가 나옵니다.",
-                  f"{MISTAKES} (실수 3): K.transpose(-2, -1) 이나 K.mT 를 쓰세요."),
+                  f"{MISTAKES} — 실수 3: K.transpose(-2, -1) 이나 K.mT 를 쓰세요."),
     Misconception("dot_scores", "only_2d", _dot_only_2d,
                   "torch.mm 이나 K.t() 처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력 "
                   "[..., S, d_k] 에서는 오류가 납니다.",
-                  f"{STEP1}: @ 와 K.transpose(-2, -1) 은 앞의 배치 차원을 그대로 둡니다."),
+                  f"{STEP1} — @ 와 K.transpose(-2, -1) 은 앞의 배치 차원을 그대로 둡니다."),
     # scale_scores
     Misconception("scale_scores", "divide_by_dk", _scale_divide_by_dk,
                   "점수를 d_k 로 나누었습니다. 나누는 수는 d_k 가 아니라 √d_k (d_k 의 제곱근)입니다. "
                   "강의 예시에서는 2 가 아니라 √2 ≈ 1.41 로 나눕니다.",
-                  f"{STEP2}: math.sqrt(d_k) 또는 d_k ** 0.5 로 나누세요."),
+                  f"{STEP2} — math.sqrt(d_k) 또는 d_k ** 0.5 로 나누세요."),
     Misconception("scale_scores", "multiply", _scale_multiply,
                   "점수에 √d_k 를 곱했습니다. 좌표가 많을수록 커지는 점수를 줄이려는 것이므로 √d_k 로 나누어야 합니다.",
-                  f"{STEP2}: scores / math.sqrt(d_k)"),
+                  f"{STEP2} — scores / math.sqrt(d_k)"),
     Misconception("scale_scores", "sqrt2_fixed", _scale_sqrt2_fixed,
                   "d_k 와 상관없이 늘 √2 로 나누었습니다. 강의 예시는 좌표가 2개라 √2 였을 뿐, "
                   "함수는 인자로 받은 d_k 의 제곱근으로 나누어야 합니다.",
-                  f"{STEP2}: 인자 d_k 를 쓰세요."),
+                  f"{STEP2} — 인자 d_k 를 쓰세요."),
     Misconception("scale_scores", "last_dim", _scale_last_dim,
                   "인자 d_k 대신 scores.shape[-1] (Key 낱말의 수)로 나누었습니다. 점수표의 마지막 축은 좌표 수가 "
                   "아니라 낱말 수입니다. 나누는 수는 인자로 받은 d_k 의 제곱근입니다.",
-                  f"{STEP2}: 인자 d_k 를 쓰세요."),
+                  f"{STEP2} — 인자 d_k 를 쓰세요."),
     Misconception("scale_scores", "power_precedence", _scale_power_precedence,
                   "`d_k ** 1/2` 처럼 썼습니다. 파이썬에서 ** 가 / 보다 먼저 계산되어 이것은 (d_k ** 1) / 2, "
                   "곧 d_k / 2 이지 제곱근이 아닙니다.",
-                  f"{STEP2}: d_k ** 0.5 또는 math.sqrt(d_k) 를 쓰세요."),
+                  f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k) 를 쓰세요."),
     # row_softmax
     Misconception("row_softmax", "column_axis", _softmax_column_axis,
                   "softmax 를 칸 방향(dim=-2, 세로)으로 계산해 칸마다 합이 1 이 되었습니다. 비율표는 줄(보는 "
                   "낱말)마다 합이 1 이어야 하므로 마지막 축(dim=-1)을 따라 계산합니다.",
-                  f"{MISTAKES} (실수 1): max, sum 모두 dim=-1, keepdim=True 로 쓰세요."),
+                  f"{MISTAKES} — 실수 1: max, sum 모두 dim=-1, keepdim=True 로 쓰세요."),
     Misconception("row_softmax", "first_axis", _softmax_first_axis,
                   "softmax 를 첫 축(dim=0)을 따라 계산했습니다. 2차원 표에서는 세로 방향이고, 배치가 있으면 "
                   "서로 다른 문장끼리 섞입니다. 비율은 마지막 축(dim=-1)을 따라 계산합니다.",
-                  f"{MISTAKES} (실수 1): dim=-1 을 쓰면 앞에 축이 몇 개 있어도 됩니다."),
+                  f"{MISTAKES} — 실수 1: dim=-1 을 쓰면 앞에 축이 몇 개 있어도 됩니다."),
     Misconception("row_softmax", "no_max_shift", _softmax_no_max_shift,
                   "줄의 최댓값을 빼지 않고 바로 exp 를 계산했습니다. 점수가 1000 처럼 크면 exp 가 inf 로 넘쳐 "
                   "inf/inf = nan 이 되고, -1e9 처럼 작으면 0/0 = nan 이 됩니다.",
-                  f"{STEP3}: exp 전에 scores - scores.amax(dim=-1, keepdim=True) 를 하세요."),
+                  f"{STEP3} — exp 전에 scores - scores.amax(dim=-1, keepdim=True) 를 하세요."),
     Misconception("row_softmax", "global_max", _softmax_global_max,
                   "줄마다의 최댓값이 아니라 표 전체의 최댓값 하나를 뺐습니다. 다른 줄의 점수가 훨씬 크면 이 줄의 "
                   "exp 가 모두 0 이 되어 0/0 = nan 이 됩니다.",
-                  f"{STEP3}: scores.amax(dim=-1, keepdim=True) 로 줄마다 최댓값을 구하세요."),
+                  f"{STEP3} — scores.amax(dim=-1, keepdim=True) 로 줄마다 최댓값을 구하세요."),
     Misconception("row_softmax", "no_keepdim", _softmax_no_keepdim,
                   "max 나 sum 을 keepdim=True 없이 계산해 [..., S] 모양이 되었습니다. 그 상태로 빼거나 나누면 "
                   "줄이 아니라 칸 방향으로 맞춰져(broadcasting) 엉뚱한 값으로 나누거나 오류가 납니다.",
-                  f"{STEP3}: amax(dim=-1, keepdim=True), sum(dim=-1, keepdim=True) 로 [..., S, 1] 모양을 유지하세요."),
+                  f"{STEP3} — amax(dim=-1, keepdim=True), sum(dim=-1, keepdim=True) 로 [..., S, 1] 모양을 유지하세요."),
     Misconception("row_softmax", "exp_only", _softmax_exp_only,
                   "exp 까지만 계산하고 줄의 합으로 나누지 않았습니다. 그래서 줄마다 합이 1 이 아닙니다.",
-                  f"{STEP3}: exps / exps.sum(dim=-1, keepdim=True)"),
+                  f"{STEP3} — exps / exps.sum(dim=-1, keepdim=True)"),
     Misconception("row_softmax", "no_exp", _softmax_no_exp,
                   "exp 없이 점수를 줄의 합으로만 나누었습니다. 점수가 음수이거나 합이 0 이면 비율이 음수가 되거나 "
                   "무한대가 됩니다. softmax 는 exp 를 한 뒤 합으로 나눕니다.",
-                  f"{STEP3}: 최댓값 빼기 → exp → 줄의 합으로 나누기."),
+                  f"{STEP3} — 최댓값 빼기 → exp → 줄의 합으로 나누기."),
     # mix_values
     Misconception("mix_values", "swapped_order", _mix_swapped_order,
                   "V @ weights 로 순서를 바꾸어 곱했습니다. 줄마다 비율대로 V 의 줄을 섞으려면 weights @ V 입니다.",
-                  f"{STEP4}: weights [..., S_q, S_k] @ V [..., S_k, d_v] → [..., S_q, d_v]"),
+                  f"{STEP4} — weights [..., S_q, S_k] @ V [..., S_k, d_v] → [..., S_q, d_v]"),
     Misconception("mix_values", "transposed_weights", _mix_transposed_weights,
                   "비율표를 전치해서 곱했습니다. 그러면 줄(보는 낱말)이 아니라 칸의 비율로 섞게 됩니다.",
-                  f"{STEP4}: weights 를 그대로 V 에 곱하세요."),
+                  f"{STEP4} — weights 를 그대로 V 에 곱하세요."),
     Misconception("mix_values", "transposed_v", _mix_transposed_v,
                   "V 를 전치해서 곱했습니다. 비율표의 칸(참고하는 낱말)은 V 의 줄(낱말)과 짝지어야 하므로 "
                   "V 를 그대로 씁니다.",
-                  f"{STEP4}: weights @ V"),
+                  f"{STEP4} — weights @ V"),
     Misconception("mix_values", "elementwise", _mix_elementwise,
                   "weights * V 로 같은 자리끼리 곱했습니다. 섞기는 비율을 곱해 더하는 일(행렬곱 @)입니다.",
-                  f"{STEP4}: weights @ V"),
+                  f"{STEP4} — weights @ V"),
     Misconception("mix_values", "only_2d", _mix_only_2d,
                   "torch.mm 처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력에서 오류가 납니다.",
-                  f"{STEP4}: @ (torch.matmul) 는 앞의 배치 차원을 그대로 둡니다."),
+                  f"{STEP4} — @ (torch.matmul) 는 앞의 배치 차원을 그대로 둡니다."),
     # self_attention
     Misconception("self_attention", "swapped_outputs", _attn_swapped_outputs,
                   "(weights, output) 순서로 돌려주었습니다. (output, weights) 순서여야 합니다.",
-                  f"{WHOLE}: return output, weights"),
+                  f"{WHOLE} — return output, weights"),
     Misconception("self_attention", "no_scale", _attn_no_scale,
                   "√d_k 로 나누는 2단계를 빼먹었습니다. 점수표를 scale_scores 로 나눈 뒤 softmax 를 하세요.",
-                  f"{MISTAKES} (실수 2)"),
+                  f"{MISTAKES} — 실수 2"),
     Misconception("self_attention", "mix_keys", _attn_mix_keys,
                   "비율대로 섞은 것이 V(내용)가 아니라 K(제목표)입니다. 강의 예시는 V 가 K 와 같아서 맞아 보였을 "
                   "뿐입니다. 섞는 것은 언제나 V 입니다.",
-                  f"{STEP4}: mix_values(weights, V)"),
+                  f"{STEP4} — mix_values(weights, V)"),
     Misconception("self_attention", "d_v_as_d_k", _attn_d_v_as_d_k,
                   "d_k 를 V 의 마지막 축 크기(d_v)에서 얻었습니다. d_k 는 Q 와 K 의 좌표 수, Q.shape[-1] 입니다. "
                   "강의 예시는 두 값이 같아서 맞아 보였을 뿐입니다.",
-                  f"{WHOLE}: d_k = Q.shape[-1]"),
+                  f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "seq_len_as_d_k", _attn_seq_len_as_d_k,
                   "d_k 를 낱말 수(Q.shape[-2] 또는 len(Q))로 잡았습니다. d_k 는 낱말마다의 좌표 수, "
                   "Q.shape[-1] 입니다.",
-                  f"{WHOLE}: d_k = Q.shape[-1]"),
+                  f"{WHOLE} — d_k = Q.shape[-1]"),
 ]

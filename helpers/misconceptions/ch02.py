@@ -7,9 +7,9 @@ import math
 import numpy as np  # the variants compute like the reference
 import pandas as pd  # score_std_table returns a DataFrame
 
+from helpers.grading.ch02 import CHAPTER
 from helpers.misconceptions.entry import Misconception
 
-LECTURE = "강의 02 (notebooks/02_scaling_experiment.ipynb)"
 COLUMNS = ("d_k", "√d_k", "점수 표준편차", "나눈 뒤 표준편차")
 
 
@@ -119,9 +119,9 @@ def _no_transpose(q, keys):
     return scores, _stable_softmax(scores), _stable_softmax(scores / math.sqrt(q.shape[0]))
 
 
-STD_HINT = f"{LECTURE} · A. d_k 가 커지면 점수는 얼마나 퍼질까"
-SOFTMAX_HINT = f"{LECTURE} · B. 최댓값을 먼저 빼는 softmax"
-COMPARE_HINT = f"{LECTURE} · B. 같은 점수로 만든 before 와 after"
+STD_HINT = CHAPTER.section('A. d_k 가 커지면 점수는 얼마나 퍼질까')
+SOFTMAX_HINT = CHAPTER.section('B. 같은 점수를 softmax 에 넣으면', '최댓값을 먼저 빼는 softmax')
+COMPARE_HINT = CHAPTER.section('B. 같은 점수를 softmax 에 넣으면', '같은 점수로 만든 before 와 after')
 
 MISCONCEPTIONS = [
     # score_std_table
@@ -131,7 +131,7 @@ MISCONCEPTIONS = [
         _reseed_inside_loop,
         "반복문 안에서 d_k 마다 np.random.seed(seed) 를 다시 불렀습니다. 그러면 d_k 마다 난수가 처음부터 "
         "다시 나와 강의의 표와 숫자가 달라집니다. 씨앗은 반복문에 들어가기 전에 한 번만 심습니다.",
-        f"{STD_HINT}: np.random.seed(seed) 는 for 문 위에서 한 번, 그다음 d_k 마다 q 를 먼저, k 를 나중에 뽑습니다.",
+        f"{STD_HINT} — np.random.seed(seed) 는 for 문 위에서 한 번, 그다음 d_k 마다 q 를 먼저, k 를 나중에 뽑습니다.",
     ),
     Misconception(
         "score_std_table",
@@ -139,7 +139,7 @@ MISCONCEPTIONS = [
         _std_divide_by_dk,
         "'나눈 뒤 표준편차'를 점수를 d_k 로 나눠서 구했습니다. 표준편차가 √d_k 쯤이므로 1 안팎으로 돌아오게 "
         "하려면 d_k 가 아니라 √d_k 로 나눠야 합니다 (d_k 로 나누면 1/√d_k 쯤으로 너무 작아집니다).",
-        f"{STD_HINT}: scores / np.sqrt(d_k)",
+        f"{STD_HINT} — scores / np.sqrt(d_k)",
     ),
     Misconception(
         "score_std_table",
@@ -147,7 +147,7 @@ MISCONCEPTIONS = [
         _no_round,
         "표준편차를 반올림하지 않고 그대로 넣었습니다. 두 표준편차 열은 소수 둘째 자리까지 반올림한 값이어야 "
         "합니다 (예: 2.070139… → 2.07).",
-        f"{STD_HINT}: .round(2) 또는 round(값, 2)",
+        f"{STD_HINT} — .round(2) 또는 round(값, 2)",
     ),
     Misconception(
         "score_std_table",
@@ -155,7 +155,7 @@ MISCONCEPTIONS = [
         _sample_std,
         "표준편차를 n-1 로 나누는 표본 표준편차(ddof=1)로 구했습니다. pandas 의 .std() 나 "
         "np.std(..., ddof=1) 이 그렇습니다. 강의의 표는 numpy 의 기본값인 n 으로 나누는 표준편차(ddof=0)입니다.",
-        f"{STD_HINT}: numpy 배열의 scores.std() (또는 np.std(scores))",
+        f"{STD_HINT} — numpy 배열의 scores.std() (또는 np.std(scores))",
     ),
     Misconception(
         "score_std_table",
@@ -163,7 +163,7 @@ MISCONCEPTIONS = [
         _all_pairs,
         "q @ k.T 로 모든 q 와 모든 k 의 내적 (n_pairs × n_pairs 표) 의 표준편차를 구했습니다. 실험은 짝지은 "
         "쌍끼리의 내적 n_pairs 개, 곧 그 표의 대각선만 씁니다.",
-        f"{STD_HINT}: 같은 줄끼리 곱해 더하기 (q * k).sum(axis=1)",
+        f"{STD_HINT} — 같은 줄끼리 곱해 더하기 (q * k).sum(axis=1)",
     ),
     Misconception(
         "score_std_table",
@@ -172,7 +172,7 @@ MISCONCEPTIONS = [
         "np.random.default_rng(seed) 로 새 난수 생성기를 만들어 뽑았습니다. 같은 씨앗이라도 생성기가 달라 "
         "숫자가 다릅니다. 강의처럼 np.random.seed(seed) 로 numpy 의 전역 생성기를 한 번 심고 "
         "np.random.randn 으로 뽑으세요.",
-        f"{STD_HINT}: np.random.seed(seed) 와 np.random.randn(n_pairs, d_k)",
+        f"{STD_HINT} — np.random.seed(seed) 와 np.random.randn(n_pairs, d_k)",
     ),
     # softmax_1d
     Misconception(
@@ -181,14 +181,14 @@ MISCONCEPTIONS = [
         _no_max_shift,
         "최댓값을 빼지 않고 np.exp(x) 를 바로 계산했습니다. 값이 크면 (예: 1000) exp 가 inf 로 넘치고, "
         "모두 아주 작으면 (예: -1000) 0 이 되어 nan 이 나옵니다. 최댓값을 먼저 빼도 결과는 같고 넘치지 않습니다.",
-        f"{SOFTMAX_HINT}: np.exp(x - x.max())",
+        f"{SOFTMAX_HINT} — np.exp(x - x.max())",
     ),
     Misconception(
         "softmax_1d",
         "no_normalize",
         _no_normalize,
         "exp 를 계산한 뒤 합으로 나누지 않았습니다. softmax 의 비율은 모두 더해 1 이 되어야 합니다.",
-        f"{SOFTMAX_HINT}: exps / exps.sum()",
+        f"{SOFTMAX_HINT} — exps / exps.sum()",
     ),
     Misconception(
         "softmax_1d",
@@ -196,7 +196,7 @@ MISCONCEPTIONS = [
         _linear_ratio,
         "exp 없이 점수를 점수의 합으로 나누었습니다 (x / x.sum()). 이렇게 하면 음수 비율이나 1 보다 큰 비율이 "
         "나옵니다. softmax 는 먼저 exp 로 모두 양수로 바꾼 뒤 그 합으로 나눕니다.",
-        f"{SOFTMAX_HINT}: exps = np.exp(x - x.max())",
+        f"{SOFTMAX_HINT} — exps = np.exp(x - x.max())",
     ),
     Misconception(
         "softmax_1d",
@@ -204,7 +204,7 @@ MISCONCEPTIONS = [
         _reversed_shift,
         "최댓값을 거꾸로 뺐습니다 (x.max() - x). 그러면 점수가 가장 작은 것이 가장 큰 비율을 받습니다. "
         "x - x.max() 처럼 점수에서 최댓값을 빼야 합니다.",
-        f"{SOFTMAX_HINT}: np.exp(x - x.max())",
+        f"{SOFTMAX_HINT} — np.exp(x - x.max())",
     ),
     # compare_scaling
     Misconception(
@@ -213,14 +213,14 @@ MISCONCEPTIONS = [
         _swapped_before_after,
         "before 와 after 의 자리를 바꾸어 돌려주었습니다. before 는 점수를 그대로 softmax 한 것, "
         "after 는 √d_k 로 나눈 뒤 softmax 한 것입니다. 돌려주는 차례는 (scores, before, after) 입니다.",
-        f"{COMPARE_HINT}: return scores, before, after",
+        f"{COMPARE_HINT} — return scores, before, after",
     ),
     Misconception(
         "compare_scaling",
         "divide_by_dk",
         _scaling_divide_by_dk,
         "after 를 만들 때 점수를 d_k 로 나누었습니다. √d_k 로 나눠야 점수의 표준편차가 1 안팎이 됩니다.",
-        f"{COMPARE_HINT}: scores / np.sqrt(d_k), d_k = q.shape[0]",
+        f"{COMPARE_HINT} — scores / np.sqrt(d_k), d_k = q.shape[0]",
     ),
     Misconception(
         "compare_scaling",
@@ -228,14 +228,14 @@ MISCONCEPTIONS = [
         _sqrt_of_n_keys,
         "after 를 만들 때 Key 의 개수 n 의 제곱근으로 나누었습니다. 나누는 수는 벡터 길이 d_k "
         "(q.shape[0], keys.shape[1]) 의 제곱근입니다.",
-        f"{COMPARE_HINT}: d_k = q.shape[0]",
+        f"{COMPARE_HINT} — d_k = q.shape[0]",
     ),
     Misconception(
         "compare_scaling",
         "returns_scaled_scores",
         _returns_scaled_scores,
         "첫째 값으로 √d_k 로 나눈 점수를 돌려주었습니다. scores 는 나누기 전의 내적 keys @ q 그대로여야 합니다.",
-        f"{COMPARE_HINT}: scores = keys @ q",
+        f"{COMPARE_HINT} — scores = keys @ q",
     ),
     Misconception(
         "compare_scaling",
@@ -243,7 +243,7 @@ MISCONCEPTIONS = [
         _unstable_softmax_inside,
         "softmax 에서 최댓값을 빼지 않아 점수가 클 때 (수백~수천) exp 가 inf 로 넘쳐 nan 이 나왔습니다. "
         "softmax_1d 처럼 최댓값을 먼저 빼고 exp 를 계산하세요.",
-        f"{SOFTMAX_HINT}: np.exp(x - x.max())",
+        f"{SOFTMAX_HINT} — np.exp(x - x.max())",
     ),
     Misconception(
         "compare_scaling",
@@ -251,6 +251,6 @@ MISCONCEPTIONS = [
         _no_transpose,
         "q @ keys 로 점수를 구했습니다. keys 는 [n, d_k] 라서 Key 하나가 한 줄입니다. 점수는 Key 의 줄마다 "
         "q 와 내적한 keys @ q (또는 q @ keys.T) 입니다.",
-        f"{COMPARE_HINT}: scores = keys @ q, 모양 [n]",
+        f"{COMPARE_HINT} — scores = keys @ q, 모양 [n]",
     ),
 ]

@@ -6,9 +6,8 @@ import math
 
 import torch
 
+from helpers.grading.ch04 import CHAPTER
 from helpers.misconceptions.entry import Misconception
-
-LECTURE = "강의 04"
 
 
 # ---------------------------------------------------------------- project_qkv
@@ -80,11 +79,11 @@ def _transposed_shape(d_in, d_out, generator=None):
     return torch.randn(d_out, d_in, generator=generator) / math.sqrt(d_in)
 
 
-_PROJECT = f"{LECTURE} · 1. 임베딩에 가중치를 곱해 Q, K, V 만들기"
-_SCORES = f"{LECTURE} · 5. 점수의 크기: √8 로 나눠도 모자란 까닭"
-_DIM = f"{LECTURE} · 3. dim=-1 은 어느 쪽으로 더할까"
-_ENTROPY = f"{LECTURE} · 8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값"
-_INIT = f"{LECTURE} · 6. 작은 가중치로 시작하기: 표준편차 1/√d_in"
+_PROJECT = CHAPTER.section('1. 임베딩에 가중치를 곱해 Q, K, V 만들기')
+_SCORES = CHAPTER.section('5. 점수의 크기: √8 로 나눠도 모자란 까닭')
+_DIM = CHAPTER.section('3. dim=-1은 어느 쪽으로 더할까')
+_ENTROPY = CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값')
+_INIT = CHAPTER.section('6. 작은 가중치로 시작하기: 표준편차 1/√d_in')
 
 MISCONCEPTIONS = [
     # project_qkv
@@ -92,21 +91,21 @@ MISCONCEPTIONS = [
         "project_qkv", "same_weight", _same_weight,
         "Q, K, V 를 모두 같은 가중치(Wq)로 만들었습니다. 질문 쪽지(Q), 제목표(K), 내용(V)은 "
         "같은 X 에 서로 다른 가중치 Wq, Wk, Wv 를 곱해 만든 세 가지 다른 표입니다.",
-        f"{_PROJECT}: Q = X @ Wq, K = X @ Wk, V = X @ Wv",
+        f"{_PROJECT} — Q = X @ Wq, K = X @ Wk, V = X @ Wv",
     ),
     Misconception(
         "project_qkv", "transposed_weight", _transposed_weight,
         "가중치를 전치해서 X @ W.T 를 계산했습니다. 이 문제의 가중치는 [d_in, d_out] 모양이라 "
         "전치 없이 X @ W 를 곱해야 [..., S, d_out] 이 나옵니다 "
         "(전치가 필요한 것은 [d_out, d_in] 모양인 nn.Linear 의 weight 입니다).",
-        f"{_PROJECT}: 모양 [4, 8] @ [8, 8] → [4, 8]",
+        f"{_PROJECT} — 모양 [4, 8] @ [8, 8] → [4, 8]",
     ),
     Misconception(
         "project_qkv", "batch_2d_only", _batch_2d_only,
         "torch.mm 처럼 2차원 행렬끼리만 되는 곱셈을 써서, X 에 배치 차원이 붙으면 "
         "([배치, S, d_in]) 오류가 납니다. @ (torch.matmul) 은 앞쪽 배치 차원은 그대로 두고 "
         "마지막 두 축끼리 곱합니다.",
-        f"{_PROJECT}: X @ Wq 는 X 가 [..., S, d_in] 이어도 됩니다",
+        f"{_PROJECT} — X @ Wq 는 X 가 [..., S, d_in] 이어도 됩니다",
     ),
     # score_magnitude
     Misconception(
@@ -119,13 +118,13 @@ MISCONCEPTIONS = [
         "score_magnitude", "no_abs", _no_abs,
         "점수의 절댓값을 취하지 않고 평균을 냈습니다. 양수와 음수 점수가 서로 지워져 크기가 "
         "작게 나옵니다. 크기는 |점수| 의 평균, 곧 abs() 를 한 뒤 mean() 입니다.",
-        f"{_SCORES} (평균 |점수|)",
+        f"{_SCORES} — 평균 |점수|",
     ),
     Misconception(
         "score_magnitude", "tensor_not_float", _tensor_not_float,
         "값은 맞지만 파이썬 숫자(float)가 아니라 텐서를 돌려줍니다. 값이 하나뿐인 텐서는 "
         ".item() 으로 파이썬 float 으로 바꿔 돌려주세요.",
-        f"{_SCORES} (.item())",
+        f"{_SCORES} — .item()",
     ),
     Misconception(
         "score_magnitude", "divide_by_seq_len", _divide_by_seq_len,
@@ -138,19 +137,19 @@ MISCONCEPTIONS = [
         "row_entropy", "log2", _log2,
         "밑이 2 인 로그(log2)로 계산해 단위가 비트(bit)입니다. 이 과정은 자연로그(ln)를 쓰는 "
         "나트(nats) 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2 가 아니라 ln 4 ≈ 1.386 입니다.",
-        f"{_ENTROPY} (torch.log 는 자연로그)",
+        f"{_ENTROPY} — torch.log 는 자연로그",
     ),
     Misconception(
         "row_entropy", "nan_on_zero", _nan_on_zero,
         "비율이 정확히 0 인 칸에서 0 × log 0 = 0 × (−inf) 가 되어 NaN 이 나옵니다. 엔트로피에서는 "
         "0·log 0 = 0 으로 약속합니다. torch.xlogy(p, p) 를 쓰거나 p > 0 인 칸만 더하세요.",
-        f"{_ENTROPY} (0·log 0 = 0)",
+        f"{_ENTROPY} — 0·log 0 = 0",
     ),
     Misconception(
         "row_entropy", "no_minus", _no_minus,
         "앞의 마이너스(−)를 빠뜨려 엔트로피가 음수로 나옵니다. 비율은 1 이하라 log p ≤ 0 이므로 "
         "H = −Σ p·ln p 여야 0 이상이 됩니다.",
-        f"{_ENTROPY} (H = −Σ p ln p)",
+        f"{_ENTROPY} — H = −Σ p ln p",
     ),
     Misconception(
         "row_entropy", "wrong_dim", _wrong_dim,
@@ -175,7 +174,7 @@ MISCONCEPTIONS = [
         "scaled_init", "divide_by_sqrt_d_out", _divide_by_sqrt_d_out,
         "√d_out 으로 나눴습니다. 출력 좌표 하나는 입력 좌표 d_in 개를 곱해 더해 만들어지므로, "
         "더하는 개수인 d_in 의 제곱근으로 나눠야 출력의 크기가 1 쯤으로 유지됩니다.",
-        f"{_INIT} (더하는 개수는 d_in)",
+        f"{_INIT} — 더하는 개수는 d_in",
     ),
     Misconception(
         "scaled_init", "transposed_shape", _transposed_shape,

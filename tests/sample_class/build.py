@@ -17,6 +17,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from autograder.notebook import cell_source, nbgrader_metadata, read_notebook
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 MANIFEST = HERE / "manifest.toml"
@@ -41,6 +43,7 @@ def manifest() -> dict[str, dict]:
 
 def make_course(folder: Path, assignments: list[str], *, release: bool = True) -> Path:
     """A course root with source/ copied from this repository and release/ generated from it."""
+    from autograder.context import CourseContext
     from autograder.release import generate_release
 
     folder = Path(folder)
@@ -48,35 +51,27 @@ def make_course(folder: Path, assignments: list[str], *, release: bool = True) -
         shutil.copytree(REPO / "source" / assignment, folder / "source" / assignment, dirs_exist_ok=True)
     shutil.copy(REPO / "nbgrader_config.py", folder / "nbgrader_config.py")
     if release:
-        generate_release(assignments, root=folder)
+        generate_release(CourseContext(folder), assignments)
     return folder
 
 
-def _meta(cell: dict) -> dict:
-    return (cell.get("metadata") or {}).get("nbgrader") or {}
-
-
-def _text(cell: dict) -> str:
-    source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else source
-
-
 def _solutions(source: dict) -> dict[str, str]:
-    return {_meta(c)["grade_id"]: _text(c) for c in source["cells"] if _meta(c).get("solution")}
+    return {nbgrader_metadata(c)["grade_id"]: cell_source(c) for c in source["cells"]
+            if nbgrader_metadata(c).get("solution")}
 
 
 def _order(release: dict) -> list[str]:
-    return [_meta(c)["grade_id"] for c in release["cells"] if _meta(c).get("solution")]
+    return [nbgrader_metadata(c)["grade_id"] for c in release["cells"] if nbgrader_metadata(c).get("solution")]
 
 
 def _test_points(release: dict) -> dict[str, float]:
-    return {_meta(c)["grade_id"]: float(_meta(c).get("points", 0)) for c in release["cells"]
-            if _meta(c).get("grade") and not _meta(c).get("solution")}
+    return {nbgrader_metadata(c)["grade_id"]: float(nbgrader_metadata(c).get("points", 0)) for c in release["cells"]
+            if nbgrader_metadata(c).get("grade") and not nbgrader_metadata(c).get("solution")}
 
 
 def _set(notebook: dict, grade_id: str, text: str) -> None:
     for cell in notebook["cells"]:
-        if _meta(cell).get("grade_id") == grade_id:
+        if nbgrader_metadata(cell).get("grade_id") == grade_id:
             cell["source"] = text
             return
     raise KeyError(grade_id)
@@ -103,7 +98,7 @@ def make_notebook(kind: str, source: dict, release: dict) -> dict | bytes:
     elif kind == "flood":
         _set(notebook, first, solutions[first] + "\n\nfor _i in range(1_000_000):\n    print(_i)\n")
     elif kind == "deleted_test":
-        notebook["cells"] = [c for c in notebook["cells"] if _meta(c).get("grade_id") != f"test_{last}"]
+        notebook["cells"] = [c for c in notebook["cells"] if nbgrader_metadata(c).get("grade_id") != f"test_{last}"]
     elif kind == "edited_test":
         _set(notebook, f"test_{last}", "pass  # 테스트는 지웠습니다\n")
     elif kind == "warning":
@@ -139,8 +134,8 @@ def add_class(course: Path, assignments: list[str], *, copies: int = 1, students
     course = Path(course)
     expected = {}
     for assignment in assignments:
-        source = json.loads((course / "source" / assignment / f"{assignment}.ipynb").read_text(encoding="utf-8"))
-        release = json.loads((course / "release" / assignment / f"{assignment}.ipynb").read_text(encoding="utf-8"))
+        source = read_notebook(course / "source" / assignment / f"{assignment}.ipynb")
+        release = read_notebook(course / "release" / assignment / f"{assignment}.ipynb")
         for student, entry in manifest().items():
             if students is not None and student not in students:
                 continue

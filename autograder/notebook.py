@@ -1,0 +1,51 @@
+"""Notebooks as files and cells as nbgrader sees them: one reader, one writer, the cell predicates.
+
+Notebooks are read without validation (a submission may be any JSON) as ``NotebookNode``s, so
+nbgrader's own predicates (``nbgrader.utils.is_grade`` and friends) apply to their cells.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import nbformat
+from nbformat import NotebookNode
+from nbgrader.utils import is_grade, is_solution
+
+
+def parse_notebook(text: str) -> NotebookNode:
+    """A notebook from its JSON text; ValueError when the text is not JSON."""
+    return nbformat.from_dict(json.loads(text))
+
+
+def read_notebook(path: Path) -> NotebookNode:
+    """The notebook stored at `path` (UTF-8 JSON)."""
+    return parse_notebook(Path(path).read_text(encoding="utf-8"))
+
+
+def write_notebook(notebook: dict, path: Path) -> None:
+    """Write `notebook` as nbformat writes it (one-space indent, trailing newline)."""
+    nbformat.write(nbformat.from_dict(notebook), str(path))
+
+
+def cell_source(cell: dict) -> str:
+    """The cell's source as one string (stored notebooks may split it into lines; a hostile one may
+    store anything there)."""
+    source = cell.get("source", "")
+    return "".join(map(str, source)) if isinstance(source, list) else str(source or "")
+
+
+def nbgrader_metadata(cell: dict) -> dict:
+    """The cell's nbgrader metadata, {} when it has none."""
+    return (cell.get("metadata") or {}).get("nbgrader") or {}
+
+
+def grade_id(cell: dict) -> str | None:
+    """The cell's nbgrader grade_id, None for a cell nbgrader does not track."""
+    return nbgrader_metadata(cell).get("grade_id")
+
+
+def is_test_cell(cell: NotebookNode) -> bool:
+    """A graded code cell that is not a solution: an exercise's test cell."""
+    return cell.cell_type == "code" and bool(is_grade(cell)) and not is_solution(cell)

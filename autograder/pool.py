@@ -1,0 +1,145 @@
+"""A pool of grading worker processes: hand out tasks, watch deadlines, replace a worker that dies.
+
+Each worker (autograder/worker.py) is a long-lived process that grades one submission at a time.
+The pool only moves tasks and results; what a result means is the caller's business
+(:class:`autograder.record.Recorder`).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Callable
+from multiprocessing.connection import wait
+from pathlib import Path
+
+from autograder.console import duration
+from autograder.worker import Result, Task, kill_descendants, serve
+
+DIED = "채점 프로세스가 예기치 않게 끝났습니다"
+
+
+def _process_context():
+    return multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+
+
+class Worker:
+    """One worker process and the task it is grading."""
+
+    def __init__(self, index: int, run_dir: Path):
+        self.scratch = run_dir / f"w{index}"
+        self.scratch.mkdir(parents=True, exist_ok=True)
+        mp = _process_context()
+        self.connection, child = mp.Pipe()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        self.process = mp.Process(target=serve, args=(child, str(run_dir / f"w{index}.log"), os.getpid()),
+                                  name=f"grader-{index}", daemon=True)
+        self.process.start()
+        child.close()
+        self.task: Task | None = None
+        self.deadline = 0.0
+        self.broken = False  # died or ran out of time: to be killed and replaced
+
+    def give(self, task: Task, limit: float) -> None:
+        """Start grading `task`; it must be done within `limit` seconds."""
+        task.scratch = str(self.scratch)
+        self.task = task
+        self.deadline = time.monotonic() + limit
+        self.connection.send(task)
+
+    def poll(self, ready: list, limit: float) -> Result | None:
+        """The finished task's result; a failed Result (and `broken`) when the worker died or ran out
+        of time; None while it is still at work."""
+        failure = None
+        if self.connection in ready:
+            try:
+                return self.connection.recv()
+            except (EOFError, OSError):
+                failure = DIED
+        elif self.process.sentinel in ready:
+            failure = DIED
+        elif time.monotonic() > self.deadline:
+            failure = f"제출 하나의 제한 시간({duration(limit)})을 넘겨 중단했습니다"
+        if failure is None:
+            return None
+        self.broken = True
+        task = self.task
+        return Result(task.student, task.assignment, task.fingerprint, ok=False, reason=failure)
+
+    def kill(self) -> None:
+        """Kill the worker and everything below it (kernels and what they started)."""
+        if self.process.pid is not None:
+            kill_descendants(self.process.pid)
+        self.process.kill()
+        self.process.join(5)
+        self.connection.close()
+
+    def stop(self) -> None:
+        """Ask an idle worker to exit; kill it when it does not."""
+        try:
+            self.connection.send(None)
+        except OSError:
+            pass
+        self.process.join(10)
+        if self.process.is_alive():
+            self.kill()
+
+
+class Pool:
+    """`jobs` workers grading `tasks`, calling `on_result` for each as it finishes."""
+
+    def __init__(self, jobs: int, run_dir: Path, limit: float):
+        self.run_dir, self.limit, self.jobs = run_dir, limit, jobs
+        self.workers: list[Worker] = []
+        self._started = 0
+
+    def _new_worker(self) -> Worker:
+        self._started += 1
+        return Worker(self._started - 1, self.run_dir)
+
+    def run(self, tasks: list[Task], on_result: Callable[[Result], None], stopped: Callable[[], bool],
+            tick: Callable[[], None] = lambda: None) -> tuple[list[Task], list[Task]]:
+        """Grade until every task is done or `stopped()`; returns the tasks not finished: those in
+        flight when it stopped, and those never started."""
+        queue = list(tasks)
+        self.workers = [self._new_worker() for _ in range(min(self.jobs, len(queue)))]
+        try:
+            while (queue or self._busy()) and not stopped():
+                for worker in self.workers:
+                    if worker.task is None and queue:
+                        worker.give(queue.pop(0), self.limit)
+                self._collect(on_result)
+                tick()
+        finally:
+            in_flight = [worker.task for worker in self.workers if worker.task is not None]
+            self.close()
+        return in_flight, queue
+
+    def _busy(self) -> list[Worker]:
+        return [worker for worker in self.workers if worker.task is not None]
+
+    def _collect(self, on_result: Callable[[Result], None]) -> None:
+        busy = self._busy()
+        ready = wait([w.connection for w in busy] + [w.process.sentinel for w in busy], timeout=0.5)
+        for worker in busy:
+            result = worker.poll(ready, self.limit)
+            if result is None:
+                continue
+            if worker.broken:
+                worker.kill()  # its kernel may still be running
+                self.workers[self.workers.index(worker)] = self._new_worker()
+            else:
+                worker.task = None
+            on_result(result)
+
+    def close(self) -> None:
+        """Stop idle workers, kill busy ones."""
+        for worker in self.workers:
+            if worker.task is not None:
+                worker.kill()
+            else:
+                worker.stop()
+        self.workers = []

@@ -1,0 +1,83 @@
+"""Recording a finished submission: the only writer of the gradebook, the status file and autograded/.
+
+A graded submission's staged folder is moved into autograded/, then its grades and fingerprint
+are merged in one transaction; a failed one keeps its log and Korean reason. Either way the
+status file is rewritten, so `report` and a later run know what happened.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from autograder import gradebook as book
+from autograder.context import CourseContext
+from autograder.status import load_status, save_status
+from autograder.summary import FAILED, GRADED, Row
+from autograder.worker import Result
+
+
+def replace_folder(staged: Path, destination: Path) -> None:
+    """Put the staged autograded folder at `destination`, replacing what was there."""
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    old = destination.with_name(destination.name + f".old{os.getpid()}")
+    if destination.exists():
+        shutil.rmtree(old, ignore_errors=True)
+        os.replace(destination, old)
+    os.replace(staged, destination)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _notes(result: Result) -> str:
+    """Failed cells, cells stopped by the time limit, and the late penalty, in Korean."""
+    failed = [cell["grade_id"] for cell in result.cells if cell["points"] < cell["max_points"]]
+    penalty = sum(notebook.get("late_submission_penalty") or 0 for notebook in result.notebooks.values())
+    parts = []
+    if failed:
+        parts.append("틀림: " + ", ".join(failed))
+    if result.timeouts:
+        parts.append("시간 초과로 멈춘 셀: " + ", ".join(result.timeouts))
+    if penalty:
+        parts.append(f"지각 감점 {penalty:g}점 (성적부 점수에서 뺌)")
+    return "; ".join(parts)
+
+
+class Recorder:
+    """Records each finished submission of one assignment into the gradebook and the status file."""
+
+    def __init__(self, context: CourseContext, assignment: str):
+        self.context, self.assignment = context, assignment
+        self.status = load_status(context, assignment)
+
+    def record(self, gradebook, result: Result) -> Row:
+        """Merge a graded result (or note a failed one) and return its row of the closing table."""
+        if result.ok:
+            try:
+                replace_folder(Path(result.staged), self.context.autograded_dir(result.student, self.assignment))
+                book.merge(gradebook, self.assignment, result.student, result.fingerprint, result.timestamp,
+                           result.notebooks)
+            except Exception as error:  # noqa: BLE001 - this student fails, the others go on
+                result.ok, result.reason = False, f"성적부에 기록하지 못했습니다: {type(error).__name__}: {error}"
+        entry = {"fingerprint": result.fingerprint, "findings": result.findings, "seconds": round(result.seconds, 1)}
+        row = self._graded(result, entry) if result.ok else self._failed(result, entry)
+        self.status[result.student] = entry
+        save_status(self.context, self.assignment, self.status)
+        return row
+
+    def _graded(self, result: Result, entry: dict) -> Row:
+        score = sum(cell["points"] for cell in result.cells)
+        maximum = sum(cell["max_points"] for cell in result.cells)
+        entry.update(outcome="graded", score=score, max_score=maximum, cells=result.cells, timeouts=result.timeouts)
+        return Row(result.student, GRADED, score, maximum, _notes(result), result.findings)
+
+    def _failed(self, result: Result, entry: dict) -> Row:
+        log_path = self.context.state_dir / "logs" / self.assignment / f"{result.student}.log"
+        log_path.parent.mkdir(parents=True, exist_ok=True)
+        log_path.write_text(f"{result.reason}\n\n{result.log}", encoding="utf-8")
+        entry.update(outcome="failed", reason=result.reason, log=str(log_path))
+        return Row(result.student, FAILED, note=result.reason, findings=result.findings)
+
+    def findings_of(self, student: str) -> list[dict]:
+        """The review findings last recorded for `student` (for an unchanged submission)."""
+        return self.status.get(student, {}).get("findings", [])

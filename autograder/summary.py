@@ -1,0 +1,83 @@
+"""What a `grade` run ends with: one row per student and the closing table printed from them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from autograder.console import duration, table
+from autograder.scan import TAMPER, Finding
+
+GRADED, FAILED, UNCHANGED, INTERRUPTED = "채점", "실패", "변경 없음", "중단"
+
+
+@dataclass
+class Row:
+    """One student's line of the closing table."""
+
+    student: str
+    outcome: str  # GRADED, FAILED, UNCHANGED or INTERRUPTED
+    score: float | None = None
+    max_score: float | None = None
+    note: str = ""  # Korean: failed cells, timeouts, late penalty, or why it failed
+    findings: list[dict] = field(default_factory=list)  # the review scan's Finding dicts
+
+
+@dataclass
+class Summary:
+    """The whole run: every row, how long it took, and whether a signal stopped it."""
+
+    assignment: str
+    rows: list[Row]
+    seconds: float
+    jobs: int
+    interrupted: int = 0  # the signal number that stopped the run, 0 when it finished
+
+    def count(self, outcome: str) -> int:
+        """How many rows have `outcome`."""
+        return sum(row.outcome == outcome for row in self.rows)
+
+    @property
+    def exit_code(self) -> int:
+        """0 when all went well, 1 when a submission failed, 128 + signal when interrupted."""
+        if self.interrupted:
+            return 128 + self.interrupted
+        return 1 if self.count(FAILED) else 0
+
+
+def score_text(row: Row) -> str:
+    """'7/10', or '-' for a row without a score."""
+    if row.score is None:
+        return "-"
+    maximum = "-" if row.max_score is None else f"{row.max_score:g}"
+    return f"{row.score:g}/{maximum}"
+
+
+def _findings_lines(rows: list[Row]) -> list[str]:
+    flagged = [(row.student, Finding(**finding)) for row in rows for finding in row.findings]
+    tampered = [(student, finding) for student, finding in flagged if finding.kind == TAMPER]
+    others = [(student, finding) for student, finding in flagged if finding.kind != TAMPER]
+    lines = []
+    if tampered:
+        lines += ["", f"{TAMPER} (점수는 그대로, 강사 검토용):"]
+        lines += [f"  {student}  {finding.describe()}" for student, finding in tampered]
+    if others:
+        lines += ["", "잠긴 셀 (nbgrader 가 원본으로 되돌려 채점):"]
+        lines += [f"  {student}  {finding.kind}: {finding.cell}" for student, finding in others]
+    return lines
+
+
+def closing_table(summary: Summary) -> str:
+    """The table printed at the end of `grade`."""
+    header = ["학생", "결과", "점수", "비고"]
+    rows = [[row.student, row.outcome, score_text(row), row.note] for row in summary.rows]
+    counts = " · ".join(f"{name} {summary.count(name)}" for name in (GRADED, FAILED, UNCHANGED, INTERRUPTED)
+                        if summary.count(name))
+    lines = [f"과제 {summary.assignment}: 제출 {len(summary.rows)}건 ({counts or '없음'}), "
+             f"작업자 {summary.jobs}개, {duration(summary.seconds)}", "", table(header, rows, right={2})]
+    lines += _findings_lines(summary.rows)
+    if summary.count(FAILED):
+        lines += ["", "실패한 제출은 채점되지 않았습니다. 로그: autograded/.autograder/logs/"
+                  f"{summary.assignment}/<학생>.log"]
+    if summary.interrupted:
+        lines += ["", "중단되었습니다. 같은 명령을 다시 실행하면 남은 학생만 채점합니다."]
+    return "\n".join(lines)
