@@ -8,10 +8,12 @@ import re
 
 import pytest
 import torch
-from course_testing import FIXTURES, cell_source, differ, hidden_cases, notebook_text_outputs, outcome, run_assignment
+from course_testing import FIXTURES, differ, notebook_text_outputs, outcome, run_assignment
 
-from autograder.course import ROOT, read_notebook
+from autograder.context import ROOT
+from autograder.notebook import cell_source, read_notebook
 from helpers import data, reference
+from helpers.grading import hidden_cases
 from helpers.grading.ch03 import lecture_qkv
 from helpers.misconceptions import for_exercise
 
