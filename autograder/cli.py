@@ -104,7 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--assignment", nargs="+", default=None, metavar="과제", help="이 과제들만")
 
     report = commands.add_parser("report", parents=[common], help="반 전체 보고서(HTML + PNG)를 만듭니다",
-                                 description="점수 분포, 테스트 셀별 통과율, 연습별로 가장 많이 나온 [진단: …] "
+                                 description="점수 분포, 테스트 셀별 통과율, 문제(함수)별로 가장 많이 나온 [진단: …] "
                                              "메시지, 채점하지 못한 제출, 변조 의심을 한 쪽짜리 HTML 로 씁니다.")
     report.add_argument("assignment", metavar="과제")
     report.add_argument("--out", type=Path, default=None, metavar="폴더",

@@ -95,7 +95,7 @@ def find_student(name: str, pattern: str | None, roster: set[str]) -> tuple[str 
         return None, f"학번 후보가 여럿입니다: {', '.join(sorted(found))}"
     student = found.pop()
     if not SAFE_ID.match(student):
-        return None, f"학번 {student!r} 에 쓸 수 없는 글자가 있습니다"
+        return None, f"학번 {student!r}에 쓸 수 없는 글자가 있습니다"
     return student, ""
 
 

@@ -203,8 +203,8 @@ def render(data: dict, figures: dict[str, bytes]) -> str:
                     [[f"<code>{_e(c['grade_id'])}</code>", number(c["max_points"]), str(c["passed"]),
                       str(c["graded"]), f"{100 * c['passed'] / c['graded']:.0f}%" if c["graded"] else "-"]
                      for c in data["test_cells"]], numeric={1, 2, 3, 4}),
-             "<h2>연습별로 많이 나온 실패</h2>",
-             "<p class='muted'>각 코드는 검사가 낸 <code>[진단: 연습/코드]</code> 입니다. 태그가 없는 실패 "
+             "<h2>문제(함수)별로 많이 나온 실패</h2>",
+             "<p class='muted'>각 코드는 검사가 낸 <code>[진단: 함수/오류 코드]</code> 입니다. 태그가 없는 실패 "
              "(함수가 정의되지 않음, 시간 초과 등)에도 코드를 붙여 함께 셉니다.</p>"]
     if not data["failures"]:
         parts.append("<p>실패한 테스트가 없습니다.</p>")

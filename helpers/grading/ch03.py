@@ -83,7 +83,7 @@ def _encode_cases(generator: torch.Generator) -> list[Case]:
         vocab = _random_vocab(generator, data.PAD)
         words = _random_sentence(generator, vocab, data.PAD, 3)
         words[position] = _UNKNOWN_WORD
-        cases.append(Case(f"어휘집에 없는 낱말 {_UNKNOWN_WORD!r} 이(가) {position + 1}번째에 있는 문장",
+        cases.append(Case(f"어휘집에 없는 낱말 {_UNKNOWN_WORD!r}이(가) {position + 1}번째에 있는 문장",
                           (words, vocab, 5), raises=KeyError, message_contains=_UNKNOWN_WORD))
     return cases
 

@@ -146,7 +146,7 @@ def _raise_on_misbehaviour(exercise: Exercise, case: Case, run: guard.StudentRun
     if run.modified_input is not None:
         raise CheckFailed(name, "inplace", f"입력 {case.label} 의 {run.modified_input + 1}번째 인자를 바꾸었습니다. "
                                            "입력은 그대로 두고 새 텐서를 만드세요: "
-                                           "`scores -= m` 대신 `scores = scores - m` 처럼 씁니다.")
+                                           "`scores -= m` 대신 `scores = scores - m`처럼 씁니다.")
 
 
 def _check_raised(exercise: Exercise, case: Case, run: guard.StudentRun) -> None:
@@ -160,7 +160,7 @@ def _check_raised(exercise: Exercise, case: Case, run: guard.StudentRun) -> None
                                                             f"{type(run.error).__name__}: {run.error} 가 났습니다.")
     if case.message_contains and case.message_contains not in str(run.error):
         raise CheckFailed(exercise.name, "wrong_exception",
-                          f"입력 {case.label} 의 오류 메시지에 {case.message_contains!r} 가 들어 있어야 무엇을 "
+                          f"입력 {case.label} 의 오류 메시지에 {case.message_contains!r}가 들어 있어야 무엇을 "
                           f"고칠지 알 수 있습니다. 받은 메시지: {run.error}")
 
 
@@ -293,7 +293,7 @@ def _compare_frame(expected: DataFrame, got, label: str) -> str | None:
             want = torch.tensor(expected[column].to_numpy(dtype=float))
             have = torch.tensor(got[column].to_numpy(dtype=float))
         except (TypeError, ValueError):
-            return f"{label}: 열 {column!r} 에 숫자가 아닌 값이 있습니다."
+            return f"{label}: 열 {column!r}에 숫자가 아닌 값이 있습니다."
         difference = _compare_tensor(want, have, f"{label} 의 열 {column!r}")
         if difference is not None:
             return difference.replace("위치 (", "행 (")

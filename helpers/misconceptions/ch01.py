@@ -165,7 +165,7 @@ MISCONCEPTIONS = [
                   "짝지어 곱해 더해야 하므로 Q @ Kᵀ 입니다. d_k 와 낱말 수가 같으면 오류 없이 틀린 표가 나옵니다.",
                   f"{MISTAKES} — 실수 3: K.transpose(-2, -1) 로 마지막 두 축만 바꾸세요."),
     Misconception("dot_scores", "swapped", _dot_swapped,
-                  "K @ Qᵀ 를 계산해 점수표의 줄과 칸이 뒤바뀌었습니다. 줄은 보는 낱말(Query), 칸은 참고하는 "
+                  "K @ Qᵀ 를 계산해 점수표의 줄과 열이 뒤바뀌었습니다. 줄은 보는 낱말(Query), 열은 참고하는 "
                   "낱말(Key)이므로 결과는 [..., S_q, S_k] 여야 합니다.",
                   f"{STEP1} — Q @ K.transpose(-2, -1) 의 순서를 지키세요."),
     Misconception("dot_scores", "elementwise", _dot_elementwise,
@@ -197,12 +197,12 @@ MISCONCEPTIONS = [
                   "아니라 낱말 수입니다. 나누는 수는 인자로 받은 d_k 의 제곱근입니다.",
                   f"{STEP2} — 인자 d_k 를 쓰세요."),
     Misconception("scale_scores", "power_precedence", _scale_power_precedence,
-                  "`d_k ** 1/2` 처럼 썼습니다. 파이썬에서 ** 가 / 보다 먼저 계산되어 이것은 (d_k ** 1) / 2, "
+                  "`d_k ** 1/2`처럼 썼습니다. 파이썬에서 ** 가 / 보다 먼저 계산되어 이것은 (d_k ** 1) / 2, "
                   "곧 d_k / 2 이지 제곱근이 아닙니다.",
                   f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k) 를 쓰세요."),
     # row_softmax
     Misconception("row_softmax", "column_axis", _softmax_column_axis,
-                  "softmax 를 칸 방향(dim=-2, 세로)으로 계산해 칸마다 합이 1 이 되었습니다. 비율표는 줄(보는 "
+                  "softmax 를 열 방향(dim=-2, 세로)으로 계산해 열마다 합이 1 이 되었습니다. 비율표는 줄(보는 "
                   "낱말)마다 합이 1 이어야 하므로 마지막 축(dim=-1)을 따라 계산합니다.",
                   f"{MISTAKES} — 실수 1: max, sum 모두 dim=-1, keepdim=True 로 쓰세요."),
     Misconception("row_softmax", "first_axis", _softmax_first_axis,
@@ -219,7 +219,7 @@ MISCONCEPTIONS = [
                   f"{STEP3} — scores.amax(dim=-1, keepdim=True) 로 줄마다 최댓값을 구하세요."),
     Misconception("row_softmax", "no_keepdim", _softmax_no_keepdim,
                   "max 나 sum 을 keepdim=True 없이 계산해 [..., S] 모양이 되었습니다. 그 상태로 빼거나 나누면 "
-                  "줄이 아니라 칸 방향으로 맞춰져(broadcasting) 엉뚱한 값으로 나누거나 오류가 납니다.",
+                  "줄이 아니라 열 방향으로 맞춰져(broadcasting) 엉뚱한 값으로 나누거나 오류가 납니다.",
                   f"{STEP3} — amax(dim=-1, keepdim=True), sum(dim=-1, keepdim=True) 로 [..., S, 1] 모양을 유지하세요."),
     Misconception("row_softmax", "exp_only", _softmax_exp_only,
                   "exp 까지만 계산하고 줄의 합으로 나누지 않았습니다. 그래서 줄마다 합이 1 이 아닙니다.",
@@ -233,10 +233,10 @@ MISCONCEPTIONS = [
                   "V @ weights 로 순서를 바꾸어 곱했습니다. 줄마다 비율대로 V 의 줄을 섞으려면 weights @ V 입니다.",
                   f"{STEP4} — weights [..., S_q, S_k] @ V [..., S_k, d_v] → [..., S_q, d_v]"),
     Misconception("mix_values", "transposed_weights", _mix_transposed_weights,
-                  "비율표를 전치해서 곱했습니다. 그러면 줄(보는 낱말)이 아니라 칸의 비율로 섞게 됩니다.",
+                  "비율표를 전치해서 곱했습니다. 그러면 줄(보는 낱말)이 아니라 열의 비율로 섞게 됩니다.",
                   f"{STEP4} — weights 를 그대로 V 에 곱하세요."),
     Misconception("mix_values", "transposed_v", _mix_transposed_v,
-                  "V 를 전치해서 곱했습니다. 비율표의 칸(참고하는 낱말)은 V 의 줄(낱말)과 짝지어야 하므로 "
+                  "V 를 전치해서 곱했습니다. 비율표의 열(참고하는 낱말)은 V 의 줄(낱말)과 짝지어야 하므로 "
                   "V 를 그대로 씁니다.",
                   f"{STEP4} — weights @ V"),
     Misconception("mix_values", "elementwise", _mix_elementwise,

@@ -171,7 +171,7 @@ MISCONCEPTIONS = [
                   CHAPTER.section('3. 위치 인코딩', '위치 0~3 의 표')),
     # padding_mask
     Misconception("padding_mask", "inverted", _mask_inverted,
-                  "True 와 False 가 반대입니다: [PAD] 자리가 True 입니다. 이 과정의 마스크는 '볼 수 있는 자리' 를 "
+                  "True 와 False 가 반대입니다: [PAD] 자리가 True 입니다. 이 과정의 마스크는 '볼 수 있는 자리'를 "
                   "True 로 둡니다 (x != pad_id).",
                   CHAPTER.section('5. 패딩 마스크', '마스크 표')),
     Misconception("padding_mask", "no_middle_axis", _mask_no_middle_axis,

@@ -153,7 +153,7 @@ MISCONCEPTIONS = [
     ),
     Misconception(
         "row_entropy", "wrong_dim", _wrong_dim,
-        "세로 방향(dim=-2, 칸마다)으로 더했습니다. 한 줄이 한 낱말의 비율이므로 엔트로피도 "
+        "세로 방향(dim=-2, 열마다)으로 더했습니다. 한 줄이 한 낱말의 비율이므로 엔트로피도 "
         "줄마다, 곧 마지막 축(dim=-1)을 따라 더해야 합니다.",
         _DIM,
     ),
