@@ -25,6 +25,8 @@ EPILOG = """예:
 
 
 class _KoreanHelp(argparse.RawDescriptionHelpFormatter):
+    """argparse's help layout with a Korean usage prefix."""
+
     def add_usage(self, usage, actions, groups, prefix=None):
         return super().add_usage(usage, actions, groups, prefix="사용법: " if prefix is None else prefix)
 
@@ -54,6 +56,7 @@ def _common() -> argparse.ArgumentParser:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """course-grader's parser: the common course options, then one subcommand per step."""
     common = _common()
     parser = _KoreanParser(prog="course-grader", description=DESCRIPTION, epilog=EPILOG, parents=[common])
     commands = parser.add_subparsers(dest="command", metavar="명령", required=True, parser_class=_KoreanParser)
@@ -62,7 +65,13 @@ def build_parser() -> argparse.ArgumentParser:
                                   description="nbgrader generate_assignment 로 학생용 과제를 만듭니다. "
                                               "강사의 성적부는 건드리지 않습니다.")
     release.add_argument("assignments", nargs="*", metavar="과제", help="과제 이름 (기본: source/ 의 모든 과제)")
+    _add_collect(commands, common)
+    _add_grade(commands, common)
+    _add_feedback_export_report(commands, common)
+    return parser
 
+
+def _add_collect(commands, common) -> None:
     collect = commands.add_parser("collect", parents=[common],
                                   usage="course-grader collect [옵션] 과제 폴더_또는_zip",
                                   help="LMS 제출물(폴더/zip)을 submitted/ 로 옮깁니다",
@@ -79,6 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
                          help="학번 명단 (한 줄에 하나, 또는 첫 열이 학번인 CSV). 기본: 성적부에 있는 학생")
     collect.add_argument("--dry-run", action="store_true", help="옮기지 않고 무엇을 할지만 보여 줍니다")
 
+
+def _add_grade(commands, common) -> None:
     grade = commands.add_parser("grade", parents=[common], help="반 전체를 병렬로 자동 채점합니다",
                                 description="제출마다 새 커널에서 nbgrader 로 자동 채점합니다. 한 번에 N개씩, "
                                             "중단(Ctrl-C)해도 다시 실행하면 남은 학생만 채점하고, 바뀌지 않은 "
@@ -92,6 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     grade.add_argument("--student-timeout", type=float, default=None, metavar="초",
                        help="제출 하나 전체의 제한 시간(초) (기본: 셀 제한 × (코드 셀 수 + 2) + 120)")
 
+
+def _add_feedback_export_report(commands, common) -> None:
     feedback = commands.add_parser("feedback", parents=[common], help="학생별 HTML 피드백을 만듭니다",
                                    description="feedback/<학생>/<과제>/<과제>.html 을 만듭니다. 실패한 검사의 "
                                                "한국어 메시지는 보이고, 숨은 테스트의 코드는 지워집니다.")
@@ -109,7 +122,6 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("assignment", metavar="과제")
     report.add_argument("--out", type=Path, default=None, metavar="폴더",
                         help="보고서 폴더 (기본: <root>/reports/<과제>/)")
-    return parser
 
 
 def _context(arguments, **extra) -> CourseContext:
@@ -120,6 +132,7 @@ def _context(arguments, **extra) -> CourseContext:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; a CourseError (or a bad value) is printed as one Korean line, exit 2."""
     arguments = build_parser().parse_args(argv)
     print(f"과정 폴더: {(arguments.root or default_root()).resolve()}", file=sys.stderr)
     try:

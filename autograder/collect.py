@@ -31,6 +31,8 @@ SAFE_ID = re.compile(r"^[0-9A-Za-z][0-9A-Za-z_.\-]*$")
 
 @dataclass
 class Item:
+    """One file of the LMS export, read only when it is placed."""
+
     name: str  # path inside the folder or zip
     modified: datetime.datetime  # UTC
     read: object  # () -> bytes
@@ -38,6 +40,8 @@ class Item:
 
 @dataclass
 class CollectReport:
+    """What collect did with every file: placed, unchanged, not placed (and why), warnings."""
+
     assignment: str
     placed: list[tuple[str, str, str]] = field(default_factory=list)  # (student, file, "new"/"updated")
     unchanged: list[tuple[str, str]] = field(default_factory=list)
@@ -105,9 +109,15 @@ def collect(context: CourseContext, assignment: str, source: Path, *, pattern: s
     if pattern is not None and "(?P<student_id>" not in pattern:
         raise ValueError("--pattern 에는 (?P<student_id>…) 그룹이 있어야 합니다")
     report = CollectReport(assignment)
-    known = _roster(context, roster)
+    for student, item in sorted(_choose(_items(source), pattern, _roster(context, roster), report).items()):
+        _place(context, assignment, student, item, report, dry_run)
+    return report
+
+
+def _choose(items: list[Item], pattern: str | None, known: set[str], report: CollectReport) -> dict[str, Item]:
+    """student → the notebook to place (the newest when there are several); the rest go to `report`."""
     chosen: dict[str, Item] = {}
-    for item in _items(source):
+    for item in items:
         parts = PurePosixPath(item.name).parts
         if any(part in JUNK or part.startswith("._") for part in parts):
             continue
@@ -125,30 +135,35 @@ def collect(context: CourseContext, assignment: str, source: Path, *, pattern: s
             chosen[student] = newer
         else:
             chosen[student] = item
-    for student, item in sorted(chosen.items()):
-        content = item.read()
-        folder = context.submission_dir(student, assignment)
-        target = folder / f"{assignment}.ipynb"
-        if content[:1] != b"{" and content.lstrip()[:1] != b"{":
-            report.warnings.append(f"{student}: {item.name} 은(는) JSON 노트북처럼 보이지 않습니다 "
-                                   "(grade 가 실패로 알립니다)")
-        if target.is_file() and hashlib.sha256(target.read_bytes()).digest() == hashlib.sha256(content).digest():
-            report.unchanged.append((student, item.name))
-            continue
-        status = "updated" if target.is_file() else "new"
-        if not dry_run:
-            folder.mkdir(parents=True, exist_ok=True)
-            for other in folder.glob("*.ipynb"):
-                if other != target:
-                    other.unlink()
-            target.write_bytes(content)
-            stamp = item.modified.astimezone(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S.%f UTC")
-            (folder / "timestamp.txt").write_text(stamp, encoding="utf-8")
-        report.placed.append((student, item.name, status))
-    return report
+    return chosen
+
+
+def _place(context: CourseContext, assignment: str, student: str, item: Item, report: CollectReport,
+           dry_run: bool) -> None:
+    """Write one student's notebook (and its timestamp) under submitted/, unless it is unchanged."""
+    content = item.read()
+    folder = context.submission_dir(student, assignment)
+    target = folder / f"{assignment}.ipynb"
+    if content[:1] != b"{" and content.lstrip()[:1] != b"{":
+        report.warnings.append(f"{student}: {item.name} 은(는) JSON 노트북처럼 보이지 않습니다 "
+                               "(grade 가 실패로 알립니다)")
+    if target.is_file() and hashlib.sha256(target.read_bytes()).digest() == hashlib.sha256(content).digest():
+        report.unchanged.append((student, item.name))
+        return
+    status = "updated" if target.is_file() else "new"
+    if not dry_run:
+        folder.mkdir(parents=True, exist_ok=True)
+        for other in folder.glob("*.ipynb"):
+            if other != target:
+                other.unlink()
+        target.write_bytes(content)
+        stamp = item.modified.astimezone(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S.%f UTC")
+        (folder / "timestamp.txt").write_text(stamp, encoding="utf-8")
+    report.placed.append((student, item.name, status))
 
 
 def summary_text(report: CollectReport) -> str:
+    """The Korean table collect prints."""
     new = sum(status == "new" for _, _, status in report.placed)
     lines = [f"과제 {report.assignment}: 새로 {new}건, 갱신 {len(report.placed) - new}건, "
              f"변경 없음 {len(report.unchanged)}건, 놓지 못함 {len(report.unplaced)}건"]

@@ -8,11 +8,13 @@ import unicodedata
 
 
 def width(text: str) -> int:
+    """Columns `text` takes in a terminal: Hangul and other wide characters count two."""
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 0 if unicodedata.combining(ch) else 1
                for ch in text)
 
 
 def pad(text: str, size: int, right: bool = False) -> str:
+    """`text` padded with spaces to `size` columns (on the left when `right`)."""
     gap = " " * max(0, size - width(text))
     return gap + text if right else text + gap
 
@@ -28,6 +30,7 @@ def table(header: list[str], rows: list[list[str]], right: set[int] = frozenset(
 
 
 def duration(seconds: float) -> str:
+    """12초, 3분 5초, 1시간 2분: a duration as an instructor reads it."""
     seconds = int(round(seconds))
     if seconds < 60:
         return f"{seconds}초"

@@ -23,6 +23,8 @@ TIMEOUT_NAMES = {"CellTimeoutError", "KeyboardInterrupt", "TimeoutError"}
 
 @dataclass
 class CellOutcome:
+    """One graded test cell of an autograded notebook: its points and, when it failed, why."""
+
     grade_id: str
     exercise: str  # the function it tests (grade_id without "test_")
     points: float
@@ -39,6 +41,7 @@ class CellOutcome:
 
 
 def strip_ansi(text: str) -> str:
+    """`text` without terminal colour codes (IPython colours tracebacks)."""
     return ANSI.sub("", text)
 
 

@@ -32,14 +32,17 @@ HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이�
 
 
 class _Always(Preprocessor):
-    enabled = Bool(True)  # nbconvert runs a preprocessor only when enabled; nbgrader registers without
+    """A preprocessor that is on by default."""
+
+    enabled = Bool(True, help="nbconvert runs a preprocessor only when enabled; nbgrader registers "
+                              "these without enabling them.").tag(config=True)
 
 
 class HideHiddenTests(_Always):
     """Drop the hidden-test region of every cell's source."""
 
-    begin = Unicode("BEGIN HIDDEN TESTS").tag(config=True)
-    end = Unicode("END HIDDEN TESTS").tag(config=True)
+    begin = Unicode("BEGIN HIDDEN TESTS", help="The marker line that opens a hidden-test region.").tag(config=True)
+    end = Unicode("END HIDDEN TESTS", help="The marker line that closes a hidden-test region.").tag(config=True)
 
     def preprocess_cell(self, cell, resources, index):
         if self.begin not in cell.source:

@@ -39,6 +39,7 @@ def execute_notebook(path: Path, timeout: int = 600) -> None:
 
 
 def main(argv: list[str]) -> int:
+    """Execute the notebooks named in `argv`, or every lecture notebook."""
     paths = [Path(arg) for arg in argv] or sorted((ROOT / "notebooks").glob("*.ipynb"))
     for path in paths:
         print(f"executing {path}", flush=True)

@@ -26,28 +26,20 @@ from autograder.scan import TAMPER, scan_notebook
 from autograder.status import load_status
 
 
-def collect_data(context: CourseContext, assignment: str) -> dict:
-    """Everything the report shows, as plain data (also written to report.json)."""
-    status = load_status(context, assignment)
-    with context.gradebook() as gradebook:
-        cells_by_student = book.scores(gradebook, assignment)
-        try:
-            marked = book.merged_fingerprints(gradebook, assignment)
-        except Exception:  # noqa: BLE001 - a gradebook that grade never touched has no marks table
-            marked = {}
-    submitted = context.submitted_students(assignment)
-    graded = sorted(cells_by_student)
-    totals = {s: sum(score for score, _ in cells.values()) for s, cells in cells_by_student.items()}
-    maximum = max((sum(m for _, m in cells.values()) for cells in cells_by_student.values()), default=0.0)
-
+def _test_cell_rates(cells_by_student: dict[str, dict[str, tuple[float, float]]]) -> dict[str, dict]:
+    """grade_id → how many graded students passed that test cell."""
     test_cells: dict[str, dict] = {}
     for cells in cells_by_student.values():
         for cell_id, (score, max_score) in cells.items():
             entry = test_cells.setdefault(cell_id, {"grade_id": cell_id, "max_points": max_score,
-                                                     "passed": 0, "graded": 0})
+                                                    "passed": 0, "graded": 0})
             entry["graded"] += 1
             entry["passed"] += int(score >= max_score)
+    return test_cells
 
+
+def _failure_counts(context: CourseContext, assignment: str, graded: list[str]) -> dict[str, list[dict]]:
+    """exercise → its failure codes, most frequent first, each with the students and one message."""
     failures: dict[str, dict[str, dict]] = defaultdict(dict)  # exercise → code → {count, students, message}
     for student in graded:
         path = context.autograded_dir(student, assignment) / f"{assignment}.ipynb"
@@ -60,7 +52,12 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
                                                                          "students": [], "message": outcome.message})
             entry["count"] += 1
             entry["students"].append(student)
+    return {exercise: sorted(codes.values(), key=lambda e: (-e["count"], e["code"]))
+            for exercise, codes in sorted(failures.items())}
 
+
+def _ungraded(status: dict, submitted: list[str], cells_by_student: dict) -> list[dict]:
+    """Submissions without a current grade: failed (with the reason) or not graded yet."""
     ungraded = []
     for student in submitted:
         entry = status.get(student, {})
@@ -70,14 +67,30 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
         elif student not in cells_by_student:
             ungraded.append({"student": student, "reason": "아직 채점하지 않았습니다", "log": "",
                              "has_old_grade": False})
+    return ungraded
 
-    findings = []
+
+def _review_findings(context: CourseContext, assignment: str, submitted: list[str]) -> list[dict]:
+    """The review scan's findings over every submitted notebook."""
     release = context.release_notebook(assignment)
-    for student in submitted:
-        notebook = context.submission_dir(student, assignment) / f"{assignment}.ipynb"
-        for finding in scan_notebook(notebook, release if release.is_file() else None):
-            findings.append({"student": student, **finding.to_dict()})
+    return [{"student": student, **finding.to_dict()} for student in submitted
+            for finding in scan_notebook(context.submission_dir(student, assignment) / f"{assignment}.ipynb",
+                                         release if release.is_file() else None)]
 
+
+def collect_data(context: CourseContext, assignment: str) -> dict:
+    """Everything the report shows, as plain data (also written to report.json)."""
+    with context.gradebook() as gradebook:
+        cells_by_student = book.scores(gradebook, assignment)
+        try:
+            marked = book.merged_fingerprints(gradebook, assignment)
+        except Exception:  # noqa: BLE001 - a gradebook that grade never touched has no marks table
+            marked = {}
+    submitted = context.submitted_students(assignment)
+    graded = sorted(cells_by_student)
+    totals = {s: sum(score for score, _ in cells.values()) for s, cells in cells_by_student.items()}
+    maximum = max((sum(m for _, m in cells.values()) for cells in cells_by_student.values()), default=0.0)
+    ungraded = _ungraded(load_status(context, assignment), submitted, cells_by_student)
     order = _test_order(context, assignment)
     values = [totals[s] for s in graded]
     return {
@@ -91,11 +104,11 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
         "full_marks": sum(v >= maximum for v in values) if values else 0,
         "scores": {s: totals[s] for s in graded},
         "stale": sorted(s for s in graded if s not in marked),
-        "test_cells": sorted(test_cells.values(), key=lambda e: (order.get(e["grade_id"], len(order)), e["grade_id"])),
-        "failures": {exercise: sorted(codes.values(), key=lambda e: (-e["count"], e["code"]))
-                     for exercise, codes in sorted(failures.items())},
+        "test_cells": sorted(_test_cell_rates(cells_by_student).values(),
+                             key=lambda e: (order.get(e["grade_id"], len(order)), e["grade_id"])),
+        "failures": _failure_counts(context, assignment, graded),
         "ungraded": ungraded,
-        "findings": findings,
+        "findings": _review_findings(context, assignment, submitted),
     }
 
 
@@ -115,7 +128,6 @@ def _figures(data: dict) -> dict[str, bytes]:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    import numpy as np
 
     try:
         from helpers.plotting import setup_korean_font
@@ -123,7 +135,13 @@ def _figures(data: dict) -> dict[str, bytes]:
         setup_korean_font()
     except Exception:  # noqa: BLE001 - a report without Hangul glyphs is still a report
         pass
-    figures = {}
+    return {"scores.png": _score_histogram(plt, data), "pass_rate.png": _pass_rates(plt, data)}
+
+
+def _score_histogram(plt, data: dict) -> bytes:
+    """PNG: how many students got each total score."""
+    import numpy as np
+
     values = list(data["scores"].values())
     top = data["max_score"] or 1
     figure, axes = plt.subplots(figsize=(6.4, 3.2), dpi=110)
@@ -136,9 +154,13 @@ def _figures(data: dict) -> dict[str, bytes]:
     axes.set_xticks(range(0, int(top) + 1))
     axes.yaxis.get_major_locator().set_params(integer=True)
     figure.tight_layout()
-    figures["scores.png"] = _png(figure)
+    png = _png(figure)
     plt.close(figure)
+    return png
 
+
+def _pass_rates(plt, data: dict) -> bytes:
+    """PNG: the share of graded students who passed each test cell."""
     cells = data["test_cells"]
     figure, axes = plt.subplots(figsize=(6.4, 0.45 * max(3, len(cells)) + 1), dpi=110)
     names = [c["grade_id"] for c in cells][::-1]
@@ -150,9 +172,9 @@ def _figures(data: dict) -> dict[str, bytes]:
     axes.set_xlabel("통과한 학생 비율 (%)")
     axes.set_title("테스트 셀별 통과율")
     figure.tight_layout()
-    figures["pass_rate.png"] = _png(figure)
+    png = _png(figure)
     plt.close(figure)
-    return figures
+    return png
 
 
 def _png(figure) -> bytes:
@@ -183,29 +205,36 @@ def _table(header: list[str], rows: list[list[str]], numeric: set[int] = frozens
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
-def render(data: dict, figures: dict[str, bytes]) -> str:
+def _number(value) -> str:
+    return "-" if value is None else f"{value:g}"
+
+
+def _overview(data: dict, figures: dict[str, bytes]) -> list[str]:
+    """The head of the report: counts, the two figures, the pass rate of every test cell."""
     def image(name: str, alt: str) -> str:
         encoded = base64.b64encode(figures[name]).decode()
         return f'<p><img src="data:image/png;base64,{encoded}" alt="{_e(alt)}" style="max-width:100%"></p>'
 
-    def number(value) -> str:
-        return "-" if value is None else f"{value:g}"
-
-    parts = [f"<h1>{_e(data['assignment'])} 채점 보고서</h1>",
+    return [f"<h1>{_e(data['assignment'])} 채점 보고서</h1>",
              f"<p class='muted'>만든 때: {datetime.datetime.now():%Y-%m-%d %H:%M}</p>",
              _table(["제출", "채점", "채점 못함", "평균", "중앙값", "만점"],
                     [[str(data["submitted"]), str(data["graded"]), str(data["ungraded_count"]),
-                      number(data["mean"]), number(data["median"]),
-                      f"{data['full_marks']}명 / {number(data['max_score'])}점"]], numeric={0, 1, 2, 3, 4}),
+                      _number(data["mean"]), _number(data["median"]),
+                      f"{data['full_marks']}명 / {_number(data['max_score'])}점"]], numeric={0, 1, 2, 3, 4}),
              "<h2>점수 분포</h2>", image("scores.png", "점수 분포 막대그래프"),
              "<h2>테스트 셀별 통과율</h2>", image("pass_rate.png", "테스트 셀별 통과율"),
              _table(["테스트 셀", "배점", "통과", "채점", "통과율"],
-                    [[f"<code>{_e(c['grade_id'])}</code>", number(c["max_points"]), str(c["passed"]),
+                    [[f"<code>{_e(c['grade_id'])}</code>", _number(c["max_points"]), str(c["passed"]),
                       str(c["graded"]), f"{100 * c['passed'] / c['graded']:.0f}%" if c["graded"] else "-"]
                      for c in data["test_cells"]], numeric={1, 2, 3, 4}),
              "<h2>문제(함수)별로 많이 나온 실패</h2>",
              "<p class='muted'>각 코드는 검사가 낸 <code>[진단: 함수/오류 코드]</code> 입니다. 태그가 없는 실패 "
              "(함수가 정의되지 않음, 시간 초과 등)에도 코드를 붙여 함께 셉니다.</p>"]
+
+
+def _failure_sections(data: dict) -> list[str]:
+    """One table of failure codes per exercise."""
+    parts = []
     if not data["failures"]:
         parts.append("<p>실패한 테스트가 없습니다.</p>")
     for exercise, codes in data["failures"].items():
@@ -214,7 +243,12 @@ def render(data: dict, figures: dict[str, bytes]) -> str:
                  _e(", ".join(entry["students"][:12]) + (" …" if len(entry["students"]) > 12 else ""))]
                 for entry in codes]
         parts += [f"<h3>{_e(exercise)}</h3>", _table(["진단 코드", "학생 수", "메시지 (예)", "학생"], rows, {1})]
-    parts.append("<h2>채점하지 못한 제출</h2>")
+    return parts
+
+
+def _review_sections(data: dict) -> list[str]:
+    """Submissions that could not be graded, the review findings, and every student's total."""
+    parts = ["<h2>채점하지 못한 제출</h2>"]
     if data["ungraded"]:
         parts.append(_table(["학생", "이유", "로그"], [
             [_e(u["student"]), _e(u["reason"]) + (" <span class='warn'>(성적부에는 이전 점수)</span>"
@@ -233,8 +267,13 @@ def render(data: dict, figures: dict[str, bytes]) -> str:
     else:
         parts.append("<p>없습니다.</p>")
     parts.append("<h2>학생별 점수</h2>")
-    parts.append(_table(["학생", "총점"], [[_e(s), number(v)] for s, v in sorted(data["scores"].items())], {1}))
-    body = "\n".join(parts)
+    parts.append(_table(["학생", "총점"], [[_e(s), _number(v)] for s, v in sorted(data["scores"].items())], {1}))
+    return parts
+
+
+def render(data: dict, figures: dict[str, bytes]) -> str:
+    """The whole report as one HTML page (figures embedded)."""
+    body = "\n".join(_overview(data, figures) + _failure_sections(data) + _review_sections(data))
     return (f"<!DOCTYPE html>\n<html lang='ko'><head><meta charset='utf-8'>"
             f"<title>{_e(data['assignment'])} 채점 보고서</title><style>{STYLE}</style></head>"
             f"<body>\n{body}\n</body></html>\n")

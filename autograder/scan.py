@@ -52,6 +52,8 @@ DELETED = "테스트 셀 삭제"
 
 @dataclass(frozen=True)
 class Finding:
+    """One thing the review scan flags in a submission, with where it is."""
+
     kind: str  # TAMPER, LOCKED_EDIT or DELETED
     cell: str  # grade_id, or "셀 N" (1-based position) for a cell without one
     line: int  # 1-based line in the cell, 0 when it is about the whole cell
@@ -277,17 +279,22 @@ def _grader_names(release_cells: list[dict]) -> set[str]:
     return names
 
 
-def scan_cells(cells: list[dict], release_cells: list[dict] | None = None) -> list[Finding]:
-    """Findings for a submitted notebook's cells, judged against the released notebook's cells."""
-    release_cells = release_cells or []
-    locked = {}
-    graded_tests = []
+def _locked_cells(release_cells: list[dict]) -> tuple[dict[str, str], list[str]]:
+    """The released notebook's locked cells (grade_id → source) and its graded test cells, in order."""
+    locked, graded_tests = {}, []
     for cell in release_cells:
         meta = nbgrader_metadata(cell)
         if meta.get("grade_id") and meta.get("locked"):
             locked[meta["grade_id"]] = cell_source(cell)
             if meta.get("grade") and not meta.get("solution"):
                 graded_tests.append(meta["grade_id"])
+    return locked, graded_tests
+
+
+def scan_cells(cells: list[dict], release_cells: list[dict] | None = None) -> list[Finding]:
+    """Findings for a submitted notebook's cells, judged against the released notebook's cells."""
+    release_cells = release_cells or []
+    locked, graded_tests = _locked_cells(release_cells)
     aliases = {**DEFAULT_ALIASES, **_aliases(cells)}
     solutions = {grade_id(cell) for cell in release_cells if nbgrader_metadata(cell).get("solution")}
     grader_names = _grader_names(release_cells) | {"check_example"} | {f"check_{name}" for name in solutions if name}

@@ -36,6 +36,8 @@ LOG_LINES = 200  # lines of nbgrader's log kept for a failed submission
 
 @dataclass
 class Task:
+    """One submission to grade, with everything a worker needs (picklable: it travels by pipe)."""
+
     student: str
     assignment: str
     fingerprint: str
@@ -50,6 +52,8 @@ class Task:
 
 @dataclass
 class Result:
+    """What grading one submission gave, as plain data for the parent to record."""
+
     student: str
     assignment: str
     fingerprint: str
@@ -70,6 +74,8 @@ class GradingFailed(Exception):
 
 
 class _Capture(logging.Handler):
+    """Keeps nbgrader's warnings and errors (the last LOG_LINES) for a failed submission's log."""
+
     def __init__(self):
         super().__init__(logging.INFO)
         self.lines: list[str] = []
@@ -140,57 +146,71 @@ def _check_submission(task: Task) -> Path:
     return expected
 
 
-def grade(task: Task) -> Result:
-    """Autograde one submission into the worker's scratch space."""
-    started = time.monotonic()
-    result = Result(task.student, task.assignment, task.fingerprint, ok=False)
-    scratch = Path(task.scratch)
-    staging_root = scratch / "autograded"
-    db = scratch / "gradebook.db"
+def _scratch_gradebook(task: Task, db: Path) -> None:
+    """A fresh copy of the template gradebook, holding the student's extension when it has one
+    (late penalties must see the extension the real gradebook has)."""
+    shutil.copyfile(task.template_db, db)
+    if task.extension is not None:
+        with Gradebook(f"sqlite:///{db}", task.course_id) as scratch_book:
+            scratch_book.update_or_create_student(task.student)
+            scratch_book.update_or_create_submission(task.assignment, task.student, extension=task.extension)
+
+
+def _autograde_config(task: Task, db: Path, staging_root: Path):
+    """The course's configuration aimed at this student, the scratch gradebook and the staging folder."""
+    config = copy.deepcopy(task.config)
+    config.CourseDirectory.db_url = f"sqlite:///{db}"
+    config.CourseDirectory.autograded_directory = str(staging_root)
+    config.CourseDirectory.student_id = task.student
+    config.CourseDirectory.assignment_id = task.assignment
+    config.CourseDirectory.notebook_id = "*"
+    config.Autograde.force = True
+    config.Autograde.create_student = True
+    if "shutdown_kernel" not in config.Execute:
+        # once the last cell has run nothing more is wanted from the kernel: kill it (and what it
+        # started) at once instead of waiting for a polite shutdown, about 0.7 s a submission
+        config.Execute.shutdown_kernel = "immediate"
+    return config
+
+
+def _autograde(task: Task, result: Result, scratch: Path, log: _Capture) -> None:
+    """Check, scan and autograde the submission; fill `result` or raise GradingFailed."""
+    staging_root, db = scratch / "autograded", scratch / "gradebook.db"
     shutil.rmtree(staging_root, ignore_errors=True)
     staging_root.mkdir(parents=True, exist_ok=True)
+    notebook_path = _check_submission(task)
+    try:
+        result.findings = [f.to_dict() for f in scan_notebook(notebook_path, Path(task.release_notebook))]
+    except Exception as error:  # noqa: BLE001 - the review scan must never stop grading
+        log.lines.append(f"WARNING: 정적 검사를 하지 못했습니다: {type(error).__name__}: {error}")
+    _scratch_gradebook(task, db)
+    config = _autograde_config(task, db, staging_root)
+    converter = _Autograde(coursedir=CourseDirectory(config=config), config=config)
+    try:
+        converter.start()
+    except Exception as error:  # noqa: BLE001 - nbgrader's summary error; the cause is in .failure
+        raise GradingFailed(_reason(converter.failure, f"nbgrader 가 채점하지 못했습니다: {error}")) from None
+    staged = staging_root / task.student / task.assignment
+    graded = staged / f"{task.assignment}.ipynb"
+    if not graded.is_file():
+        raise GradingFailed(_reason(converter.failure, "nbgrader 가 채점한 노트북을 남기지 않았습니다"))
+    autograded = read_notebook(graded)
+    result.cells = [o.to_dict() for o in diagnosis.outcomes(autograded)]
+    result.timeouts = diagnosis.timed_out_cells(autograded)
+    result.timestamp, result.notebooks = _read_scratch(db, task)
+    result.staged = str(staged)
+    result.ok = True
+
+
+def grade(task: Task) -> Result:
+    """Autograde one submission into the worker's scratch space; never raises."""
+    started = time.monotonic()
+    result = Result(task.student, task.assignment, task.fingerprint, ok=False)
     capture = _Capture()
     logger = logging.getLogger("traitlets")
     logger.addHandler(capture)
     try:
-        notebook_path = _check_submission(task)
-        try:
-            result.findings = [f.to_dict() for f in scan_notebook(notebook_path, Path(task.release_notebook))]
-        except Exception as error:  # noqa: BLE001 - the review scan must never stop grading
-            capture.lines.append(f"WARNING: 정적 검사를 하지 못했습니다: {type(error).__name__}: {error}")
-        shutil.copyfile(task.template_db, db)
-        if task.extension is not None:  # late penalties must see the extension the real gradebook has
-            with Gradebook(f"sqlite:///{db}", task.course_id) as scratch_book:
-                scratch_book.update_or_create_student(task.student)
-                scratch_book.update_or_create_submission(task.assignment, task.student, extension=task.extension)
-        config = copy.deepcopy(task.config)
-        config.CourseDirectory.db_url = f"sqlite:///{db}"
-        config.CourseDirectory.autograded_directory = str(staging_root)
-        config.CourseDirectory.student_id = task.student
-        config.CourseDirectory.assignment_id = task.assignment
-        config.CourseDirectory.notebook_id = "*"
-        config.Autograde.force = True
-        config.Autograde.create_student = True
-        if "shutdown_kernel" not in config.Execute:
-            # once the last cell has run nothing more is wanted from the kernel: kill it (and what it
-            # started) at once instead of waiting for a polite shutdown, about 0.7 s a submission
-            config.Execute.shutdown_kernel = "immediate"
-        coursedir = CourseDirectory(config=config)
-        converter = _Autograde(coursedir=coursedir, config=config)
-        try:
-            converter.start()
-        except Exception as error:  # noqa: BLE001 - nbgrader's summary error; the cause is in .failure
-            raise GradingFailed(_reason(converter.failure, f"nbgrader 가 채점하지 못했습니다: {error}")) from None
-        staged = staging_root / task.student / task.assignment
-        graded = staged / f"{task.assignment}.ipynb"
-        if not graded.is_file():
-            raise GradingFailed(_reason(converter.failure, "nbgrader 가 채점한 노트북을 남기지 않았습니다"))
-        autograded = read_notebook(graded)
-        result.cells = [o.to_dict() for o in diagnosis.outcomes(autograded)]
-        result.timeouts = diagnosis.timed_out_cells(autograded)
-        result.timestamp, result.notebooks = _read_scratch(db, task)
-        result.staged = str(staged)
-        result.ok = True
+        _autograde(task, result, Path(task.scratch), capture)
     except GradingFailed as failure:
         result.reason = str(failure)
     except Exception as error:  # noqa: BLE001 - one submission's problem must not stop the worker

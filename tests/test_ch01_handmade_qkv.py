@@ -49,7 +49,7 @@ def test_reference_row_softmax_turns_an_all_minus_infinity_row_uniform():
     assert weights[0].tolist() == [0.25] * 4
 
 
-def test_the_issue_s_wrong_answers_are_catalogued():
+def test_the_classic_wrong_answers_of_ch01_are_catalogued():
     codes = {entry.code for name in NAMES for entry in for_exercise(name)}
     assert {"dot_scores/no_transpose", "row_softmax/column_axis", "row_softmax/no_max_shift",
             "scale_scores/divide_by_dk"} <= codes

@@ -10,7 +10,7 @@ from helpers.grading import ch02, core, hidden_cases
 EXERCISES = {exercise.name: exercise for exercise in ch02.EXERCISES}
 # ---------------------------------------------------------------- the assignment
 # ---------------------------------------------------------------- the catalogue and its fixtures
-def test_the_wrong_answers_the_issue_lists_are_catalogued():
+def test_the_classic_wrong_answers_of_ch02_are_catalogued():
     codes = {entry.code for name in EXERCISES for entry in misconceptions.for_exercise(name)}
     assert {
         "score_std_table/reseed_inside_loop",  # re-seeding inside the loop
@@ -22,7 +22,7 @@ def test_the_wrong_answers_the_issue_lists_are_catalogued():
 
 
 # ---------------------------------------------------------------- the checks themselves
-def test_hidden_cases_cover_what_the_issue_promises():
+def test_hidden_cases_cover_seeds_pair_counts_dims_and_overflowing_softmax_inputs():
     std_cases = hidden_cases("score_std_table")
     arguments = [dict(zip(("dims", "n_pairs", "seed"), case.args), **case.kwargs) for case in std_cases]
     given = [a for a in arguments if "dims" in a]

@@ -173,7 +173,7 @@ def test_filling_masked_scores_with_zero_is_told_apart_from_every_other_mistake(
     assert sum(differ(want, outcome(fill_zero.variant, case)) for want, case in zip(expected, cases)) >= 10
 
 
-def test_the_issue_s_wrong_answers_are_catalogued():
+def test_the_classic_wrong_answers_of_ch03_are_catalogued():
     codes = {entry.code for name in NAMES for entry in for_exercise(name)}
     assert {"padding_mask/inverted", "masked_attention/mask_inverted",  # polarity inverted
             "padding_mask/query_axis", "masked_attention/mask_on_queries",  # [batch, seq, 1]

@@ -22,7 +22,7 @@ LECTURE = ROOT / "notebooks" / "04_random_weights.ipynb"
 
 # ---------------------------------------------------------------- the assignment
 # ---------------------------------------------------------------- the catalogue and its fixtures
-def test_catalogue_covers_the_wrong_answers_the_issue_names():
+def test_the_classic_wrong_answers_of_ch04_are_catalogued():
     ids = {entry.code for entry in catalogue.MISCONCEPTIONS}
     assert {"row_entropy/log2", "row_entropy/nan_on_zero", "scaled_init/divide_by_d_in",
             "project_qkv/same_weight"} <= ids
