@@ -278,3 +278,28 @@ def test_a_late_penalty_computed_by_the_worker_reaches_the_gradebook(recorded_co
         submission = gradebook.find_submission(assignment, "late")
         assert submission.late_submission_penalty == 2.0
         assert submission.score - submission.late_submission_penalty == len(notebooks[assignment]["grades"]) - 2.0
+
+
+def _course_grader(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "autograder", *args], capture_output=True, text=True,
+                          timeout=300, cwd=cwd)
+
+
+def test_release_works_on_the_course_named_by_root_and_honours_set(tmp_path):
+    import shutil
+
+    assignment = "ch01_handmade_qkv"
+    shutil.copytree(REPO / "source" / assignment, tmp_path / "source" / assignment)
+    completed = _course_grader("release", "--root", str(tmp_path),
+                               "--set", "CourseDirectory.release_directory=handout")
+    assert completed.returncode == 0, completed.stderr
+    assert (tmp_path / "handout" / assignment / f"{assignment}.ipynb").is_file()
+    assert not (tmp_path / "release").exists() and not (tmp_path / "gradebook.db").exists()
+
+
+def test_release_of_a_missing_assignment_is_one_korean_line_not_a_traceback(tmp_path):
+    (tmp_path / "source").mkdir()
+    completed = _course_grader("release", "--root", str(tmp_path), "ch09_nothing")
+    assert completed.returncode == 2
+    assert "Traceback" not in completed.stderr
+    assert "오류: 과제 ch09_nothing 의 원본 노트북이 없습니다" in completed.stderr
