@@ -118,7 +118,9 @@ class _Run:
             _clean_stale_runs(state)
             self._grade_all()
         rows = [self.rows[student] for student in sorted(self.rows)]
-        return Summary(self.assignment, rows, time.monotonic() - started, self.jobs, self.stop_signal)
+        # a signal that arrived once every student was done stopped nothing
+        stopped = self.stop_signal if any(row.outcome == INTERRUPTED for row in rows) else 0
+        return Summary(self.assignment, rows, time.monotonic() - started, self.jobs, stopped)
 
     def _plan(self) -> Plan:
         context, assignment = self.context, self.assignment

@@ -30,7 +30,7 @@ class Summary:
     rows: list[Row]
     seconds: float
     jobs: int
-    interrupted: int = 0  # the signal number that stopped the run, 0 when it finished
+    interrupted: int = 0  # the signal that stopped the run before every student was done, else 0
 
     def count(self, outcome: str) -> int:
         """How many rows have `outcome`."""
