@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import torch
 
@@ -105,3 +107,89 @@ def multi_head_weights(d_model: int = 6, seed: int = 0) -> tuple[torch.Tensor, .
 
     generator = torch.Generator().manual_seed(seed)
     return tuple(reference.scaled_init(d_model, d_model, generator) for _ in range(4))
+
+
+# ---------------------------------------------------------------- ch06: one encoder layer's parameters
+@dataclasses.dataclass(frozen=True, eq=False)
+class EncoderLayerParams:
+    """The course's parameter record of one encoder layer (ch06), every weight used as ``x @ W``.
+
+    - self-attention sublayer: W_q, W_k, W_v, W_o [d_model, d_model], num_heads (ch05);
+      its LayerNorm gamma1, beta1 [d_model]
+    - feed-forward sublayer: W1 [d_model, d_ff], b1 [d_ff], W2 [d_ff, d_model], b2 [d_model];
+      its LayerNorm gamma2, beta2 [d_model]
+    - eps: the LayerNorm's ε, inside the square root
+
+    Two records are equal when every tensor is exactly equal (so a check can see one changed in place).
+    """
+
+    W_q: torch.Tensor
+    W_k: torch.Tensor
+    W_v: torch.Tensor
+    W_o: torch.Tensor
+    num_heads: int
+    W1: torch.Tensor
+    b1: torch.Tensor
+    W2: torch.Tensor
+    b2: torch.Tensor
+    gamma1: torch.Tensor
+    beta1: torch.Tensor
+    gamma2: torch.Tensor
+    beta2: torch.Tensor
+    eps: float = 1e-5
+
+    @property
+    def d_model(self) -> int:
+        return self.W_q.shape[0]
+
+    @property
+    def d_ff(self) -> int:
+        return self.W1.shape[1]
+
+    def tensors(self) -> dict[str, torch.Tensor]:
+        """Every tensor field by name, in the record's order."""
+        return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)
+                if isinstance(getattr(self, field.name), torch.Tensor)}
+
+    def to(self, dtype: torch.dtype) -> EncoderLayerParams:
+        """The same record with every tensor converted to `dtype`."""
+        return dataclasses.replace(self, **{name: t.to(dtype) for name, t in self.tensors().items()})
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, EncoderLayerParams):
+            return NotImplemented
+        mine, theirs = self.tensors(), other.tensors()
+        return (self.num_heads == other.num_heads and self.eps == other.eps
+                and all(a.shape == b.shape and a.dtype == b.dtype and torch.equal(a, b)
+                        for a, b in zip(mine.values(), theirs.values())))
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return (f"EncoderLayerParams(d_model={self.d_model}, num_heads={self.num_heads}, d_ff={self.d_ff}, "
+                f"eps={self.eps:g}, dtype={str(self.W_q.dtype).replace('torch.', '')})")
+
+
+def encoder_layer_params(d_model: int = 6, num_heads: int = 3, d_ff: int | None = None, seed: int = 0,
+                         dtype: torch.dtype = torch.float32, eps: float = 1e-5) -> EncoderLayerParams:
+    """A random EncoderLayerParams (ch06), drawn in the record's order from torch.Generator().manual_seed(seed).
+
+    Weights with std 1/√d_in (ch04's scaled_init); biases 0.1·randn; γ = 1 + 0.1·randn and β = 0.1·randn,
+    like a trained layer's rather than nn.LayerNorm's initial 1 and 0, so that γ and β show in the numbers.
+    d_ff defaults to 4·d_model.
+    """
+    from helpers import reference
+
+    d_ff = 4 * d_model if d_ff is None else d_ff
+    generator = torch.Generator().manual_seed(seed)
+
+    def weight(d_in: int, d_out: int) -> torch.Tensor:
+        return reference.scaled_init(d_in, d_out, generator).to(dtype)
+
+    def vector(size: int, centre: float = 0.0) -> torch.Tensor:
+        return (centre + 0.1 * torch.randn(size, generator=generator)).to(dtype)
+
+    W_q, W_k, W_v, W_o = (weight(d_model, d_model) for _ in range(4))
+    W1, b1, W2, b2 = weight(d_model, d_ff), vector(d_ff), weight(d_ff, d_model), vector(d_model)
+    gamma1, beta1, gamma2, beta2 = vector(d_model, 1.0), vector(d_model), vector(d_model, 1.0), vector(d_model)
+    return EncoderLayerParams(W_q, W_k, W_v, W_o, num_heads, W1, b1, W2, b2, gamma1, beta1, gamma2, beta2, eps)

@@ -289,3 +289,78 @@ def multi_head_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Te
     V = split_heads(value @ W_v, num_heads)  # [B, h, S_k, d_k]
     heads, p_attn = attention(Q, K, V, mask)  # [B, h, S_q, d_k], [B, h, S_q, S_k]
     return merge_heads(heads) @ W_o, p_attn  # [B, S_q, d_model]
+
+
+# ---------------------------------------------------------------- ch06: the encoder block
+def layer_norm(x: torch.Tensor, gamma: torch.Tensor, beta: torch.Tensor, eps: float = 1e-5) -> torch.Tensor:
+    """γ·(x − mean)/√(var + eps) + β over the last dim, with the biased variance (÷ d, not d − 1) (ch06).
+
+    x [..., d]; gamma and beta [d]. This is the paper's and nn.LayerNorm's definition.
+    """
+    mean = x.mean(dim=-1, keepdim=True)  # [..., 1]
+    variance = ((x - mean) ** 2).mean(dim=-1, keepdim=True)  # [..., 1]: biased, like torch.var(unbiased=False)
+    return gamma * (x - mean) / torch.sqrt(variance + eps) + beta
+
+
+def feed_forward(x: torch.Tensor, W1: torch.Tensor, b1: torch.Tensor, W2: torch.Tensor,
+                 b2: torch.Tensor) -> torch.Tensor:
+    """The position-wise FFN relu(x @ W1 + b1) @ W2 + b2: [..., d_model] → [..., d_model] (ch06).
+
+    W1 [d_model, d_ff], b1 [d_ff], W2 [d_ff, d_model], b2 [d_model]; every position alike.
+    """
+    return torch.relu(x @ W1 + b1) @ W2 + b2  # [..., d_ff] in between
+
+
+def add_and_norm(x: torch.Tensor, sublayer_output: torch.Tensor, gamma: torch.Tensor, beta: torch.Tensor,
+                 eps: float = 1e-5) -> torch.Tensor:
+    """layer_norm(x + sublayer_output): the residual, then the norm (post-norm, as in the paper) (ch06)."""
+    return layer_norm(x + sublayer_output, gamma, beta, eps)
+
+
+def encoder_layer(x: torch.Tensor, params, mask: torch.Tensor | None = None,
+                  norm_first: bool = False) -> torch.Tensor:
+    """One encoder layer [B, S, d_model] → [B, S, d_model]: self-attention sublayer, then FFN sublayer (ch06).
+
+    ``params`` is an :class:`helpers.data.EncoderLayerParams`. ``mask`` (True = may attend) must
+    broadcast to [B, h, S, S]; a padding mask comes as [B, 1, 1, S]. Post-norm (norm_first=False):
+    x = add_and_norm(x, sublayer(x)) for each sublayer; pre-norm: x = x + sublayer(layer_norm(x)),
+    with no norm after the last sublayer, like nn.TransformerEncoderLayer(norm_first=True).
+    """
+    p = params
+
+    def self_attention_sublayer(h: torch.Tensor) -> torch.Tensor:
+        return multi_head_attention(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0]
+
+    def feed_forward_sublayer(h: torch.Tensor) -> torch.Tensor:
+        return feed_forward(h, p.W1, p.b1, p.W2, p.b2)
+
+    if norm_first:
+        x = x + self_attention_sublayer(layer_norm(x, p.gamma1, p.beta1, p.eps))
+        return x + feed_forward_sublayer(layer_norm(x, p.gamma2, p.beta2, p.eps))
+    x = add_and_norm(x, self_attention_sublayer(x), p.gamma1, p.beta1, p.eps)
+    return add_and_norm(x, feed_forward_sublayer(x), p.gamma2, p.beta2, p.eps)
+
+
+def torch_encoder_layer(params, norm_first: bool = False) -> nn.TransformerEncoderLayer:
+    """nn.TransformerEncoderLayer(batch_first=True, dropout=0) holding the weights of `params` (ch06).
+
+    bias=True keeps the FFN and LayerNorm biases, but also adds attention biases (in_proj_bias,
+    out_proj.bias) that our layer does not have: they are set to zero. torch's linears compute
+    x @ weight.T, so every weight goes in transposed.
+    """
+    layer = nn.TransformerEncoderLayer(params.d_model, params.num_heads, dim_feedforward=params.d_ff, dropout=0.0,
+                                       layer_norm_eps=params.eps, batch_first=True, norm_first=norm_first,
+                                       bias=True, dtype=params.W_q.dtype)
+    with torch.no_grad():
+        attention = layer.self_attn
+        attention.in_proj_weight.copy_(torch.cat([params.W_q.T, params.W_k.T, params.W_v.T]))  # [3·d_model, d_model]
+        attention.in_proj_bias.zero_()
+        attention.out_proj.weight.copy_(params.W_o.T)
+        attention.out_proj.bias.zero_()
+        for linear, weight, bias in ((layer.linear1, params.W1, params.b1), (layer.linear2, params.W2, params.b2)):
+            linear.weight.copy_(weight.T)
+            linear.bias.copy_(bias)
+        for norm, gamma, beta in ((layer.norm1, params.gamma1, params.beta1), (layer.norm2, params.gamma2, params.beta2)):
+            norm.weight.copy_(gamma)
+            norm.bias.copy_(beta)
+    return layer
