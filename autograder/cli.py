@@ -100,6 +100,9 @@ def _add_grade(commands, common) -> None:
     grade.add_argument("--force", action="store_true", help="바뀌지 않은 제출도 다시 채점합니다")
     grade.add_argument("--timeout", type=int, default=None, metavar="초",
                        help="셀 하나의 제한 시간(초), nbgrader 의 Execute.timeout (기본: nbgrader_config.py)")
+    grade.add_argument("--no-sandbox", dest="sandbox", action="store_false",
+                       help="샌드박스(bubblewrap) 없이 채점합니다. 학생 코드가 파일과 네트워크에 닿을 수 있으니 "
+                            "믿을 수 있는 제출에만 쓰세요. 마감 표와 보고서에 그렇게 적힙니다")
     grade.add_argument("--student-timeout", type=float, default=None, metavar="초",
                        help="제출 하나 전체의 제한 시간(초) (기본: 셀 제한 × (코드 셀 수 + 2) + 120)")
 
@@ -174,7 +177,8 @@ def _grade(arguments) -> int:
     extra = {"Execute.timeout": arguments.timeout} if arguments.timeout else {}
     context = _context(arguments, **extra)
     summary = grade_assignment(context, arguments.assignment, jobs=arguments.jobs, students=arguments.student,
-                               force=arguments.force, student_timeout=arguments.student_timeout)
+                               force=arguments.force, student_timeout=arguments.student_timeout,
+                               sandbox=arguments.sandbox)
     print(closing_table(summary))
     return summary.exit_code
 

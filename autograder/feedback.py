@@ -2,8 +2,10 @@
 
 nbgrader's own GenerateFeedback converter writes feedback/<student>/<assignment>/*.html from
 the autograded notebook and the gradebook's scores. Stock feedback shows the whole test cell,
-hidden tests included, and tracebacks that quote them. Three preprocessors run first:
+hidden tests included, and tracebacks that quote them. Four preprocessors run first:
 
+- :class:`RedactHiddenOutputs` drops every output that quotes a hidden-test line (a submission
+  runs in the kernel that later runs the hidden tests, so its own code can print them);
 - :class:`HideHiddenTests` removes the ``### BEGIN HIDDEN TESTS`` … ``### END HIDDEN TESTS``
   region from every cell and leaves a one-line note in its place;
 - :class:`ShowOnlyMessages` replaces the traceback of a failed test cell by the error's own
@@ -18,17 +20,18 @@ import copy
 import logging
 
 from nbconvert.preprocessors import CSSHTMLHeaderPreprocessor, Preprocessor
-from nbformat.v4 import new_markdown_cell
+from nbformat.v4 import new_markdown_cell, new_output
 from nbgrader.converters import GenerateFeedback
 from nbgrader.coursedir import CourseDirectory
 from nbgrader.preprocessors import GetGrades
-from traitlets import Bool, Unicode
+from traitlets import Bool, Integer, Unicode
 
 from autograder import diagnosis
 from autograder.context import CourseContext
 from autograder.notebook import is_test_cell
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
+REDACTED_NOTE = "(이 출력에는 숨은 테스트의 내용이 들어 있어 피드백에서 뺐습니다)"
 
 
 class _Always(Preprocessor):
@@ -38,11 +41,15 @@ class _Always(Preprocessor):
                               "these without enabling them.").tag(config=True)
 
 
-class HideHiddenTests(_Always):
-    """Drop the hidden-test region of every cell's source."""
+class _HiddenMarkers(_Always):
+    """The two marker lines around a hidden-test region."""
 
     begin = Unicode("BEGIN HIDDEN TESTS", help="The marker line that opens a hidden-test region.").tag(config=True)
     end = Unicode("END HIDDEN TESTS", help="The marker line that closes a hidden-test region.").tag(config=True)
+
+
+class HideHiddenTests(_HiddenMarkers):
+    """Drop the hidden-test region of every cell's source."""
 
     def preprocess_cell(self, cell, resources, index):
         if self.begin not in cell.source:
@@ -58,6 +65,40 @@ class HideHiddenTests(_Always):
                 kept.append(line)
         cell.source = "\n".join(kept)
         return cell, resources
+
+
+def _output_text(output) -> str:
+    """Every text an output carries: stream text, rich data, error name, value and traceback."""
+    parts = [output.get("text", ""), output.get("evalue", ""), *output.get("traceback", [])]
+    parts += [value for value in (output.get("data") or {}).values() if isinstance(value, str | list)]
+    return "\n".join("".join(part) if isinstance(part, list) else str(part) for part in parts)
+
+
+class RedactHiddenOutputs(_HiddenMarkers):
+    """Replace any output that quotes a line of a hidden test by a note: the hidden tests ran in the
+    student's own kernel, where a hook of theirs could print them."""
+
+    shortest = Integer(8, help="Hidden lines shorter than this (after stripping) are too common to look for.").tag(
+        config=True)
+
+    def _hidden_lines(self, nb) -> set[str]:
+        lines, hiding = set(), False
+        for cell in nb.cells:
+            for line in cell.source.splitlines():
+                if self.begin in line or self.end in line:
+                    hiding = self.begin in line
+                elif hiding and len(line.strip()) >= self.shortest:
+                    lines.add(line.strip())
+        return lines
+
+    def preprocess(self, nb, resources):
+        hidden = self._hidden_lines(nb)
+        for cell in nb.cells:
+            outputs = cell.get("outputs", [])
+            for index, output in enumerate(outputs):
+                if hidden and any(line in _output_text(output) for line in hidden):
+                    outputs[index] = new_output("stream", name="stdout", text=f"{REDACTED_NOTE}\n")
+        return nb, resources
 
 
 class ShowOnlyMessages(_Always):
@@ -128,8 +169,8 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
                 "CourseDirectory.notebook_id": "*",
                 "CourseDirectory.db_url": context.gradebook_url(),
                 "GenerateFeedback.force": True,
-                "GenerateFeedback.preprocessors": [HideHiddenTests, ShowOnlyMessages, AddSummary, GetGrades,
-                                                   CSSHTMLHeaderPreprocessor],
+                "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests, ShowOnlyMessages, AddSummary,
+                                                   GetGrades, CSSHTMLHeaderPreprocessor],
             })
             converter = GenerateFeedback(coursedir=CourseDirectory(config=copy.deepcopy(config)), config=config)
             try:

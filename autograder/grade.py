@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 from autograder import gradebook as book
+from autograder import sandbox
 from autograder.console import Progress, duration
 from autograder.context import CourseContext, CourseError
 from autograder.plan import Plan, plan_run, submission_time_limit
@@ -95,9 +96,9 @@ class _Run:
     """One `grade` run of one assignment."""
 
     def __init__(self, context: CourseContext, assignment: str, jobs: int, students: list[str] | None,
-                 force: bool, student_timeout: float | None, stream):
+                 force: bool, student_timeout: float | None, sandbox: bool, stream):
         self.context, self.assignment, self.jobs, self.force = context, assignment, max(1, jobs), force
-        self.requested, self.student_timeout, self.stream = students, student_timeout, stream
+        self.requested, self.student_timeout, self.sandbox, self.stream = students, student_timeout, sandbox, stream
         self.stop_signal = 0
         self.rows: dict[str, Row] = {}
         self.recorder = Recorder(context, assignment)
@@ -112,6 +113,9 @@ class _Run:
     def run(self) -> Summary:
         """Grade what needs grading; the summary holds a row for every student considered."""
         started = time.monotonic()
+        reason = sandbox.unavailable_reason() if self.sandbox else None
+        if reason:
+            raise GradeError(reason)
         state = self.context.state_dir
         state.mkdir(parents=True, exist_ok=True)
         with _stopping_between_steps(self._on_signal), _exclusive(state / f"{self.assignment}.lock"):
@@ -120,7 +124,7 @@ class _Run:
         rows = [self.rows[student] for student in sorted(self.rows)]
         # a signal that arrived once every student was done stopped nothing
         stopped = self.stop_signal if any(row.outcome == INTERRUPTED for row in rows) else 0
-        return Summary(self.assignment, rows, time.monotonic() - started, self.jobs, stopped)
+        return Summary(self.assignment, rows, time.monotonic() - started, self.jobs, stopped, self.sandbox)
 
     def _plan(self) -> Plan:
         context, assignment = self.context, self.assignment
@@ -166,7 +170,8 @@ class _Run:
             book.set_duedate(f"sqlite:///{template}", context.course_id, assignment, self.duedate)
         release = run_dir / "release" / assignment / f"{assignment}.ipynb"
         return [Task(student, assignment, mark, str(context.submission_dir(student, assignment)), str(release),
-                     str(template), "", context.course_id, context.config, self.extensions.get(student))
+                     str(template), "", context.course_id, context.config, self.extensions.get(student),
+                     sandbox=self.sandbox)
                 for student, mark in todo]
 
     def _dispatch(self, tasks: list[Task], run_dir: Path) -> None:
@@ -194,10 +199,11 @@ class _Run:
 
 def grade_assignment(context: CourseContext, assignment: str, *, jobs: int | None = None,
                      students: list[str] | None = None, force: bool = False,
-                     student_timeout: float | None = None, stream=None) -> Summary:
-    """Grade every submission of `assignment` (or `students`), `jobs` at a time."""
+                     student_timeout: float | None = None, sandbox: bool = True, stream=None) -> Summary:
+    """Grade every submission of `assignment` (or `students`), `jobs` at a time, each kernel in its own
+    sandbox unless `sandbox` is False (GradeError when no sandbox can be made here)."""
     jobs = jobs or default_jobs()
-    return _Run(context, assignment, jobs, students, force, student_timeout, stream or sys.stderr).run()
+    return _Run(context, assignment, jobs, students, force, student_timeout, sandbox, stream or sys.stderr).run()
 
 
 def default_jobs() -> int:

@@ -29,6 +29,7 @@ class Worker:
     """One worker process and the task it is grading."""
 
     def __init__(self, index: int, run_dir: Path):
+        self.slot = index
         self.scratch = run_dir / f"w{index}"
         self.scratch.mkdir(parents=True, exist_ok=True)
         mp = _process_context()
@@ -45,7 +46,7 @@ class Worker:
 
     def give(self, task: Task, limit: float) -> None:
         """Start grading `task`; it must be done within `limit` seconds."""
-        task.scratch = str(self.scratch)
+        task.scratch, task.slot = str(self.scratch), self.slot
         self.task = task
         self.deadline = time.monotonic() + limit
         self.connection.send(task)
@@ -67,7 +68,8 @@ class Worker:
             return None
         self.broken = True
         task = self.task
-        return Result(task.student, task.assignment, task.fingerprint, ok=False, reason=failure)
+        return Result(task.student, task.assignment, task.fingerprint, ok=False, reason=failure,
+                      sandboxed=task.sandbox)
 
     def kill(self) -> None:
         """Kill the worker and everything below it (kernels and what they started)."""

@@ -59,7 +59,8 @@ class Recorder:
                            result.notebooks)
             except Exception as error:  # noqa: BLE001 - this student fails, the others go on
                 result.ok, result.reason = False, f"성적부에 기록하지 못했습니다: {type(error).__name__}: {error}"
-        entry = {"fingerprint": result.fingerprint, "findings": result.findings, "seconds": round(result.seconds, 1)}
+        entry = {"fingerprint": result.fingerprint, "findings": result.findings, "seconds": round(result.seconds, 1),
+                 "sandboxed": result.sandboxed}
         row = self._graded(result, entry) if result.ok else self._failed(result, entry)
         self.status[result.student] = entry
         save_status(self.context, self.assignment, self.status)

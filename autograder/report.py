@@ -24,6 +24,7 @@ from autograder.context import CourseContext
 from autograder.notebook import grade_id, read_notebook
 from autograder.scan import TAMPER, scan_notebook
 from autograder.status import load_status
+from autograder.summary import NO_SANDBOX_NOTE
 
 
 def _test_cell_rates(cells_by_student: dict[str, dict[str, tuple[float, float]]]) -> dict[str, dict]:
@@ -109,6 +110,8 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
         "failures": _failure_counts(context, assignment, graded),
         "ungraded": ungraded,
         "findings": _review_findings(context, assignment, submitted),
+        "unsandboxed": sorted(student for student, entry in load_status(context, assignment).items()
+                              if entry.get("sandboxed") is False),
     }
 
 
@@ -273,7 +276,9 @@ def _review_sections(data: dict) -> list[str]:
 
 def render(data: dict, figures: dict[str, bytes]) -> str:
     """The whole report as one HTML page (figures embedded)."""
-    body = "\n".join(_overview(data, figures) + _failure_sections(data) + _review_sections(data))
+    warning = ([f"<p class='warn'>{_e(NO_SANDBOX_NOTE)} 학생: {_e(', '.join(data['unsandboxed']))}</p>"]
+               if data.get("unsandboxed") else [])
+    body = "\n".join(warning + _overview(data, figures) + _failure_sections(data) + _review_sections(data))
     return (f"<!DOCTYPE html>\n<html lang='ko'><head><meta charset='utf-8'>"
             f"<title>{_e(data['assignment'])} 채점 보고서</title><style>{STYLE}</style></head>"
             f"<body>\n{body}\n</body></html>\n")

@@ -8,6 +8,8 @@ from autograder.console import duration, table
 from autograder.scan import TAMPER, Finding
 
 GRADED, FAILED, UNCHANGED, INTERRUPTED = "채점", "실패", "변경 없음", "중단"
+NO_SANDBOX_NOTE = ("주의: 샌드박스 없이 채점했습니다 (--no-sandbox). 학생 코드가 이 컴퓨터의 파일, 다른 학생의 제출, "
+                   "네트워크에 닿을 수 있었습니다.")
 
 
 @dataclass
@@ -31,6 +33,7 @@ class Summary:
     seconds: float
     jobs: int
     interrupted: int = 0  # the signal that stopped the run before every student was done, else 0
+    sandboxed: bool = True  # False when graded with --no-sandbox
 
     def count(self, outcome: str) -> int:
         """How many rows have `outcome`."""
@@ -74,6 +77,8 @@ def closing_table(summary: Summary) -> str:
                         if summary.count(name))
     lines = [f"과제 {summary.assignment}: 제출 {len(summary.rows)}건 ({counts or '없음'}), "
              f"작업자 {summary.jobs}개, {duration(summary.seconds)}", "", table(header, rows, right={2})]
+    if not summary.sandboxed:
+        lines += ["", NO_SANDBOX_NOTE]
     lines += _findings_lines(summary.rows)
     if summary.count(FAILED):
         lines += ["", "실패한 제출은 채점되지 않았습니다. 로그: autograded/.autograder/logs/"

@@ -29,6 +29,7 @@ from nbgrader.preprocessors.execute import UnresponsiveKernelError
 
 from autograder import diagnosis
 from autograder.notebook import parse_notebook, read_notebook
+from autograder.sandbox import sandboxed_preprocessors
 from autograder.scan import scan_notebook
 
 LOG_LINES = 200  # lines of nbgrader's log kept for a failed submission
@@ -48,6 +49,8 @@ class Task:
     course_id: str
     config: object  # traitlets Config of the course (picklable)
     extension: object = None  # the student's deadline extension (datetime.timedelta) in the real gradebook
+    sandbox: bool = True  # run the kernel in autograder.sandbox (False only with grade --no-sandbox)
+    slot: int = 0  # the worker's slot: its sandboxed kernels run as their own unprivileged uid
 
 
 @dataclass
@@ -67,6 +70,7 @@ class Result:
     timeouts: list = field(default_factory=list)  # cells (grade_id or "셀 N") stopped by the time limit
     log: str = ""  # nbgrader's warnings and errors, for a failed submission
     seconds: float = 0.0
+    sandboxed: bool = True  # the kernel ran in the sandbox
 
 
 class GradingFailed(Exception):
@@ -166,6 +170,9 @@ def _autograde_config(task: Task, db: Path, staging_root: Path):
     config.CourseDirectory.notebook_id = "*"
     config.Autograde.force = True
     config.Autograde.create_student = True
+    if task.sandbox:
+        config.Autograde.autograde_preprocessors = sandboxed_preprocessors()
+        config.SandboxKernelManager.slot = task.slot
     if "shutdown_kernel" not in config.Execute:
         # once the last cell has run nothing more is wanted from the kernel: kill it (and what it
         # started) at once instead of waiting for a polite shutdown, about 0.7 s a submission
@@ -205,7 +212,7 @@ def _autograde(task: Task, result: Result, scratch: Path, log: _Capture) -> None
 def grade(task: Task) -> Result:
     """Autograde one submission into the worker's scratch space; never raises."""
     started = time.monotonic()
-    result = Result(task.student, task.assignment, task.fingerprint, ok=False)
+    result = Result(task.student, task.assignment, task.fingerprint, ok=False, sandboxed=task.sandbox)
     capture = _Capture()
     logger = logging.getLogger("traitlets")
     logger.addHandler(capture)

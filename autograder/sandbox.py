@@ -1,0 +1,184 @@
+"""The OS sandbox every graded kernel runs in (Linux, bubblewrap): one submission harms only its own score.
+
+Inside it, the kernel and everything it starts
+- see a read-only system: /usr and friends, the Python installation, the course's virtual
+  environment and the ``helpers`` package, and nothing else of the machine (no source/, no
+  gradebook, no other submission, no home folder);
+- may write only to a private /tmp and their own working folder, both small tmpfs mounts;
+- have no network (their own network namespace; the kernel is reached over IPC sockets in a
+  short folder bound in), their own PID namespace (all of it dies with the kernel) and an
+  unprivileged uid, so the process limit holds;
+- get a clean environment and limits on memory, processes and file size.
+
+bwrap does not forward signals, so interrupts reach the kernel as messages (``interrupt_mode:
+message``), the way ipykernel supports on every platform.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from jupyter_client.manager import AsyncKernelManager
+from nbgrader.converters import Autograde
+from nbgrader.preprocessors import Execute
+from traitlets import Integer, Unicode, default
+
+import helpers
+
+SYSTEM_DIRS = ("/usr", "/bin", "/lib", "/lib64", "/lib32", "/libx32", "/sbin")
+SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf",
+                "/etc/fonts")
+# numeric-library settings that change results or correctness on some processors; nothing personal
+PASSED_ENVIRONMENT = ("LANG", "LC_ALL", "TZ", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "OMP_NUM_THREADS",
+                      "MKL_NUM_THREADS")
+WORKDIR = "/home/student"  # the kernel's working folder inside the sandbox
+UID_BASE = 61000  # sandboxed kernels run as uid UID_BASE + slot: unprivileged, one per worker slot
+INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Debian/Ubuntu 에서는 "
+                "`sudo apt-get install bubblewrap`, Fedora 에서는 `sudo dnf install bubblewrap`으로 설치한 뒤 다시 "
+                "실행하세요. Linux 가 아닌 컴퓨터(macOS, Windows)나 네임스페이스를 막은 컨테이너에서는 과정 서버에서 "
+                "채점하세요. 샌드박스 없이 채점하려면 --no-sandbox 를 붙입니다 (학생 코드가 이 컴퓨터의 파일과 "
+                "네트워크에 닿을 수 있습니다).")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one sandboxed kernel may use; going past a limit fails that student's cell, nothing else."""
+
+    memory_bytes: int = 6 * 2**30  # address space (RLIMIT_AS): torch alone maps about 2 GiB
+    processes: int = 64  # processes and threads of the sandbox's uid (RLIMIT_NPROC)
+    file_bytes: int = 64 * 2**20  # largest file it may write (RLIMIT_FSIZE)
+    tmpfs_bytes: int = 256 * 2**20  # size of its /tmp and of its working folder, each
+
+
+def bwrap() -> str | None:
+    """The bubblewrap executable, or None."""
+    return shutil.which("bwrap")
+
+
+def unavailable_reason() -> str | None:
+    """None when a sandbox can be made here; otherwise why not (Korean, with what to do)."""
+    if not sys.platform.startswith("linux"):
+        return INSTALL_HINT
+    executable = bwrap()
+    if executable is None:
+        return INSTALL_HINT
+    probe = subprocess.run([executable, "--unshare-net", "--unshare-pid", "--die-with-parent",
+                            "--ro-bind", "/", "/", "true"], capture_output=True, text=True, timeout=30)
+    if probe.returncode != 0:
+        return f"{INSTALL_HINT} (bwrap: {probe.stderr.strip()[:200]})"
+    return None
+
+
+def readable_paths() -> list[Path]:
+    """What the kernel must read: the Python installation, the virtual environment, the helpers package."""
+    paths = [Path(sys.base_prefix), Path(sys.prefix), Path(helpers.__file__).resolve().parent]
+    return [path for index, path in enumerate(paths) if path not in paths[:index]]
+
+
+def _parents(path: Path) -> list[str]:
+    """The folders above `path`, outermost first ('/root', '/root/.pyenv', …), to create traversable."""
+    return [str(parent) for parent in reversed(path.parents) if str(parent) != "/"]
+
+
+def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
+    """bwrap's options, then the commands that set the limits and drop to `uid`; the kernel command follows."""
+    arguments = [bwrap() or "bwrap", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+                 "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--clearenv"]
+    mounted = [folder for folder in SYSTEM_DIRS if os.path.isdir(folder)]
+    mounted += [file for file in SYSTEM_FILES if os.path.exists(file)] + [str(path) for path in readable_paths()]
+    created: list[str] = []  # bwrap would make the folders above a mount unreadable for the kernel's uid
+    for path in mounted:
+        for parent in _parents(Path(path)):
+            if parent not in created:
+                created.append(parent)
+                arguments += ["--perms", "0755", "--dir", parent]
+    for path in mounted:
+        arguments += ["--ro-bind", path, path]
+    arguments += ["--proc", "/proc", "--dev", "/dev"]
+    for folder in ("/tmp", WORKDIR):
+        arguments += ["--size", str(limits.tmpfs_bytes), "--perms", "1777", "--tmpfs", folder]
+    arguments += ["--bind", str(socket_dir), str(socket_dir)]  # after /tmp, which would hide it
+    environment = {"PATH": f"{Path(sys.prefix) / 'bin'}:/usr/bin:/bin", "HOME": WORKDIR,
+                   "MPLCONFIGDIR": "/tmp/matplotlib", "IPYTHONDIR": "/tmp/ipython", "PYTHONIOENCODING": "utf-8"}
+    environment.update({name: os.environ[name] for name in PASSED_ENVIRONMENT if name in os.environ})
+    for name, value in environment.items():
+        arguments += ["--setenv", name, value]
+    arguments += ["--chdir", WORKDIR, "--",
+                  "prlimit", f"--as={limits.memory_bytes}", f"--nproc={limits.processes}",
+                  f"--fsize={limits.file_bytes}", "--core=0", "--",
+                  "setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--inh-caps=-all",
+                  "--bounding-set=-all", "--"]
+    return arguments
+
+
+class SandboxKernelManager(AsyncKernelManager):
+    """A kernel manager that starts the kernel inside the sandbox and talks to it over IPC sockets."""
+
+    slot = Integer(0, help="Worker slot: the kernel runs as uid UID_BASE + slot.").tag(config=True)
+    memory_bytes = Integer(Limits.memory_bytes, help="Address-space limit of the kernel (bytes).").tag(config=True)
+    processes = Integer(Limits.processes, help="Process and thread limit of the sandbox's uid.").tag(config=True)
+    file_bytes = Integer(Limits.file_bytes, help="Largest file the kernel may write (bytes).").tag(config=True)
+    tmpfs_bytes = Integer(Limits.tmpfs_bytes, help="Size of the kernel's /tmp and working folder (bytes).").tag(
+        config=True)
+    socket_root = Unicode("/tmp", help="Where the short IPC socket folder is made (ZMQ refuses paths over "
+                                       "about 107 bytes).").tag(config=True)
+
+    @default("transport")
+    def _ipc_transport(self) -> str:
+        return "ipc"
+
+    @property
+    def uid(self) -> int:
+        return UID_BASE + self.slot
+
+    @property
+    def kernel_spec(self):
+        spec = super().kernel_spec
+        if spec is not None:
+            spec.interrupt_mode = "message"  # a signal would stop at bwrap, which does not forward it
+        return spec
+
+    def _limits(self) -> Limits:
+        return Limits(self.memory_bytes, self.processes, self.file_bytes, self.tmpfs_bytes)
+
+    async def _async_pre_start_kernel(self, **kw):
+        self._socket_dir = Path(tempfile.mkdtemp(prefix="cg-", dir=self.socket_root))
+        os.chown(self._socket_dir, self.uid, self.uid)
+        self.ip = str(self._socket_dir / "k")
+        self.connection_file = str(self._socket_dir / "kernel.json")
+        return await super()._async_pre_start_kernel(**kw)
+
+    def write_connection_file(self, **kwargs) -> None:
+        """Write it as usual, then hand it to the kernel's uid (it is written 0600 by this process)."""
+        super().write_connection_file(**kwargs)
+        if os.path.exists(self.connection_file):
+            os.chown(self.connection_file, self.uid, self.uid)
+
+    def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
+        return bwrap_arguments(self.uid, self._socket_dir, self._limits()) + super().format_kernel_cmd(
+            extra_arguments)
+
+    async def _async_cleanup_resources(self, restart: bool = False) -> None:
+        await super()._async_cleanup_resources(restart)
+        if not restart and getattr(self, "_socket_dir", None) is not None:
+            shutil.rmtree(self._socket_dir, ignore_errors=True)
+
+
+class SandboxedExecute(Execute):
+    """nbgrader's Execute preprocessor with every kernel started by :class:`SandboxKernelManager`."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs["kernel_manager_class"] = SandboxKernelManager  # Execute would set its own otherwise
+        super().__init__(*args, **kwargs)
+
+
+def sandboxed_preprocessors() -> list:
+    """nbgrader's autograde preprocessors, in order, with Execute replaced by SandboxedExecute."""
+    default = Autograde.class_traits()["autograde_preprocessors"].default()
+    return [SandboxedExecute if preprocessor is Execute else preprocessor for preprocessor in default]
