@@ -1,0 +1,260 @@
+"""Misconceptions of ch06: LayerNorm, the position-wise FFN, add & norm and the encoder layer.
+
+Each variant is the reference with one thing done the way students most often get it wrong, written out
+here (never calling helpers.reference; the multi-head attention is ch05's written-out one).
+tests/test_ch06_encoder_block.py checks that every variant differs from the reference, and from every other
+variant of its exercise, on the hidden cases.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from helpers.grading.ch06 import CHAPTER
+from helpers.misconceptions.ch05 import _mha
+from helpers.misconceptions.entry import Misconception
+
+_AXIS = CHAPTER.section("2. 어느 축으로 정규화할까", "배치 축이나 자리 축이 아니라 마지막 축")
+_VARIANCE = CHAPTER.section("1. LayerNorm 손으로", "치우친 분산: d 로 나눔, torch.var(unbiased=False)")
+_EPS = CHAPTER.section("1. LayerNorm 손으로", "eps 는 제곱근 안에: √(var + eps)")
+_ANNOTATED = CHAPTER.section("3. Annotated Transformer의 LayerNorm과 다른 점")
+_GAMMA_BETA = CHAPTER.section("1. LayerNorm 손으로", "γ·x̂ + β")
+_FFN = CHAPTER.section("4. 자리마다 같은 FFN", "relu(x @ W1 + b1) @ W2 + b2")
+_ADD_NORM = CHAPTER.section("5. 더하고 정규화하기", "post-norm: layer_norm(x + sublayer(x))")
+_ENCODER = CHAPTER.section("6. 인코더 층 하나", "어텐션 서브층 → FFN 서브층, 마스크는 어텐션에")
+_NORM_ORDER = CHAPTER.section("5. 더하고 정규화하기", "post-norm과 pre-norm을 나란히")
+
+
+# ---------------------------------------------------------------- layer_norm
+def _ln(x, gamma, beta, eps=1e-5, *, dim=-1, correction=0, eps_inside=True, use_eps=True, swap=False, affine=True):
+    """LayerNorm written out, with one step changeable."""
+    mean = x.mean(dim=dim, keepdim=True)
+    count = x.shape[dim]
+    variance = ((x - mean) ** 2).sum(dim=dim, keepdim=True) / (count - correction)
+    if not use_eps:
+        normalised = (x - mean) / torch.sqrt(variance)
+    elif eps_inside:
+        normalised = (x - mean) / torch.sqrt(variance + eps)
+    else:
+        normalised = (x - mean) / (torch.sqrt(variance) + eps)
+    if not affine:
+        return normalised
+    return beta * normalised + gamma if swap else gamma * normalised + beta
+
+
+def _ln_over_batch(x, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, beta, eps, dim=0)
+
+
+def _ln_over_sequence(x, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, beta, eps, dim=-2)
+
+
+def _ln_unbiased(x, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, beta, eps, correction=1)
+
+
+def _ln_eps_outside(x, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, beta, eps, eps_inside=False)
+
+
+def _ln_annotated(x, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, beta, eps, correction=1, eps_inside=False)
+
+
+def _ln_no_eps(x, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, beta, eps, use_eps=False)
+
+
+def _ln_swapped(x, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, beta, eps, swap=True)
+
+
+def _ln_no_affine(x, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, beta, eps, affine=False)
+
+
+# ---------------------------------------------------------------- feed_forward
+def _ffn_relu_after_second(x, W1, b1, W2, b2):
+    return torch.relu((x @ W1 + b1) @ W2 + b2)
+
+
+def _ffn_relu_twice(x, W1, b1, W2, b2):
+    return torch.relu(torch.relu(x @ W1 + b1) @ W2 + b2)
+
+
+def _ffn_no_relu(x, W1, b1, W2, b2):
+    return (x @ W1 + b1) @ W2 + b2
+
+
+def _ffn_gelu(x, W1, b1, W2, b2):
+    return torch.nn.functional.gelu(x @ W1 + b1) @ W2 + b2
+
+
+def _ffn_across_positions(x, W1, b1, W2, b2):
+    pooled = x.mean(dim=-2, keepdim=True)  # every position of a sentence together
+    return (torch.relu(pooled @ W1 + b1) @ W2 + b2).expand_as(x).clone()
+
+
+# ---------------------------------------------------------------- add_and_norm
+def _add_residual_after_norm(x, sublayer_output, gamma, beta, eps=1e-5):
+    return x + _ln(sublayer_output, gamma, beta, eps)
+
+
+def _add_norm_before_add(x, sublayer_output, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, beta, eps) + sublayer_output
+
+
+def _add_no_residual(x, sublayer_output, gamma, beta, eps=1e-5):
+    return _ln(sublayer_output, gamma, beta, eps)
+
+
+def _add_unbiased(x, sublayer_output, gamma, beta, eps=1e-5):
+    return _ln(x + sublayer_output, gamma, beta, eps, correction=1)
+
+
+# ---------------------------------------------------------------- encoder_layer
+def _encoder(x, p, mask, norm_first, *, pass_mask=True, shared_norm=False, final_norm=False, ffn_first=False):
+    """The reference encoder layer written out, with one step changeable."""
+    def attend(h):
+        return _mha(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask if pass_mask else None)[0]
+
+    def ffn(h):
+        return torch.relu(h @ p.W1 + p.b1) @ p.W2 + p.b2
+
+    norms = [(p.gamma1, p.beta1), (p.gamma1, p.beta1) if shared_norm else (p.gamma2, p.beta2)]
+    sublayers = [ffn, attend] if ffn_first else [attend, ffn]
+    for sublayer, (gamma, beta) in zip(sublayers, norms):
+        if norm_first:
+            x = x + sublayer(_ln(x, gamma, beta, p.eps))
+        else:
+            x = _ln(x + sublayer(x), gamma, beta, p.eps)
+    return _ln(x, p.gamma2, p.beta2, p.eps) if norm_first and final_norm else x
+
+
+def _encoder_mask_not_passed(x, params, mask=None, norm_first=False):
+    return _encoder(x, params, mask, norm_first, pass_mask=False)
+
+
+def _encoder_norm_first_ignored(x, params, mask=None, norm_first=False):
+    return _encoder(x, params, mask, False)
+
+
+def _encoder_norm_first_inverted(x, params, mask=None, norm_first=False):
+    return _encoder(x, params, mask, not norm_first)
+
+
+def _encoder_shared_norm(x, params, mask=None, norm_first=False):
+    return _encoder(x, params, mask, norm_first, shared_norm=True)
+
+
+def _encoder_final_norm(x, params, mask=None, norm_first=False):
+    return _encoder(x, params, mask, norm_first, final_norm=True)
+
+
+def _encoder_ffn_first(x, params, mask=None, norm_first=False):
+    return _encoder(x, params, mask, norm_first, ffn_first=True)
+
+
+MISCONCEPTIONS = [
+    # layer_norm
+    Misconception("layer_norm", "over_batch", _ln_over_batch,
+                  "평균과 분산을 첫 축(문장 묶음, 배치 축)으로 구했습니다. 그러면 한 낱말의 결과가 같은 묶음의 다른 문장에 "
+                  "따라 달라집니다 (BatchNorm 의 축). LayerNorm 은 자리마다 그 자리의 좌표 d 개로, 곧 마지막 축"
+                  "(dim=-1)으로 평균과 분산을 구합니다.",
+                  _AXIS),
+    Misconception("layer_norm", "over_sequence", _ln_over_sequence,
+                  "평균과 분산을 자리 축(dim=-2)으로, 곧 한 문장의 여러 자리에 걸쳐 구했습니다. LayerNorm 은 자리마다 "
+                  "따로, 그 자리의 좌표 d 개(마지막 축, dim=-1)로 정규화합니다.",
+                  _AXIS),
+    Misconception("layer_norm", "unbiased_variance", _ln_unbiased,
+                  "분산을 d − 1 로 나눴습니다 (torch.var 나 torch.std 의 기본값, unbiased=True). LayerNorm 은 치우친 "
+                  "분산, 곧 d 로 나눈 평균 제곱 편차를 씁니다: ((x − mean)²).mean(-1) 이나 "
+                  "x.var(-1, unbiased=False).",
+                  _VARIANCE),
+    Misconception("layer_norm", "eps_outside_sqrt", _ln_eps_outside,
+                  "eps 를 제곱근 밖에서 더했습니다: (x − mean) / (√var + eps). 논문과 nn.LayerNorm 은 제곱근 안에서 "
+                  "더합니다: (x − mean) / √(var + eps). 분산이 작은 줄에서 차이가 커집니다.",
+                  _EPS),
+    Misconception("layer_norm", "annotated_transformer", _ln_annotated,
+                  "Annotated Transformer 의 LayerNorm 처럼 d − 1 로 나눈 표준편차(x.std(-1))에 eps 를 제곱근 밖에서 "
+                  "더했습니다. 이 과정에서는 두 가지 실수입니다: 분산은 d 로 나누고 (unbiased=False), eps 는 제곱근 "
+                  "안에 둡니다 (√(var + eps)).",
+                  _ANNOTATED),
+    Misconception("layer_norm", "no_eps", _ln_no_eps,
+                  "eps 를 더하지 않고 √var 로 나눴습니다. 모든 값이 같은 줄은 분산이 0 이라 0/0 = NaN 이 됩니다. "
+                  "√(var + eps)로 나누세요.",
+                  _EPS),
+    Misconception("layer_norm", "gamma_beta_swapped", _ln_swapped,
+                  "γ와 β가 바뀌었습니다: β·x̂ + γ 를 계산했습니다. 정규화한 x̂ 에 곱하는 것이 gamma, 더하는 것이 beta 입니다: "
+                  "gamma * x̂ + beta.",
+                  _GAMMA_BETA),
+    Misconception("layer_norm", "no_gamma_beta", _ln_no_affine,
+                  "정규화한 x̂ 만 돌려주고 γ와 β를 쓰지 않았습니다. 마지막에 gamma * x̂ + beta 를 해야 합니다 (층이 "
+                  "배우는 크기와 위치입니다).",
+                  _GAMMA_BETA),
+    # feed_forward
+    Misconception("feed_forward", "relu_after_second", _ffn_relu_after_second,
+                  "ReLU 를 두 번째 선형 변환 뒤에 두었습니다: relu((x @ W1 + b1) @ W2 + b2). ReLU 는 두 선형 변환 사이, "
+                  "d_ff 개의 좌표에 씁니다: relu(x @ W1 + b1) @ W2 + b2. 그래야 출력이 음수도 될 수 있습니다.",
+                  _FFN),
+    Misconception("feed_forward", "relu_twice", _ffn_relu_twice,
+                  "ReLU 를 두 번, 두 선형 변환 뒤마다 썼습니다. FFN 의 ReLU 는 사이에 한 번뿐입니다: "
+                  "relu(x @ W1 + b1) @ W2 + b2. 출력에 ReLU 를 쓰면 음수 좌표가 모두 0 이 됩니다.",
+                  _FFN),
+    Misconception("feed_forward", "no_relu", _ffn_no_relu,
+                  "ReLU 가 빠졌습니다. 그러면 두 선형 변환이 선형 변환 하나 (x @ (W1 @ W2) + …)와 같아져 FFN 이 하는 일이 "
+                  "없어집니다. relu(x @ W1 + b1) @ W2 + b2 로 쓰세요.",
+                  _FFN),
+    Misconception("feed_forward", "gelu", _ffn_gelu,
+                  "ReLU 대신 GELU 를 썼습니다. BERT 는 GELU 를 쓰지만, 이 과정의 FFN 은 논문과 "
+                  "nn.TransformerEncoderLayer 의 기본값대로 ReLU (torch.relu)입니다.",
+                  _FFN),
+    Misconception("feed_forward", "across_positions", _ffn_across_positions,
+                  "자리들을 한데 모아(평균해) FFN 에 넣었습니다. FFN 은 자리마다 따로, 모든 자리에 같은 가중치로 씁니다 "
+                  "(position-wise): 자리 축은 건드리지 않고 마지막 축에만 x @ W1 을 곱하면 됩니다.",
+                  _FFN),
+    # add_and_norm
+    Misconception("add_and_norm", "residual_after_norm", _add_residual_after_norm,
+                  "서브층의 출력만 정규화한 뒤 x 를 더했습니다: x + layer_norm(sublayer_output). pre-norm 과 post-norm "
+                  "을 섞은 꼴입니다. add_and_norm 은 먼저 더하고 그다음 정규화합니다: layer_norm(x + sublayer_output).",
+                  _NORM_ORDER),
+    Misconception("add_and_norm", "norm_before_add", _add_norm_before_add,
+                  "x 를 정규화한 뒤 서브층의 출력을 더했습니다: layer_norm(x) + sublayer_output. 정규화는 더한 "
+                  "합에 합니다: layer_norm(x + sublayer_output).",
+                  _NORM_ORDER),
+    Misconception("add_and_norm", "no_residual", _add_no_residual,
+                  "잔차(x)를 더하지 않고 서브층의 출력만 정규화했습니다. 잔차가 없으면 층을 쌓을수록 처음 층까지 오는 "
+                  "기울기가 줄어듭니다. layer_norm(x + sublayer_output)을 돌려주세요.",
+                  _ADD_NORM),
+    Misconception("add_and_norm", "unbiased_variance", _add_unbiased,
+                  "더하고 정규화하는 순서는 맞지만 정규화의 분산을 d − 1 로 나눴습니다 (torch.var 의 기본값). 문제 1 의 "
+                  "layer_norm 처럼 d 로 나눈 치우친 분산을 쓰세요. layer_norm 을 불러 쓰면 한 곳만 고치면 됩니다.",
+                  _VARIANCE),
+    # encoder_layer
+    Misconception("encoder_layer", "mask_not_passed", _encoder_mask_not_passed,
+                  "마스크를 어텐션 서브층에 넘기지 않았습니다. 그러면 실제 낱말이 [PAD] 자리도 참고합니다. "
+                  "multi_head_attention(h, h, h, …, params.num_heads, mask)처럼 받은 mask 를 그대로 넘기세요.",
+                  _ENCODER),
+    Misconception("encoder_layer", "norm_first_ignored", _encoder_norm_first_ignored,
+                  "norm_first=True 일 때도 post-norm 으로 계산했습니다. norm_first=True 이면 pre-norm 입니다: "
+                  "x = x + sublayer(layer_norm(x)) 를 서브층마다 하고, 끝에 정규화를 하지 않습니다.",
+                  _NORM_ORDER),
+    Misconception("encoder_layer", "norm_first_inverted", _encoder_norm_first_inverted,
+                  "norm_first 의 뜻이 반대입니다. norm_first=False (기본값, 논문)가 post-norm "
+                  "layer_norm(x + sublayer(x)), norm_first=True 가 pre-norm x + sublayer(layer_norm(x)) 입니다.",
+                  _NORM_ORDER),
+    Misconception("encoder_layer", "shared_norm", _encoder_shared_norm,
+                  "두 서브층에 같은 LayerNorm (gamma1, beta1)을 썼습니다. 어텐션 서브층은 gamma1, beta1, FFN 서브층은 "
+                  "gamma2, beta2 를 씁니다.",
+                  _ENCODER),
+    Misconception("encoder_layer", "final_norm", _encoder_final_norm,
+                  "pre-norm 층의 끝에 LayerNorm 을 한 번 더 했습니다. nn.TransformerEncoderLayer(norm_first=True)는 "
+                  "x + ffn(layer_norm(x))로 끝납니다 (마지막 정규화는 층이 아니라 nn.TransformerEncoder 의 norm 인자가 "
+                  "합니다).",
+                  _NORM_ORDER),
+    Misconception("encoder_layer", "ffn_first", _encoder_ffn_first,
+                  "FFN 서브층을 어텐션 서브층보다 먼저 했습니다. 인코더 층은 먼저 어텐션으로 낱말들을 섞고, 그다음 자리마다 "
+                  "FFN 을 씁니다.",
+                  _ENCODER),
+]
