@@ -115,7 +115,7 @@ class _Autograde(Autograde):
 
 def _reason(error: BaseException | None, fallback: str) -> str:
     if isinstance(error, DeadKernelError):
-        return "커널이 채점 도중 죽었습니다 (os._exit, 메모리 부족 또는 충돌)"
+        return "커널이 채점 도중 죽었습니다 (os._exit, 메모리·프로세스 수 제한을 넘김, 또는 충돌)"
     if isinstance(error, CellTimeoutError | UnresponsiveKernelError):
         return "셀이 제한 시간을 넘긴 뒤 중단 요청에도 응답하지 않았습니다"
     if isinstance(error, RuntimeError) and "Kernel didn't respond" in str(error):

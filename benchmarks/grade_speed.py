@@ -3,16 +3,17 @@
     .venv/bin/python benchmarks/grade_speed.py                 # ch01, class × 2 = 24 submissions
     .venv/bin/python benchmarks/grade_speed.py --copies 3 --timeout 10 --assignment ch02_scaling
 
-Three runs, each on a fresh copy of the same course (same submissions, a gradebook that holds
+Five runs, each on a fresh copy of the same course (same submissions, a gradebook that holds
 only the assignment, as `nbgrader generate_assignment` leaves it):
 
-1. stock ``nbgrader autograde ASSIGNMENT`` (one process, one submission after another);
-2. ``python -m autograder grade ASSIGNMENT --jobs 1``;
-3. ``python -m autograder grade ASSIGNMENT --jobs 2``.
+1. stock ``nbgrader autograde ASSIGNMENT`` (one process, one submission after another, no sandbox);
+2. ``python -m autograder grade ASSIGNMENT --jobs 1 --no-sandbox`` and 3. the same in the sandbox;
+4. ``python -m autograder grade ASSIGNMENT --jobs 2 --no-sandbox`` and 5. the same in the sandbox.
 
-It checks the three gradebooks hold identical scores (a submission nbgrader could not grade
-counts as "no score" in all three) and prints submissions per minute and the ratios.
-Targets on a 2-core machine: --jobs 2 at least 1.8× stock, --jobs 1 within 10 % of stock.
+It checks the gradebooks hold identical scores (a submission nbgrader could not grade counts
+as "no score" in all of them) and prints submissions per minute, the ratio to stock and what
+the sandbox costs against the same run without it.
+Targets on a 2-core machine: --jobs 2 at least 1.8× stock; the sandbox at most 10 % of wall time.
 Other work on the machine skews the figures: the load average is printed with them.
 """
 
@@ -81,17 +82,15 @@ def main(argv: list[str] | None = None) -> int:
     subprocess.run([sys.executable, "-m", "nbgrader", "generate_assignment", assignment, "--force",
                     "--CourseDirectory.release_directory=" + str(scratch / "unused-release")],
                    cwd=base, env=environment(), capture_output=True, check=True)
-    runs = {
-        "stock nbgrader autograde": [sys.executable, "-m", "nbgrader", "autograde", assignment,
-                                     f"--Execute.timeout={arguments.timeout}"],
-        "grade --jobs 1": [sys.executable, "-m", "autograder", "grade", assignment, "--jobs", "1",
-                           "--timeout", str(arguments.timeout)],
-        "grade --jobs 2": [sys.executable, "-m", "autograder", "grade", assignment, "--jobs", "2",
-                           "--timeout", str(arguments.timeout)],
-    }
+    grade = [sys.executable, "-m", "autograder", "grade", assignment, "--timeout", str(arguments.timeout)]
+    runs = {"stock nbgrader autograde": [sys.executable, "-m", "nbgrader", "autograde", assignment,
+                                         f"--Execute.timeout={arguments.timeout}"]}
+    for jobs in ("1", "2"):
+        runs[f"grade --jobs {jobs} --no-sandbox"] = [*grade, "--jobs", jobs, "--no-sandbox"]
+        runs[f"grade --jobs {jobs} (sandbox)"] = [*grade, "--jobs", jobs]
     results = {}
     for name, command in runs.items():
-        course = scratch / name.replace(" ", "_").replace("-", "")
+        course = scratch / "".join(ch if ch.isalnum() else "_" for ch in name)
         shutil.copytree(base, course)
         if "autograder" in command:
             command = [*command, "--root", str(course)]
@@ -104,13 +103,15 @@ def main(argv: list[str] | None = None) -> int:
     print()
     print(f"{submissions} submissions of {assignment} ({arguments.copies} × the sample class), "
           f"Execute.timeout={arguments.timeout}s, {os.cpu_count()} CPUs")
-    print(f"{'run':<26}{'wall':>9}{'subs/min':>10}{'× stock':>9}{'CPU s':>9}{'load':>7}{'exit':>6}")
+    print(f"{'run':<32}{'wall':>9}{'subs/min':>10}{'× stock':>9}{'sandbox':>9}{'CPU s':>9}{'load':>7}{'exit':>6}")
     for name, (wall, cpu, code, load, _) in results.items():
-        print(f"{name:<26}{wall:>8.1f}s{60 * submissions / wall:>10.1f}{stock_wall / wall:>9.2f}"
+        bare = results.get(name.replace("(sandbox)", "--no-sandbox"))
+        cost = f"{100 * (wall / bare[0] - 1):+.0f}%" if "(sandbox)" in name and bare else ""
+        print(f"{name:<32}{wall:>8.1f}s{60 * submissions / wall:>10.1f}{stock_wall / wall:>9.2f}{cost:>9}"
               f"{cpu:>9.1f}{load:>7.1f}{code:>6}")
     reference = results["stock nbgrader autograde"][4]
     identical = all(r[4] == reference for r in results.values())
-    print(f"identical scores in all three gradebooks: {'yes' if identical else 'NO'}")
+    print(f"identical scores in all {len(results)} gradebooks: {'yes' if identical else 'NO'}")
     if not identical:
         for name, (*_, got) in results.items():
             print(f"  {name}: {dict(sorted(got.items()))}")

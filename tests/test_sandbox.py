@@ -1,0 +1,347 @@
+"""The red team: hostile submissions graded in one class with honest students, in the real sandbox.
+
+Each attacker hands in the correct solutions with an attack in front of its first solution cell.
+Honest students come before and after them in grading order. The test asserts that the honest
+scores equal those of the honest students graded alone, that the course tree and the virtual
+environment are unchanged, that nothing the attackers started is left, that a loopback listener
+received nothing, that no attacker could read source/, another student's notebook or the
+instructor's environment, and that feedback hands back no hidden test even to a kernel hook
+that printed every cell it ran.
+
+Skips where no sandbox can be made (with the reason); under CI=true it fails instead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import psutil
+import pytest
+from sample_class.build import make_course, make_notebook
+
+from autograder import sandbox
+from autograder.context import CourseContext
+from autograder.notebook import cell_source, nbgrader_metadata, read_notebook
+from autograder.status import load_status
+
+pytestmark = pytest.mark.slow
+
+REPO = Path(__file__).resolve().parent.parent
+ASSIGNMENT = "ch01_handmade_qkv"
+SECRET = "instructor-secret-7f3a9c"  # exported to the grading command's environment
+HONEST_MARKER = "honest-work-of-a01-5d1e"  # a comment inside an honest student's notebook
+SOURCE_MARKER = "instructor-notes-2b8e41"  # in a file under source/ that no kernel may read
+HIDDEN_LINE = "importlib.reload(helpers.grading).check_dot_scores(dot_scores)"  # a hidden test's line
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+HONEST = {"a01_honest": "correct", "a02_partly": "partly", "z01_honest": "correct"}
+
+ATTACKS = {
+    "m01_writer": """
+import glob, os, site
+targets = glob.glob("{course}/submitted/*/{assignment}/*.ipynb") + ["{course}/source/{assignment}/{assignment}.ipynb"]
+for path in targets:
+    try:
+        open(path, "w").write("overwritten")
+        print("WROTE", path)
+    except OSError as error:
+        print("refused", path, type(error).__name__)
+for path in ["{repo}/helpers/grading/core.py", "{repo}/notebooks/01_handmade_qkv.ipynb", "{repo}/README.md"]:
+    try:
+        open(path, "a").write("# owned")
+        print("WROTE", path)
+    except OSError as error:
+        print("refused", path, type(error).__name__)
+for folder in site.getsitepackages():
+    for name, text in [("sitecustomize.py", "print('owned')"), ("zz_owned.pth", "import os")]:
+        try:
+            open(os.path.join(folder, name), "w").write(text)
+            print("WROTE", folder, name)
+        except OSError as error:
+            print("refused", folder, name, type(error).__name__)
+try:
+    os.symlink("{course}/source", "escape")
+    print(os.listdir("escape"))
+except OSError as error:
+    print("symlink escape refused", type(error).__name__)
+""",
+    "m02_reader": """
+import glob, os
+for pattern in ["{course}/source/*/*", "{course}/submitted/*/*/*.ipynb", "{course}/gradebook.db",
+                "/root/*", "/root/.*", "{repo}/source/*/*.ipynb"]:
+    for path in glob.glob(pattern):
+        try:
+            print("READ", path, open(path, errors="replace").read()[:100000])
+        except OSError as error:
+            print("refused", path, type(error).__name__)
+print("ENV", dict(os.environ))
+for pid in os.listdir("/proc"):
+    if pid.isdigit():
+        try:
+            print("PROC", pid, open(f"/proc/{{pid}}/environ", errors="replace").read())
+        except OSError as error:
+            print("refused /proc", pid, type(error).__name__)
+""",
+    "m03_network": """
+import socket
+for host in ["127.0.0.1", "localhost"]:
+    try:
+        with socket.create_connection((host, {port}), timeout=2) as connection:
+            connection.sendall(b"stolen")
+            print("SENT to", host)
+    except OSError as error:
+        print("no network", host, type(error).__name__)
+""",
+    "m04_processes": """
+import os, subprocess, time
+children = []
+try:
+    for _ in range(500):
+        children.append(subprocess.Popen(["sleep", "300"]))
+except OSError as error:
+    print("process limit after", len(children), type(error).__name__)
+for child in children:
+    child.kill()
+    child.wait()
+for _ in range(3):
+    subprocess.Popen(["sleep", "300"])
+if os.fork() == 0:
+    os.setsid()
+    if os.fork() == 0:
+        time.sleep(300)
+    os._exit(0)
+""",
+    "m05_disk": """
+import os
+for path in ["/tmp/big", "big"]:
+    try:
+        with open(path, "wb") as handle:
+            for _ in range(2048):
+                handle.write(b"x" * 2**20)
+        print("WROTE 2 GiB", path)
+    except OSError as error:
+        print("disk limit", path, type(error).__name__)
+    finally:
+        if os.path.exists(path):
+            os.remove(path)
+""",
+    "m06_ctypes": """
+import ctypes, os
+libc = ctypes.CDLL(None, use_errno=True)
+print("setuid(0) ->", libc.setuid(0), "uid", os.getuid())
+print("unshare(CLONE_NEWUSER) ->", libc.unshare(0x10000000))
+print("mount ->", libc.mount(b"none", b"/tmp", b"tmpfs", 0, None))
+""",
+    "m08_fork_bomb": """
+import subprocess
+held = []
+while True:
+    try:
+        held.append(subprocess.Popen(["sleep", "300"]))
+    except OSError:
+        break
+""",
+    "m07_leak": """
+get_ipython().events.register("post_run_cell", lambda result: print(result.info.raw_cell))
+""",
+}
+
+
+def _sandbox_or_skip() -> None:
+    reason = sandbox.unavailable_reason()
+    if reason and os.environ.get("CI") == "true":
+        pytest.fail(f"CI must grade in the real sandbox: {reason}")
+    if reason:
+        pytest.skip(reason)
+
+
+def _write(course: Path, student: str, notebook: dict) -> None:
+    folder = course / "submitted" / student / ASSIGNMENT
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{ASSIGNMENT}.ipynb").write_text(json.dumps(notebook, ensure_ascii=False), encoding="utf-8")
+
+
+def _class(course: Path, attackers: bool, port: int) -> None:
+    source = read_notebook(course / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    release = read_notebook(course / "release" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    for student, kind in HONEST.items():
+        notebook = make_notebook(kind, source, release)
+        if student == "a01_honest":
+            _prepend(notebook, f"# {HONEST_MARKER}")
+        _write(course, student, notebook)
+    if not attackers:
+        return
+    for student, attack in ATTACKS.items():
+        notebook = make_notebook("correct", source, release)
+        _prepend(notebook, attack.format(course=course, repo=REPO, assignment=ASSIGNMENT, port=port))
+        _write(course, student, notebook)
+
+
+def _prepend(notebook: dict, code: str) -> None:
+    """Put `code` in front of the notebook's first solution cell."""
+    first = next(cell for cell in notebook["cells"] if nbgrader_metadata(cell).get("solution"))
+    first["source"] = code + "\n\n" + cell_source(first)
+
+
+def _grade(course: Path) -> subprocess.CompletedProcess:
+    environment = dict(os.environ, COURSE_SECRET=SECRET)
+    return subprocess.run([sys.executable, "-m", "autograder", "grade", ASSIGNMENT, "--root", str(course),
+                           "--jobs", "2", "--set", "Execute.timeout=60"], capture_output=True, text=True,
+                          timeout=900, cwd=REPO, env=environment)
+
+
+def _scores(course: Path) -> dict[str, float]:
+    with CourseContext(course).gradebook() as gradebook:
+        return {submission.student_id: submission.score
+                for submission in gradebook.find_assignment(ASSIGNMENT).submissions}
+
+
+def _tree_digest(*folders: Path) -> dict[str, str]:
+    digest = {}
+    for folder in folders:
+        for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            digest[str(path)] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return digest
+
+
+def _site_packages_listing() -> list[str]:
+    import site
+
+    return sorted(name for folder in site.getsitepackages() for name in os.listdir(folder))
+
+
+class _Listener:
+    """A loopback TCP server that records every byte it receives."""
+
+    def __init__(self):
+        self.server = socket.create_server(("127.0.0.1", 0))
+        self.server.settimeout(0.5)
+        self.port = self.server.getsockname()[1]
+        self.received, self.connections = b"", 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._serve, daemon=True)
+        self._thread.start()
+
+    def _serve(self):
+        while not self._stop.is_set():
+            try:
+                connection, _ = self.server.accept()
+            except TimeoutError:
+                continue
+            self.connections += 1
+            with connection:
+                connection.settimeout(2)
+                try:
+                    self.received += connection.recv(4096)
+                except OSError:
+                    pass
+
+    def close(self):
+        self._stop.set()
+        self._thread.join(5)
+        self.server.close()
+
+
+def _leftovers() -> list[str]:
+    found = []
+    for process in psutil.process_iter(["uids", "cmdline"]):
+        try:
+            uid = process.info["uids"].real if process.info["uids"] else None
+            cmdline = " ".join(process.info["cmdline"] or [])
+        except psutil.Error:
+            continue
+        if (uid is not None and sandbox.UID_BASE <= uid < sandbox.UID_BASE + 1000) or cmdline == "sleep 300":
+            found.append(f"{process.pid} uid={uid} {cmdline}")
+    return found
+
+
+@pytest.fixture(scope="module")
+def red_team(tmp_path_factory):
+    _sandbox_or_skip()
+    listener = _Listener()
+    watched = [REPO / "helpers", REPO / "notebooks", REPO / "source", REPO / "autograder"]
+    before, venv_before = _tree_digest(*watched), _site_packages_listing()
+    honest_course = make_course(tmp_path_factory.mktemp("honest"), [ASSIGNMENT])
+    _class(honest_course, attackers=False, port=listener.port)
+    honest_run = _grade(honest_course)
+    course = make_course(tmp_path_factory.mktemp("attacked"), [ASSIGNMENT])
+    (course / "source" / ASSIGNMENT / "notes.txt").write_text(SOURCE_MARKER, encoding="utf-8")
+    _class(course, attackers=True, port=listener.port)
+    submitted_before = _tree_digest(course / "submitted")
+    attacked_run = _grade(course)
+    feedback = subprocess.run([sys.executable, "-m", "autograder", "feedback", ASSIGNMENT, "--root", str(course)],
+                              capture_output=True, text=True, timeout=600, cwd=REPO)
+    listener.close()
+    yield {"honest": honest_course, "course": course, "honest_run": honest_run, "run": attacked_run,
+           "feedback": feedback, "listener": listener, "before": before, "after": _tree_digest(*watched),
+           "venv_before": venv_before, "venv_after": _site_packages_listing(), "leftovers": _leftovers(),
+           "submitted_before": submitted_before, "submitted_after": _tree_digest(course / "submitted")}
+
+
+def _outputs(course: Path, student: str) -> str:
+    notebook = read_notebook(course / "autograded" / student / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    return json.dumps([cell.get("outputs", []) for cell in notebook.cells], ensure_ascii=False)
+
+
+def test_honest_students_score_as_they_do_in_a_class_without_attackers(red_team):
+    alone, attacked = _scores(red_team["honest"]), _scores(red_team["course"])
+    assert alone and {student: attacked.get(student) for student in alone} == alone, red_team["run"].stdout
+    assert alone["a01_honest"] == alone["z01_honest"] == 10.0
+
+
+def test_every_attacker_is_graded_or_fails_alone_with_a_korean_reason(red_team):
+    status = load_status(CourseContext(red_team["course"]), ASSIGNMENT)
+    for student in ATTACKS:
+        entry = status[student]
+        assert entry["outcome"] == "graded" or HANGUL.search(entry["reason"]), (student, entry)
+    assert status["m04_processes"]["outcome"] == "graded", status["m04_processes"]
+
+
+def test_the_course_the_package_and_the_virtual_environment_are_unchanged(red_team):
+    assert red_team["after"] == red_team["before"]
+    assert red_team["venv_after"] == red_team["venv_before"]
+
+
+def test_submissions_are_evidence_nobody_rewrites_them(red_team):
+    assert red_team["submitted_after"] == red_team["submitted_before"]
+
+
+def test_nothing_an_attacker_started_outlives_grading(red_team):
+    assert red_team["leftovers"] == []
+
+
+def test_no_byte_reaches_a_loopback_listener(red_team):
+    assert red_team["listener"].connections == 0 and red_team["listener"].received == b""
+
+
+def test_no_attacker_reads_source_other_students_or_the_instructors_environment(red_team):
+    for student in ATTACKS:
+        if not (red_team["course"] / "autograded" / student).is_dir():
+            continue  # failed alone (the fork bomb): nothing it printed is kept
+        outputs = _outputs(red_team["course"], student)
+        for marker in (SECRET, HONEST_MARKER, SOURCE_MARKER):
+            assert marker not in outputs, (student, marker)
+    assert "ENV" in _outputs(red_team["course"], "m02_reader")  # the reader did run
+
+
+def test_limits_turn_runaways_into_errors_inside_the_sandbox(red_team):
+    processes, disk = _outputs(red_team["course"], "m04_processes"), _outputs(red_team["course"], "m05_disk")
+    assert "process limit after" in processes
+    assert "disk limit /tmp/big" in disk and "WROTE 2 GiB" not in disk
+    ctypes_out = _outputs(red_team["course"], "m06_ctypes")
+    assert "uid 61" in ctypes_out
+
+
+def test_feedback_hands_back_no_hidden_test_even_when_a_hook_printed_it(red_team):
+    assert red_team["feedback"].returncode == 0, red_team["feedback"].stderr
+    assert HIDDEN_LINE in _outputs(red_team["course"], "m07_leak")  # the hook did print it
+    html = (red_team["course"] / "feedback" / "m07_leak" / ASSIGNMENT / f"{ASSIGNMENT}.html").read_text()
+    assert HIDDEN_LINE not in html
+    assert "피드백에서 뺐습니다" in html
