@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 import warnings
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -267,3 +268,19 @@ def test_every_chapter_module_registers_an_assignment_that_has_a_source_notebook
     for assignment, names in registered.items():
         assert (ROOT / "source" / assignment / f"{assignment}.ipynb").is_file()
         assert names
+
+
+def test_an_allowed_reference_function_may_be_called_and_no_other():
+    from helpers.grading import guard
+
+    def uses_allowed(Q, K):
+        return reference.dot_scores(Q, K)
+
+    Q, K = torch.randn(3, 2), torch.randn(4, 2)
+    files = frozenset({str(Path(reference.__file__).resolve())})
+    allowed = guard.call_student(uses_allowed, (Q, K), {}, time_limit=10.0, by_hand=False, reference_files=files,
+                                 allowed=("dot_scores",))
+    assert allowed.forbidden is None and allowed.error is None
+    refused = guard.call_student(uses_allowed, (Q, K), {}, time_limit=10.0, by_hand=False, reference_files=files,
+                                 allowed=("mix_values",))
+    assert refused.forbidden == "helpers.reference.dot_scores"

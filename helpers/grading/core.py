@@ -125,7 +125,8 @@ def _names_called(function: StudentFunction) -> set[str]:
 
 def _run(exercise: Exercise, function: StudentFunction, case: Case) -> guard.StudentRun:
     return guard.call_student(function, case.args, case.kwargs, time_limit=exercise.time_limit,
-                              by_hand=exercise.by_hand, reference_files=_reference_files())
+                              by_hand=exercise.by_hand, reference_files=_reference_files(),
+                              allowed=exercise.allowed)
 
 
 def _reference_files() -> frozenset[str]:

@@ -46,6 +46,7 @@ class Exercise:
     lecture: str  # where it is taught: Chapter.section(...), '강의 NN_name §heading'
     output_names: tuple[str, ...] = ()  # names of the items when the function returns a tuple
     by_hand: bool = False  # a library softmax is forbidden
+    allowed: tuple[str, ...] = ()  # helpers.reference functions the notebook hands the student (a locked cell)
     uses: tuple[str, ...] = ()  # names the student's function must call (built from earlier exercises)
     time_limit: float = DEFAULT_TIME_LIMIT
 
