@@ -156,10 +156,18 @@ def _place(context: CourseContext, assignment: str, student: str, item: Item, re
         for other in folder.glob("*.ipynb"):
             if other != target:
                 other.unlink()
-        target.write_bytes(content)
-        stamp = item.modified.astimezone(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S.%f UTC")
-        (folder / "timestamp.txt").write_text(stamp, encoding="utf-8")
+        stamp = item.modified.astimezone(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S.%f UTC").encode()
+        for path, data in ((target, content), (folder / "timestamp.txt", stamp)):
+            _write_read_only(path, data)
     report.placed.append((student, item.name, status))
+
+
+def _write_read_only(path: Path, data: bytes) -> None:
+    """Store a submission file read-only (r--r--r--): it is evidence, grading only ever copies it."""
+    if path.exists():
+        path.chmod(0o644)
+    path.write_bytes(data)
+    path.chmod(0o444)
 
 
 def summary_text(report: CollectReport) -> str:

@@ -174,6 +174,7 @@ def test_collect_places_each_notebook_and_reports_what_it_cannot(tmp_path, as_zi
     placed = course / "submitted" / "2023000002" / "ch01_handmade_qkv"
     assert json.loads((placed / "ch01_handmade_qkv.ipynb").read_text())["metadata"]["tag"] == "b"
     assert (placed / "timestamp.txt").read_text().endswith("UTC")
+    assert {oct(path.stat().st_mode & 0o777) for path in placed.iterdir()} == {"0o444"}  # stored as evidence
     assert sorted(name for name, _ in report.unplaced) == ["2023000003_notes.pdf", "ch01_handmade_qkv.ipynb"]
     again = collect(context, "ch01_handmade_qkv", source)
     assert not again.placed and len(again.unchanged) == 2
