@@ -360,7 +360,8 @@ def torch_encoder_layer(params, norm_first: bool = False) -> nn.TransformerEncod
         for linear, weight, bias in ((layer.linear1, params.W1, params.b1), (layer.linear2, params.W2, params.b2)):
             linear.weight.copy_(weight.T)
             linear.bias.copy_(bias)
-        for norm, gamma, beta in ((layer.norm1, params.gamma1, params.beta1), (layer.norm2, params.gamma2, params.beta2)):
+        norms = ((layer.norm1, params.gamma1, params.beta1), (layer.norm2, params.gamma2, params.beta2))
+        for norm, gamma, beta in norms:
             norm.weight.copy_(gamma)
             norm.bias.copy_(beta)
     return layer

@@ -67,7 +67,8 @@ def _layer_norm_cases(generator: torch.Generator) -> list[Case]:
         if index in (6, 11):
             kwargs = {"eps": pick(generator, (1e-3, 0.1))}
         if index == 7:
-            x, label_extra = randn(generator, 3, width, 4, dtype=dtype).transpose(-2, -1), ", 전치한 텐서 (메모리가 이어져 있지 않음)"
+            x = randn(generator, 3, width, 4, dtype=dtype).transpose(-2, -1)
+            label_extra = ", 전치한 텐서 (메모리가 이어져 있지 않음)"
         if index == 12:
             x = x.clone()
             x[..., :] = 2.5
@@ -97,7 +98,10 @@ def _feed_forward_cases(generator: torch.Generator) -> list[Case]:
         dtype = _dtype(index)
         d_model = randint(generator, 2, 8)
         d_ff = 4 * d_model if index % 3 == 0 else randint(generator, 1, 20)
-        shape = (randint(generator, 1, 3), randint(generator, 2, 5), d_model) if index % 2 else _random_shape(generator, d_model)
+        if index % 2:
+            shape = (randint(generator, 1, 3), randint(generator, 2, 5), d_model)
+        else:
+            shape = _random_shape(generator, d_model)
         x = randn(generator, *shape, dtype=dtype, scale=10.0 if index == 5 else 1.0)
         if index == 7:
             x = randn(generator, 2, d_model, 3, dtype=dtype).transpose(-2, -1)
@@ -106,9 +110,10 @@ def _feed_forward_cases(generator: torch.Generator) -> list[Case]:
     return cases
 
 
-def _feed_forward_example() -> Case:
+def _feed_forward_example() -> list[Case]:
     X, p, _ = lecture_inputs()
-    return Case("강의 4절: X [4, 4, 6], params.W1 [6, 24], b1 [24], W2 [24, 6], b2 [6]", (X, p.W1, p.b1, p.W2, p.b2))
+    return [Case("강의 4절: X [4, 4, 6], params.W1 [6, 24], b1 [24], W2 [24, 6], b2 [6]", (X, p.W1, p.b1, p.W2, p.b2)),
+            Case("강의 4절: 자리 하나 X[0, 1] [6] (문장 1의 \"오늘\"), 같은 가중치", (X[0, 1], p.W1, p.b1, p.W2, p.b2))]
 
 
 # ---------------------------------------------------------------- add_and_norm

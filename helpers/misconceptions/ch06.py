@@ -159,7 +159,8 @@ def _encoder_ffn_first(x, params, mask=None, norm_first=False):
 MISCONCEPTIONS = [
     # layer_norm
     Misconception("layer_norm", "over_batch", _ln_over_batch,
-                  "평균과 분산을 첫 축(문장 묶음, 배치 축)으로 구했습니다. 그러면 한 낱말의 결과가 같은 묶음의 다른 문장에 "
+                  "평균과 분산을 첫 축(문장 묶음, 배치 축)으로 구했습니다. "
+                  "그러면 한 낱말의 결과가 같은 묶음의 다른 문장에 "
                   "따라 달라집니다 (BatchNorm 의 축). LayerNorm 은 자리마다 그 자리의 좌표 d 개로, 곧 마지막 축"
                   "(dim=-1)으로 평균과 분산을 구합니다.",
                   _AXIS),
@@ -186,7 +187,8 @@ MISCONCEPTIONS = [
                   "√(var + eps)로 나누세요.",
                   _EPS),
     Misconception("layer_norm", "gamma_beta_swapped", _ln_swapped,
-                  "γ와 β가 바뀌었습니다: β·x̂ + γ 를 계산했습니다. 정규화한 x̂ 에 곱하는 것이 gamma, 더하는 것이 beta 입니다: "
+                  "γ와 β가 바뀌었습니다: β·x̂ + γ 를 계산했습니다. 정규화한 "
+                  "x̂ 에 곱하는 것이 gamma, 더하는 것이 beta 입니다: "
                   "gamma * x̂ + beta.",
                   _GAMMA_BETA),
     Misconception("layer_norm", "no_gamma_beta", _ln_no_affine,
@@ -195,7 +197,8 @@ MISCONCEPTIONS = [
                   _GAMMA_BETA),
     # feed_forward
     Misconception("feed_forward", "relu_after_second", _ffn_relu_after_second,
-                  "ReLU 를 두 번째 선형 변환 뒤에 두었습니다: relu((x @ W1 + b1) @ W2 + b2). ReLU 는 두 선형 변환 사이, "
+                  "ReLU 를 두 번째 선형 변환 뒤에 두었습니다: relu((x @ W1 "
+                  "+ b1) @ W2 + b2). ReLU 는 두 선형 변환 사이, "
                   "d_ff 개의 좌표에 씁니다: relu(x @ W1 + b1) @ W2 + b2. 그래야 출력이 음수도 될 수 있습니다.",
                   _FFN),
     Misconception("feed_forward", "relu_twice", _ffn_relu_twice,
@@ -203,7 +206,8 @@ MISCONCEPTIONS = [
                   "relu(x @ W1 + b1) @ W2 + b2. 출력에 ReLU 를 쓰면 음수 좌표가 모두 0 이 됩니다.",
                   _FFN),
     Misconception("feed_forward", "no_relu", _ffn_no_relu,
-                  "ReLU 가 빠졌습니다. 그러면 두 선형 변환이 선형 변환 하나 (x @ (W1 @ W2) + …)와 같아져 FFN 이 하는 일이 "
+                  "ReLU 가 빠졌습니다. 그러면 두 선형 변환이 선형 변환 하나 "
+                  "(x @ (W1 @ W2) + …)와 같아져 FFN 이 하는 일이 "
                   "없어집니다. relu(x @ W1 + b1) @ W2 + b2 로 쓰세요.",
                   _FFN),
     Misconception("feed_forward", "gelu", _ffn_gelu,
@@ -211,7 +215,8 @@ MISCONCEPTIONS = [
                   "nn.TransformerEncoderLayer 의 기본값대로 ReLU (torch.relu)입니다.",
                   _FFN),
     Misconception("feed_forward", "across_positions", _ffn_across_positions,
-                  "자리들을 한데 모아(평균해) FFN 에 넣었습니다. FFN 은 자리마다 따로, 모든 자리에 같은 가중치로 씁니다 "
+                  "자리들을 한데 모아(평균해) FFN 에 넣었습니다. FFN "
+                  "은 자리마다 따로, 모든 자리에 같은 가중치로 씁니다 "
                   "(position-wise): 자리 축은 건드리지 않고 마지막 축에만 x @ W1 을 곱하면 됩니다.",
                   _FFN),
     # add_and_norm
@@ -228,7 +233,8 @@ MISCONCEPTIONS = [
                   "기울기가 줄어듭니다. layer_norm(x + sublayer_output)을 돌려주세요.",
                   _ADD_NORM),
     Misconception("add_and_norm", "unbiased_variance", _add_unbiased,
-                  "더하고 정규화하는 순서는 맞지만 정규화의 분산을 d − 1 로 나눴습니다 (torch.var 의 기본값). 문제 1 의 "
+                  "더하고 정규화하는 순서는 맞지만 정규화의 분산을 d − 1 "
+                  "로 나눴습니다 (torch.var 의 기본값). 문제 1 의 "
                   "layer_norm 처럼 d 로 나눈 치우친 분산을 쓰세요. layer_norm 을 불러 쓰면 한 곳만 고치면 됩니다.",
                   _VARIANCE),
     # encoder_layer
@@ -254,7 +260,8 @@ MISCONCEPTIONS = [
                   "합니다).",
                   _NORM_ORDER),
     Misconception("encoder_layer", "ffn_first", _encoder_ffn_first,
-                  "FFN 서브층을 어텐션 서브층보다 먼저 했습니다. 인코더 층은 먼저 어텐션으로 낱말들을 섞고, 그다음 자리마다 "
+                  "FFN 서브층을 어텐션 서브층보다 먼저 했습니다. 인코더 "
+                  "층은 먼저 어텐션으로 낱말들을 섞고, 그다음 자리마다 "
                   "FFN 을 씁니다.",
                   _ENCODER),
 ]
