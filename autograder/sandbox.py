@@ -38,7 +38,7 @@ SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/localtime", "/etc/passwd", "/etc/group
 PASSED_ENVIRONMENT = ("LANG", "LC_ALL", "TZ", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "OMP_NUM_THREADS",
                       "MKL_NUM_THREADS")
 WORKDIR = "/home/student"  # the kernel's working folder inside the sandbox
-UID_BASE = 61000  # sandboxed kernels run as uid UID_BASE + slot: unprivileged, one per worker slot
+UID_BASE = 61000  # sandboxed kernels run as uid UID_BASE + slot (mod 1000): unprivileged, one per worker
 INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Debian/Ubuntu 에서는 "
                 "`sudo apt-get install bubblewrap`, Fedora 에서는 `sudo dnf install bubblewrap`으로 설치한 뒤 다시 "
                 "실행하세요. Linux 가 아닌 컴퓨터(macOS, Windows)나 네임스페이스를 막은 컨테이너에서는 과정 서버에서 "
@@ -135,7 +135,8 @@ class SandboxKernelManager(AsyncKernelManager):
 
     @property
     def uid(self) -> int:
-        return UID_BASE + self.slot
+        """The unprivileged uid this slot's kernels run as."""
+        return UID_BASE + self.slot % 1000
 
     @property
     def kernel_spec(self):
