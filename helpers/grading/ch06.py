@@ -113,7 +113,8 @@ def _feed_forward_cases(generator: torch.Generator) -> list[Case]:
 def _feed_forward_example() -> list[Case]:
     X, p, _ = lecture_inputs()
     return [Case("강의 4절: X [4, 4, 6], params.W1 [6, 24], b1 [24], W2 [24, 6], b2 [6]", (X, p.W1, p.b1, p.W2, p.b2)),
-            Case("강의 4절: 자리 하나 X[0, 1] [6] (문장 1의 \"오늘\"), 같은 가중치", (X[0, 1], p.W1, p.b1, p.W2, p.b2))]
+            Case("강의 4절: 자리 하나 X[0, 1] [6] (문장 1 의 \"오늘\"), 같은 가중치",
+                 (X[0, 1], p.W1, p.b1, p.W2, p.b2))]
 
 
 # ---------------------------------------------------------------- add_and_norm
@@ -134,7 +135,7 @@ def _add_and_norm_cases(generator: torch.Generator) -> list[Case]:
 
 def _add_and_norm_example() -> Case:
     X, p, _ = lecture_inputs()
-    return Case("강의 5절: X [4, 4, 6]와 어텐션 서브층의 출력 [4, 4, 6], gamma1, beta1",
+    return Case("강의 5절: X [4, 4, 6] 와 어텐션 서브층의 출력 [4, 4, 6], gamma1, beta1",
                 (X, lecture_attention_output(), p.gamma1, p.beta1))
 
 
@@ -190,7 +191,7 @@ def _encoder_layer_example() -> list[Case]:
 
 EXERCISES = [
     Exercise("layer_norm", _layer_norm_cases, _layer_norm_example,
-             CHAPTER.section("1. LayerNorm 손으로", "마지막 축의 평균과 치우친 분산, √ 안의 eps, γ와 β")),
+             CHAPTER.section("1. LayerNorm 손으로", "마지막 축의 평균과 치우친 분산, √ 안의 eps, γ 와 β")),
     Exercise("feed_forward", _feed_forward_cases, _feed_forward_example,
              CHAPTER.section("4. 자리마다 같은 FFN", "relu(x @ W1 + b1) @ W2 + b2")),
     Exercise("add_and_norm", _add_and_norm_cases, _add_and_norm_example,

@@ -17,12 +17,12 @@ from helpers.misconceptions.entry import Misconception
 _AXIS = CHAPTER.section("2. 어느 축으로 정규화할까", "배치 축이나 자리 축이 아니라 마지막 축")
 _VARIANCE = CHAPTER.section("1. LayerNorm 손으로", "치우친 분산: d 로 나눔, torch.var(unbiased=False)")
 _EPS = CHAPTER.section("1. LayerNorm 손으로", "eps 는 제곱근 안에: √(var + eps)")
-_ANNOTATED = CHAPTER.section("3. Annotated Transformer의 LayerNorm과 다른 점")
+_ANNOTATED = CHAPTER.section("3. Annotated Transformer 의 LayerNorm 과 다른 점")
 _GAMMA_BETA = CHAPTER.section("1. LayerNorm 손으로", "γ·x̂ + β")
 _FFN = CHAPTER.section("4. 자리마다 같은 FFN", "relu(x @ W1 + b1) @ W2 + b2")
 _ADD_NORM = CHAPTER.section("5. 더하고 정규화하기", "post-norm: layer_norm(x + sublayer(x))")
 _ENCODER = CHAPTER.section("6. 인코더 층 하나", "어텐션 서브층 → FFN 서브층, 마스크는 어텐션에")
-_NORM_ORDER = CHAPTER.section("5. 더하고 정규화하기", "post-norm과 pre-norm을 나란히")
+_NORM_ORDER = CHAPTER.section("5. 더하고 정규화하기", "post-norm 과 pre-norm 을 나란히")
 
 
 # ---------------------------------------------------------------- layer_norm
@@ -187,12 +187,12 @@ MISCONCEPTIONS = [
                   "√(var + eps)로 나누세요.",
                   _EPS),
     Misconception("layer_norm", "gamma_beta_swapped", _ln_swapped,
-                  "γ와 β가 바뀌었습니다: β·x̂ + γ 를 계산했습니다. 정규화한 "
+                  "γ 와 β 가 바뀌었습니다: β·x̂ + γ 를 계산했습니다. 정규화한 "
                   "x̂ 에 곱하는 것이 gamma, 더하는 것이 beta 입니다: "
                   "gamma * x̂ + beta.",
                   _GAMMA_BETA),
     Misconception("layer_norm", "no_gamma_beta", _ln_no_affine,
-                  "정규화한 x̂ 만 돌려주고 γ와 β를 쓰지 않았습니다. 마지막에 gamma * x̂ + beta 를 해야 합니다 (층이 "
+                  "정규화한 x̂ 만 돌려주고 γ 와 β 를 쓰지 않았습니다. 마지막에 gamma * x̂ + beta 를 해야 합니다 (층이 "
                   "배우는 크기와 위치입니다).",
                   _GAMMA_BETA),
     # feed_forward
