@@ -198,5 +198,6 @@ EXERCISES = [
              CHAPTER.section("5. 더하고 정규화하기", "layer_norm(x + sublayer_output)")),
     Exercise("encoder_layer", _encoder_layer_cases, _encoder_layer_example,
              CHAPTER.section("6. 인코더 층 하나", "어텐션 서브층 → FFN 서브층, 마스크는 어텐션에"),
-             uses=("layer_norm", "feed_forward", "add_and_norm", "multi_head_attention")),
+             uses=("layer_norm", "feed_forward", "add_and_norm", "multi_head_attention"),
+             allowed=("multi_head_attention",)),
 ]
