@@ -1,6 +1,6 @@
 """The sample class (tests/sample_class/manifest.toml) graded end to end by `python -m autograder`.
 
-Three assignments, every kind of submission an instructor meets: correct, partly correct, the
+Four assignments, every kind of submission an instructor meets: correct, partly correct, the
 unfilled release, an infinite loop, a kernel killed with os._exit, a million printed lines, a
 deleted and an edited locked test cell, a correct answer that warns on stderr, corrupt JSON, a
 misnamed file and a tampering cell. Graded with two workers, then regraded (unchanged ones are
@@ -31,7 +31,7 @@ from autograder.report import failure_counts
 pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parent.parent
-ASSIGNMENTS = ["ch01_handmade_qkv", "ch02_scaling", "ch05_multi_head"]
+ASSIGNMENTS = ["ch01_handmade_qkv", "ch02_scaling", "ch05_multi_head", "ch06_encoder_block"]
 FIRST_EXERCISE = {"ch01_handmade_qkv": "dot_scores", "ch05_multi_head": "split_heads"}  # what the report counts
 CELL_TIMEOUT = 25  # seconds: the infinite loop costs this much, an honest cell never comes close
 RESUMED = ["s01_correct", "s02_partly", "s03_unfilled", "s09_warning"]
