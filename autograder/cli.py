@@ -85,7 +85,8 @@ def _add_collect(commands, common) -> None:
                          help="학번을 찾는 정규식, (?P<student_id>…) 그룹 포함 "
                               "(기본: 명단의 학번, 없으면 5자리 이상 숫자)")
     collect.add_argument("--roster", type=Path, default=None, metavar="파일",
-                         help="학번 명단 (한 줄에 하나, 또는 첫 열이 학번인 CSV). 기본: 성적부에 있는 학생")
+                         help="학번 명단 (한 줄에 하나, 또는 머리줄이 있는 CSV: 학번, 이름, LMS 식별자 열). "
+                              "이름이 있으면 Moodle 의 '이름_참가번호' 폴더도 찾습니다. 기본: 성적부에 있는 학생")
     collect.add_argument("--dry-run", action="store_true", help="옮기지 않고 무엇을 할지만 보여 줍니다")
 
 
@@ -114,10 +115,7 @@ def _add_feedback_export_report(commands, common) -> None:
     feedback.add_argument("assignment", metavar="과제")
     feedback.add_argument("--student", nargs="+", default=None, metavar="학번")
 
-    export = commands.add_parser("export", parents=[common], help="성적 CSV 를 씁니다",
-                                 description="nbgrader 의 CSV 내보내기로 성적표를 씁니다.")
-    export.add_argument("--to", type=Path, default=None, metavar="파일", help="CSV 파일 (기본: <root>/grades.csv)")
-    export.add_argument("--assignment", nargs="+", default=None, metavar="과제", help="이 과제들만")
+    _add_export(commands, common)
 
     report = commands.add_parser("report", parents=[common], help="반 전체 보고서(HTML + PNG)를 만듭니다",
                                  description="점수 분포, 테스트 셀별 통과율, 문제(함수)별로 가장 많이 나온 [진단: …] "
@@ -125,6 +123,27 @@ def _add_feedback_export_report(commands, common) -> None:
     report.add_argument("assignment", metavar="과제")
     report.add_argument("--out", type=Path, default=None, metavar="폴더",
                         help="보고서 폴더 (기본: <root>/reports/<과제>/)")
+
+
+def _add_export(commands, common) -> None:
+    export = commands.add_parser("export", parents=[common], help="성적 CSV 를 씁니다 (nbgrader, Moodle, Canvas)",
+                                 description="nbgrader 의 CSV, 또는 Moodle·Canvas 가 그대로 가져오는 성적 파일을 "
+                                             "씁니다. LMS 파일의 학생은 명단(--roster)의 LMS 식별자로 찾고, "
+                                             "식별자가 없는 학생은 이름을 알리고 뺍니다.")
+    export.add_argument("--format", choices=("nbgrader", "moodle", "canvas"), default="nbgrader",
+                        help="파일 형식 (기본: nbgrader)")
+    export.add_argument("--to", type=Path, default=None, metavar="파일",
+                        help="CSV 파일 (기본: <root>/grades.csv, grades_moodle.csv, grades_canvas.csv)")
+    export.add_argument("--assignment", nargs="+", default=None, metavar="과제",
+                        help="이 과제들만 (기본: 성적부의 모든 과제)")
+    export.add_argument("--roster", type=Path, default=None, metavar="파일",
+                        help="명단 CSV: 학번, 이름과 LMS 식별자 열 (Moodle: ID number, email, username; "
+                             "Canvas: canvas_id, SIS User ID, SIS Login ID, section). moodle·canvas 에 필요")
+    export.add_argument("--match", choices=("idnumber", "email", "username"), default=None,
+                        help="Moodle 이 학생을 찾을 열 (기본: 명단에 있는 것 중 ID number, email, username 순)")
+    export.add_argument("--column", action="append", default=[], metavar="과제=열이름",
+                        help="LMS 파일에서 과제의 열 이름, 여러 번 가능 (기본: 과제 이름). "
+                             "Canvas 의 기존 과제는 '제목 (과제 ID)'")
 
 
 def _context(arguments, **extra) -> CourseContext:
@@ -200,14 +219,34 @@ def _feedback(arguments) -> int:
     return 1 if failed else 0
 
 
+def _columns(pairs: list[str]) -> dict[str, str]:
+    """['ch01=1장 과제 (123)'] → {'ch01': '1장 과제 (123)'}."""
+    columns = {}
+    for pair in pairs:
+        assignment, sep, header = pair.partition("=")
+        if not sep or not assignment.strip():
+            raise ValueError(f"--column 은 과제=열이름 꼴이어야 합니다: {pair!r}")
+        columns[assignment.strip()] = header
+    return columns
+
+
 def _export(arguments) -> int:
-    from autograder.export import export_grades
+    from autograder.export import closing_lines, export_grades, export_lms
 
     context = _context(arguments)
-    path, rows, warnings = export_grades(context, arguments.to, arguments.assignment)
-    print(f"성적 {rows}행을 썼습니다: {path}")
-    for line in warnings:
-        print(f"주의: {line}", file=sys.stderr)
+    if arguments.format == "nbgrader":
+        if arguments.roster or arguments.match or arguments.column:
+            raise ValueError("--roster, --match, --column 은 --format moodle 이나 canvas 에서만 씁니다")
+        path, rows, warnings = export_grades(context, arguments.to, arguments.assignment)
+        print(f"성적 {rows}행을 썼습니다: {path}")
+        for line in warnings:
+            print(f"주의: {line}", file=sys.stderr)
+        return 0
+    if arguments.roster is None:
+        raise ValueError(f"--format {arguments.format} 에는 LMS 식별자가 든 명단이 필요합니다: --roster 명단.csv")
+    export = export_lms(context, arguments.format, arguments.roster, arguments.to, arguments.assignment,
+                        _columns(arguments.column), arguments.match)
+    print("\n".join(closing_lines(export)))
     return 0
 
 

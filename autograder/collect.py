@@ -9,33 +9,50 @@ file's time, which nbgrader uses for late penalties), exactly the layout nbgrade
 
 The student id is found by, in order: ``--pattern`` (a regex with a ``student_id`` group); the
 roster (``--roster`` file, else the students already in the gradebook): a known id standing as
-a whole token in the path; otherwise a single run of five or more digits. Anything that
-cannot be placed is reported with the reason, never guessed.
+a whole token in the path, else a roster name standing as a whole word (Moodle names each
+student's folder ``이름_참가번호_assignsubmission_file_``); otherwise a single run of five or more
+digits. Anything that cannot be placed is reported with the reason, never guessed.
+
+Member names are decoded the way the archive was made (:func:`decode_name`): Info-ZIP's Unicode
+path field, then the zip UTF-8 flag, then the bytes as UTF-8 (Info-ZIP ``zip`` on Linux and
+macOS writes them without the flag), then CP949 (Korean Windows' "압축(ZIP) 폴더"), and only
+then CP437, with a warning naming the member.
 """
 
 from __future__ import annotations
 
+import csv
 import datetime
 import hashlib
+import io
+import os
 import re
+import struct
+import unicodedata
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from autograder.context import CourseContext
+from autograder.context import CourseContext, CourseError
 
 DEFAULT_PATTERN = r"(?<![0-9A-Za-z])(?P<student_id>[0-9]{5,})(?![0-9A-Za-z])"
 JUNK = ("__MACOSX", ".ipynb_checkpoints", ".DS_Store", "Thumbs.db")
 SAFE_ID = re.compile(r"^[0-9A-Za-z][0-9A-Za-z_.\-]*$")
+UNICODE_PATH = 0x7075  # Info-ZIP Unicode Path Extra Field: version 1, CRC-32 of the stored name, UTF-8 name
+UTF8_FLAG = 0x800  # general purpose bit 11: the stored name is UTF-8
+GUESSED = {"utf-8": "UTF-8", "cp949": "CP949", "cp437": "CP437(판단 못 함)"}  # names read with no mark saying how
 
 
 @dataclass
 class Item:
     """One file of the LMS export, read only when it is placed."""
 
-    name: str  # path inside the folder or zip
+    name: str  # path inside the folder or zip, decoded (NFC)
     modified: datetime.datetime  # UTC
     read: object  # () -> bytes
+    encoding: str = "ascii"  # how the name was decoded: ascii, unicode-path, flag, utf-8, cp949, cp437
+    raw: bytes = b""  # the name's bytes as stored
 
 
 @dataclass
@@ -47,50 +64,209 @@ class CollectReport:
     unchanged: list[tuple[str, str]] = field(default_factory=list)
     unplaced: list[tuple[str, str]] = field(default_factory=list)  # (file, reason)
     warnings: list[str] = field(default_factory=list)
+    guessed: dict[str, int] = field(default_factory=dict)  # encoding → names read without a mark saying so
+
+
+# ---------------------------------------------------------------- member names
+def _extra_fields(extra: bytes):
+    """(tag, data) of each field of a zip member's extra block; a truncated tail is ignored."""
+    position = 0
+    while position + 4 <= len(extra):
+        tag, size = struct.unpack_from("<HH", extra, position)
+        yield tag, extra[position + 4:position + 4 + size]
+        position += 4 + size
+
+
+def _unicode_path(raw: bytes, extra: bytes) -> str | None:
+    """The UTF-8 name of Info-ZIP's Unicode path field, when it is there and still describes `raw`."""
+    for tag, data in _extra_fields(extra):
+        if tag == UNICODE_PATH and len(data) > 5 and data[0] == 1:
+            if struct.unpack_from("<I", data, 1)[0] != zlib.crc32(raw):
+                continue  # the name was changed after the field was written: the field is stale
+            try:
+                return data[5:].decode("utf-8")
+            except UnicodeDecodeError:
+                continue
+    return None
+
+
+def decode_name(raw: bytes, flagged: bool = False, extra: bytes = b"") -> tuple[str, str]:
+    """(name, how) for the stored bytes of a member name; `how` says which rule decided it."""
+    name, how = _unicode_path(raw, extra), "unicode-path"  # first: it may stand beside a "?" name
+    if name is None and flagged:
+        name, how = raw.decode("utf-8", errors="replace"), "flag"
+    if name is None and raw.isascii():
+        name, how = raw.decode("ascii"), "ascii"
+    for encoding in ("utf-8", "cp949", "cp437"):  # cp437 decodes any bytes: the "could not decide" case
+        if name is None:
+            try:
+                name, how = raw.decode(encoding), encoding
+            except UnicodeDecodeError:
+                continue
+    return unicodedata.normalize("NFC", name).replace("\\", "/"), how
+
+
+def _zip_items(source: Path) -> list[Item]:
+    try:
+        archive = zipfile.ZipFile(source)
+    except UnicodeDecodeError as error:
+        raise CourseError(f"zip 파일 {source} 안의 이름 하나가 UTF-8 로 표시되어 있지만 UTF-8 이 아닙니다: "
+                          f"{error}") from None
+    items = []
+    for info in archive.infolist():
+        if info.is_dir():
+            continue
+        flagged = bool(info.flag_bits & UTF8_FLAG)
+        raw = info.orig_filename.encode("utf-8" if flagged else "cp437")  # zipfile's own decoding, undone
+        name, how = decode_name(raw, flagged, info.extra)
+        stamp = datetime.datetime(*info.date_time, tzinfo=datetime.UTC)
+        items.append(Item(name, stamp, lambda info=info: archive.read(info), how, raw))
+    return items
+
+
+def _folder_items(source: Path) -> list[Item]:
+    items = []
+    for path in sorted(source.rglob("*")):
+        if path.is_file():
+            raw = os.fsencode(path.relative_to(source).as_posix())  # the bytes on disk, as unzip left them
+            name, how = decode_name(raw)
+            stamp = datetime.datetime.fromtimestamp(path.stat().st_mtime, tz=datetime.UTC)
+            items.append(Item(name, stamp, lambda p=path: p.read_bytes(), how, raw))
+    return items
 
 
 def _items(source: Path) -> list[Item]:
     source = Path(source)
     if source.is_file() and zipfile.is_zipfile(source):
-        archive = zipfile.ZipFile(source)
-        items = []
-        for info in archive.infolist():
-            if info.is_dir():
-                continue
-            stamp = datetime.datetime(*info.date_time, tzinfo=datetime.UTC)
-            items.append(Item(info.filename, stamp, lambda info=info: archive.read(info)))
-        return items
+        return _zip_items(source)
     if source.is_dir():
-        return [Item(str(p.relative_to(source).as_posix()),
-                     datetime.datetime.fromtimestamp(p.stat().st_mtime, tz=datetime.UTC),
-                     lambda p=p: p.read_bytes())
-                for p in sorted(source.rglob("*")) if p.is_file()]
+        return _folder_items(source)
     raise FileNotFoundError(f"폴더나 zip 파일이 아닙니다: {source}")
 
 
-def _roster(context: CourseContext, roster: Path | None) -> set[str]:
+# ---------------------------------------------------------------- roster
+ROSTER_COLUMNS = {  # roster column → how its header may be spelled (compared lower-case, "_" as a space)
+    "student_id": ("학번", "student id"),
+    "name": ("이름", "성명", "name", "full name", "student"),
+    "idnumber": ("id number", "idnumber"),
+    "email": ("email", "email address", "e-mail", "이메일"),
+    "username": ("username", "사용자명", "사용자 이름"),
+    "canvas_id": ("canvas id", "canvas user id"),
+    "sis_user_id": ("sis user id",),
+    "sis_login_id": ("sis login id",),
+    "section": ("section", "분반"),
+}
+_HEADER = {spelling: column for column, spellings in ROSTER_COLUMNS.items() for spelling in spellings}
+
+
+@dataclass
+class RosterStudent:
+    """One line of the roster: the course's student id, the name, and the LMS's identifiers."""
+
+    student_id: str
+    name: str = ""
+    lms: dict[str, str] = field(default_factory=dict)  # idnumber, email, username, canvas_id, sis_…, section
+    line: int = 0
+
+    def label(self) -> str:
+        """'김학생1 (2023100001)', or the id alone when the roster has no name."""
+        return f"{self.name} ({self.student_id})" if self.name else self.student_id
+
+
+@dataclass
+class Roster:
+    """The class as the instructor's roster file lists it, in the file's order."""
+
+    path: Path | None = None
+    students: dict[str, RosterStudent] = field(default_factory=dict)
+    columns: set[str] = field(default_factory=set)
+
+    @property
+    def ids(self) -> set[str]:
+        return set(self.students)
+
+    def names(self) -> dict[str, set[str]]:
+        """name → the student ids that carry it (more than one when two students share a name)."""
+        found: dict[str, set[str]] = {}
+        for student in self.students.values():
+            if student.name:
+                found.setdefault(student.name, set()).add(student.student_id)
+        return found
+
+
+def _roster_text(path: Path) -> str:
+    data = Path(path).read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("cp949")  # what Korean Excel's "CSV (쉼표로 분리)" saves
+
+
+def _header(row: list[str]) -> dict[str, int] | None:
+    """column → index when `row` is a header (one id alone may be spelled "id"); None for data."""
+    keys = [re.sub(r"[\s_]+", " ", cell.strip().lower()) for cell in row]
+    if keys == ["id"]:
+        return {"student_id": 0}
+    columns = {}
+    for index, key in enumerate(keys):
+        if key in _HEADER and _HEADER[key] not in columns:
+            columns[_HEADER[key]] = index
+    if not columns:
+        return None
+    columns.setdefault("student_id", 0)
+    return columns
+
+
+def read_roster(path: Path) -> Roster:
+    """The roster file: one id a line, or a CSV whose header names its columns (ROSTER_COLUMNS)."""
+    rows = [row for row in csv.reader(io.StringIO(_roster_text(path))) if any(cell.strip() for cell in row)]
+    columns = _header(rows[0]) if rows else None
+    roster = Roster(Path(path), columns=set(columns or {"student_id"}) - {"student_id", "name"})
+    first = 2 if columns else 1
+    for number, row in enumerate(rows[1:] if columns else rows, start=first):
+        cells = {key: row[index].strip() for key, index in (columns or {"student_id": 0}).items() if index < len(row)}
+        student = cells.pop("student_id", "")
+        if not student:
+            continue
+        if student in roster.students:
+            raise CourseError(f"명단 {Path(path).name}: 학번 {student} 이(가) 두 번 나옵니다 "
+                              f"({roster.students[student].line}행, {number}행)")
+        name = cells.pop("name", "")
+        roster.students[student] = RosterStudent(student, name, {k: v for k, v in cells.items() if v}, number)
+    return roster
+
+
+def _roster(context: CourseContext, roster: Path | None) -> Roster:
     if roster is not None:
-        ids = set()
-        for line in Path(roster).read_text(encoding="utf-8-sig").splitlines():
-            first = line.split(",")[0].strip().strip('"')
-            if first and first.lower() not in {"student_id", "id", "학번"}:
-                ids.add(first)
-        return ids
-    if not context.gradebook_exists():
-        return set()
-    with context.gradebook() as gradebook:
-        return {student.id for student in gradebook.students}
+        return read_roster(roster)
+    known = Roster()
+    if context.gradebook_exists():
+        with context.gradebook() as gradebook:
+            known.students = {s.id: RosterStudent(s.id) for s in gradebook.students}
+    return known
 
 
-def find_student(name: str, pattern: str | None, roster: set[str]) -> tuple[str | None, str]:
+# ---------------------------------------------------------------- placing
+def _by_name(name: str, names: dict[str, set[str]]) -> set[str]:
+    """Students whose roster name stands in `name` as a whole word ("_", spaces and punctuation end one)."""
+    found: set[str] = set()
+    for person, students in names.items():
+        if re.search(rf"(?<![^\W_]){re.escape(person)}(?![^\W_])", name):
+            found |= students
+    return found
+
+
+def find_student(name: str, pattern: str | None, roster: set[str],
+                 names: dict[str, set[str]] | None = None) -> tuple[str | None, str]:
     """(student id, "") or (None, Korean reason) for one path of the export."""
     if pattern:
         found = {m.group("student_id") for m in re.finditer(pattern, name)}
     elif roster:
         tokens = set(re.split(r"[^0-9A-Za-z_.\-]+", name)) | set(re.split(r"[^0-9A-Za-z]+", name))
-        found = {student for student in roster if student in tokens}
+        found = {student for student in roster if student in tokens} or _by_name(name, names or {})
         if not found:
-            return None, "명단에 있는 학번이 이름에 없습니다"
+            return None, ("명단에 있는 학번이나 이름이 경로에 없습니다" if names
+                          else "명단에 있는 학번이 이름에 없습니다")
     else:
         found = {m.group("student_id") for m in re.finditer(DEFAULT_PATTERN, name)}
     if not found:
@@ -109,14 +285,26 @@ def collect(context: CourseContext, assignment: str, source: Path, *, pattern: s
     if pattern is not None and "(?P<student_id>" not in pattern:
         raise ValueError("--pattern 에는 (?P<student_id>…) 그룹이 있어야 합니다")
     report = CollectReport(assignment)
-    for student, item in sorted(_choose(_items(source), pattern, _roster(context, roster), report).items()):
+    items = _items(source)
+    _note_names(items, report)
+    for student, item in sorted(_choose(items, pattern, _roster(context, roster), report).items()):
         _place(context, assignment, student, item, report, dry_run)
     return report
 
 
-def _choose(items: list[Item], pattern: str | None, known: set[str], report: CollectReport) -> dict[str, Item]:
+def _note_names(items: list[Item], report: CollectReport) -> None:
+    """Count the names read without a mark saying how; warn about each one no rule could decide."""
+    for item in items:
+        if item.encoding in GUESSED:
+            report.guessed[item.encoding] = report.guessed.get(item.encoding, 0) + 1
+        if item.encoding == "cp437":
+            report.warnings.append(f"{item.name}: 이름이 UTF-8 도 CP949 도 아니어서 CP437 로 읽었습니다 "
+                                   f"(저장된 바이트 {item.raw!r}). 이름이 깨져 보이면 그 파일의 학번을 직접 확인하세요")
+
+
+def _choose(items: list[Item], pattern: str | None, roster: Roster, report: CollectReport) -> dict[str, Item]:
     """student → the notebook to place (the newest when there are several); the rest go to `report`."""
-    chosen: dict[str, Item] = {}
+    mine: dict[str, list[Item]] = {}
     for item in items:
         parts = PurePosixPath(item.name).parts
         if any(part in JUNK or part.startswith("._") for part in parts):
@@ -124,18 +312,31 @@ def _choose(items: list[Item], pattern: str | None, known: set[str], report: Col
         if not item.name.lower().endswith(".ipynb"):
             report.unplaced.append((item.name, "노트북(.ipynb)이 아닙니다"))
             continue
-        student, reason = find_student(item.name, pattern, known)
+        student, reason = find_student(item.name, pattern, roster.ids, roster.names())
         if student is None:
             report.unplaced.append((item.name, reason))
-            continue
-        if student in chosen:
-            older, newer = sorted([chosen[student], item], key=lambda i: i.modified)
-            reason = f"{student} 의 노트북이 둘 이상입니다: 더 최근 것 {newer.name} 을(를) 씁니다"
-            report.unplaced.append((older.name, reason))
-            chosen[student] = newer
         else:
-            chosen[student] = item
-    return chosen
+            mine.setdefault(student, []).append(item)
+    return {student: chosen for student, group in mine.items()
+            if (chosen := _newest(student, group, report)) is not None}
+
+
+def _newest(student: str, group: list[Item], report: CollectReport) -> Item | None:
+    """The newest notebook of one student; None (all reported) when two differ and share that time."""
+    newest = max(group, key=lambda item: item.modified)
+    tied = [item for item in group if item is not newest and item.modified == newest.modified
+            and item.read() != newest.read()]
+    if tied:
+        names = ", ".join(item.name for item in [newest, *tied])
+        for item in [newest, *tied]:
+            report.unplaced.append((item.name, f"{student} 의 노트북이 같은 시각으로 둘 이상입니다 ({names}): "
+                                               "어느 것을 채점할지 정할 수 없어 놓지 않았습니다"))
+        return None
+    for item in group:
+        if item is not newest:
+            reason = f"{student} 의 노트북이 둘 이상입니다: 더 최근 것 {newest.name} 을(를) 씁니다"
+            report.unplaced.append((item.name, reason))
+    return newest
 
 
 def _place(context: CourseContext, assignment: str, student: str, item: Item, report: CollectReport,
@@ -175,6 +376,9 @@ def summary_text(report: CollectReport) -> str:
     new = sum(status == "new" for _, _, status in report.placed)
     lines = [f"과제 {report.assignment}: 새로 {new}건, 갱신 {len(report.placed) - new}건, "
              f"변경 없음 {len(report.unchanged)}건, 놓지 못함 {len(report.unplaced)}건"]
+    if report.guessed:
+        counts = ", ".join(f"{GUESSED[how]} {count}개" for how, count in sorted(report.guessed.items()))
+        lines.append(f"인코딩 표시 없이 읽은 이름: {counts}")
     for student, name, status in report.placed:
         lines.append(f"  {'새로' if status == 'new' else '갱신'}  {student}  ←  {name}")
     if report.unplaced:

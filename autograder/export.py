@@ -1,17 +1,52 @@
-"""`export`: the grades CSV, written by nbgrader's own CSV export plugin from the gradebook."""
+"""`export`: the grades, as nbgrader's CSV or as the file an LMS imports unchanged.
+
+- ``nbgrader`` (default): nbgrader's own CSV export plugin, every student of the gradebook.
+- ``moodle``: Moodle's CSV grade import (Grades → Import → CSV file). The identifier column comes
+  first (Moodle's "Map from" starts there; "Map to" is ID number, email address or username),
+  then the name, then one column per grade item, mapped to the item on Moodle's preview page.
+- ``canvas``: Canvas's Gradebook import. ``Student, ID, SIS User ID, SIS Login ID, Section``,
+  then one column per assignment (``제목 (과제 ID)`` hits an existing assignment, a bare title a
+  same-named one, anything else becomes a new assignment), a ``Points Possible`` row first.
+
+Both LMS files are UTF-8 with a byte-order mark (Excel then shows the Hangul; Moodle's CSV
+reader strips the mark, Canvas writes it itself when a user asks) and quote the way RFC 4180 does.
+Their students come from the roster (``collect --roster``'s file with the LMS's identifiers):
+one with no identifier, or absent from the roster, is named and left out, never written with an
+empty key. A cell is the score after the late penalty (as nbgrader's CSV computes it), 0 for no
+submission, and blank when the submission failed, is not graded yet, or changed after grading;
+a row whose cells are all blank is left out, so the LMS keeps what it had.
+"""
 
 from __future__ import annotations
 
+import csv
+import os
+import re
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from nbgrader.plugins import CsvExportPlugin
 
-from autograder.context import CourseContext
+from autograder.collect import Roster, RosterStudent, read_roster
+from autograder.context import CourseContext, CourseError
+from autograder.gradebook import merged_fingerprints
+from autograder.plan import fingerprint, source_digest
 from autograder.status import load_status
+
+FORMATS = ("nbgrader", "moodle", "canvas")
+MOODLE_KEYS = {"idnumber": "ID number", "email": "Email address", "username": "Username"}  # Moodle's own labels
+CANVAS_KEYS = {"canvas_id": "ID", "sis_user_id": "SIS User ID", "sis_login_id": "SIS Login ID"}
+CANVAS_STUDENT_COLUMNS = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
+# headers Canvas's importer reads as student columns or drops as totals (GradebookImporter, canvas-lms)
+CANVAS_NOT_ASSIGNMENTS = re.compile(r"^(Student|LastName|FirstName|ID|SIS User ID|SIS Login ID|Section|"
+                                    r"Integration ID|Root Account)$|Current Score|Current Points|Current Grade|"
+                                    r"Final Score|Final Points|Final Grade|Override Score|Override Grade|"
+                                    r"Override Status|Points Possible")
+LMS_NAMES = {"moodle": "Moodle", "canvas": "Canvas"}
 
 
 def export_grades(context: CourseContext, to: Path | None = None, assignments: list[str] | None = None):
-    """Write the CSV; returns (path, data rows, warnings about submissions that have no grade)."""
+    """Write nbgrader's CSV; returns (path, data rows, warnings about submissions that have no grade)."""
     path = Path(to) if to else context.root / "grades.csv"
     path.parent.mkdir(parents=True, exist_ok=True)
     plugin = CsvExportPlugin(config=context.config, to=str(path), assignment=list(assignments or []))
@@ -32,3 +67,263 @@ def export_grades(context: CourseContext, to: Path | None = None, assignments: l
             if (assignment, student) not in merged and student not in graded:
                 warnings.append(f"{assignment}/{student}: 제출했지만 아직 채점하지 않았습니다 (grade {assignment})")
     return path, rows, warnings
+
+
+# ---------------------------------------------------------------- one assignment's cells
+@dataclass
+class Cell:
+    """What one student gets for one assignment in the LMS file: a score, or None for a blank."""
+
+    value: float | None
+    kind: str = "graded"  # graded, late, missing (→ 0), failed, ungraded, changed (→ blank)
+    detail: str = ""
+
+
+def _marks(gradebook, assignment: str) -> dict[str, str]:
+    """The merged fingerprints; {} for a gradebook that stock nbgrader filled (no marks table)."""
+    try:
+        return merged_fingerprints(gradebook, assignment)
+    except Exception:  # noqa: BLE001 - sqlalchemy's OperationalError/ProgrammingError: no such table
+        gradebook.db.rollback()
+        return {}
+
+
+def _current(context: CourseContext, assignment: str, students: list[str]) -> dict[str, str]:
+    """student → fingerprint of what submitted/ holds now (nothing when the source notebook is gone)."""
+    if not context.source_notebook(assignment).is_file():
+        return {}
+    digest = source_digest(context, assignment)
+    return {student: fingerprint(context.submission_dir(student, assignment), digest) for student in students}
+
+
+def assignment_cells(context: CourseContext, gradebook, assignment: str) -> dict[str, Cell]:
+    """student → Cell for everyone who submitted, was graded or failed; the rest of a roster gets 0."""
+    merged = {s.student_id: s for s in gradebook.find_assignment(assignment).submissions}
+    status = load_status(context, assignment)
+    submitted = context.submitted_students(assignment)
+    marks, current = _marks(gradebook, assignment), _current(context, assignment, submitted)
+    cells: dict[str, Cell] = {}
+    for student in sorted(set(merged) | set(submitted) | set(status)):
+        entry = status.get(student, {})
+        if entry.get("outcome") == "failed":
+            cells[student] = Cell(None, "failed", entry.get("reason", ""))
+        elif student not in merged:
+            cells[student] = Cell(None, "ungraded") if student in submitted else Cell(0.0, "missing")
+        elif marks.get(student) and current.get(student, marks[student]) != marks[student]:
+            cells[student] = Cell(None, "changed")
+        else:
+            raw, penalty = float(merged[student].score or 0), float(merged[student].late_submission_penalty or 0)
+            cells[student] = (Cell(max(0.0, raw - penalty), "late", f"{_number(raw)} − {_number(penalty)}")
+                              if penalty else Cell(raw))
+    return cells
+
+
+def _number(value: float | None) -> str:
+    """8, 8.5, 0.33: two decimals at most, no trailing zeros; "" for a blank."""
+    if value is None:
+        return ""
+    return f"{round(value, 2):.2f}".rstrip("0").rstrip(".") or "0"
+
+
+# ---------------------------------------------------------------- the LMS file
+@dataclass
+class LmsExport:
+    """What an LMS export wrote and what the instructor has to know about it."""
+
+    path: Path
+    lms: str
+    columns: dict[str, str]  # assignment → its column header in the file
+    max_scores: dict[str, float]
+    key: str  # the identifier column Moodle maps from; "" for Canvas
+    written: list[str] = field(default_factory=list)  # student ids, in file order
+    cells: dict[tuple[str, str], Cell] = field(default_factory=dict)  # (student, assignment) → cell written
+    no_key: list[RosterStudent] = field(default_factory=list)
+    blank_rows: list[str] = field(default_factory=list)
+    not_on_roster: list[str] = field(default_factory=list)
+    names: dict[str, str] = field(default_factory=dict)  # student id → label for the closing lines
+
+
+def _chosen(gradebook, assignments: list[str] | None, columns: dict[str, str]) -> list[str]:
+    """The assignments to export, each checked against the gradebook (CourseError names the missing)."""
+    known = [a.name for a in gradebook.assignments]
+    if not known:
+        raise CourseError("성적부에 과제가 없습니다: 먼저 grade 로 채점하세요. 아무것도 쓰지 않았습니다")
+    chosen = list(assignments or known)
+    for asked, where in ((chosen, "--assignment"), (list(columns), "--column")):
+        missing = [name for name in asked if name not in known]
+        if missing:
+            raise CourseError(f"{where} 의 과제 {', '.join(missing)} 이(가) 성적부에 없습니다 "
+                              f"(성적부의 과제: {', '.join(known)}). 빈 열이 LMS 에 들어가지 않도록 "
+                              "아무것도 쓰지 않았습니다")
+    outside = [name for name in columns if name not in chosen]
+    if outside:
+        raise CourseError(f"--column 의 과제 {', '.join(outside)} 은(는) 내보내는 과제가 아닙니다 "
+                          f"(--assignment {' '.join(chosen)}). 아무것도 쓰지 않았습니다")
+    return chosen
+
+
+def _headers(lms: str, chosen: list[str], columns: dict[str, str]) -> dict[str, str]:
+    """assignment → column header; two alike, a blank one, or one Canvas would not read as an assignment fail."""
+    headers = {name: (columns.get(name) or name).strip() for name in chosen}
+    seen: dict[str, str] = {}
+    for name, header in headers.items():
+        if not header:
+            raise CourseError(f"--column {name}= 의 열 이름이 비어 있습니다. 아무것도 쓰지 않았습니다")
+        if header in seen:
+            raise CourseError(f"과제 {seen[header]}, {name} 이(가) 같은 열 이름 {header!r}을(를) 씁니다. "
+                              "아무것도 쓰지 않았습니다")
+        if lms == "canvas" and CANVAS_NOT_ASSIGNMENTS.search(header):
+            raise CourseError(f"열 이름 {header!r}은(는) Canvas 가 과제 열로 읽지 않습니다 (학생 열이나 합계 열 이름). "
+                              "--column 으로 다른 이름을 주세요. 아무것도 쓰지 않았습니다")
+        seen[header] = name
+    return headers
+
+
+def _moodle_key(roster: Roster, match: str | None) -> str:
+    """The roster column Moodle identifies students by: `match`, else the first one the roster has."""
+    if match is None:
+        match = next((key for key in MOODLE_KEYS if key in roster.columns), None)
+    if match not in MOODLE_KEYS or match not in roster.columns:
+        have = ", ".join(sorted(roster.columns)) or "학번뿐"
+        asked = "" if match is None else f" {match}"
+        raise CourseError(f"명단 {roster.path.name} 에 Moodle 이 학생을 찾을 열(ID number, email, username){asked}이 "
+                          f"없습니다 (명단의 열: {have}). 아무것도 쓰지 않았습니다")
+    return match
+
+
+def _key_fields(lms: str, roster: Roster, match: str | None) -> list[str]:
+    if lms == "moodle":
+        return [_moodle_key(roster, match)]
+    if match is not None:
+        raise CourseError("--match 는 --format moodle 에서만 씁니다 "
+                          "(Canvas 는 ID, SIS User ID, SIS Login ID 로 찾습니다)")
+    fields = [key for key in CANVAS_KEYS if key in roster.columns]
+    if not fields:
+        raise CourseError(f"명단 {roster.path.name} 에 Canvas 가 학생을 찾을 열(canvas_id, SIS User ID, "
+                          "SIS Login ID)이 없습니다. 아무것도 쓰지 않았습니다")
+    return fields
+
+
+def _check_unique(roster: Roster, fields: list[str]) -> None:
+    """Two students with one LMS identifier would get each other's grades: refuse the whole file."""
+    for key in fields:
+        owners: dict[str, RosterStudent] = {}
+        for student in roster.students.values():
+            value = student.lms.get(key, "")
+            if value and value in owners:
+                first = owners[value]
+                raise CourseError(f"명단 {roster.path.name}: {key} {value!r}을(를) 두 학생이 씁니다 — "
+                                  f"{first.label()} ({first.line}행), {student.label()} ({student.line}행). "
+                                  "LMS 가 한 학생에게 두 점수를 넣지 않도록 아무것도 쓰지 않았습니다")
+            if value:
+                owners[value] = student
+
+
+def _text(value: str) -> str:
+    """A name as Canvas's own export writes it: one starting with = is quoted so Excel runs no formula."""
+    return f'="{value}"' if value.lstrip().startswith("=") else value
+
+
+def _row(lms: str, student: RosterStudent, fields: list[str], values: list[str]) -> list[str]:
+    if lms == "moodle":
+        return [student.lms[fields[0]], _text(student.name or student.student_id), *values]
+    ids = [student.lms.get(key, "") for key in CANVAS_KEYS]
+    return [_text(student.name or student.student_id), *ids, student.lms.get("section", ""), *values]
+
+
+def _header_rows(lms: str, export: LmsExport) -> list[list[str]]:
+    headers = list(export.columns.values())
+    if lms == "moodle":
+        return [[MOODLE_KEYS[export.key], "이름", *headers]]
+    points = ["    Points Possible", "", "", "", "", *(_number(export.max_scores[a]) for a in export.columns)]
+    return [[*CANVAS_STUDENT_COLUMNS, *headers], points]
+
+
+def export_lms(context: CourseContext, lms: str, roster_path: Path, to: Path | None = None,
+               assignments: list[str] | None = None, columns: dict[str, str] | None = None,
+               match: str | None = None) -> LmsExport:
+    """Write the Moodle or Canvas import file; everything is checked before a byte is written."""
+    columns = dict(columns or {})
+    roster = read_roster(roster_path)
+    fields = _key_fields(lms, roster, match)
+    _check_unique(roster, fields)
+    if not context.gradebook_exists():
+        raise CourseError(f"성적부가 없습니다 ({context.db_url}): 먼저 grade 로 채점하세요")
+    with context.gradebook() as gradebook:
+        chosen = _chosen(gradebook, assignments, columns)
+        graded = {name: assignment_cells(context, gradebook, name) for name in chosen}
+        maxima = {name: float(gradebook.find_assignment(name).max_score or 0) for name in chosen}
+    path = Path(to) if to else context.root / f"grades_{lms}.csv"
+    export = LmsExport(path, lms, _headers(lms, chosen, columns), maxima, fields[0] if lms == "moodle" else "")
+    rows = _header_rows(lms, export) + _student_rows(export, roster, fields, graded)
+    _write(path, rows)
+    return export
+
+
+def _student_rows(export: LmsExport, roster: Roster, fields: list[str], graded: dict) -> list[list[str]]:
+    """One row per roster student with an identifier and at least one number; the rest are noted."""
+    rows = []
+    for student in roster.students.values():
+        export.names[student.student_id] = student.label()
+        if not any(student.lms.get(key) for key in fields):
+            export.no_key.append(student)
+            continue
+        cells = {name: graded[name].get(student.student_id, Cell(0.0, "missing")) for name in export.columns}
+        export.cells.update({(student.student_id, name): cell for name, cell in cells.items()})
+        if all(cell.value is None for cell in cells.values()):
+            export.blank_rows.append(student.student_id)
+            continue
+        rows.append(_row(export.lms, student, fields, [_number(cell.value) for cell in cells.values()]))
+        export.written.append(student.student_id)
+    export.not_on_roster = sorted({s for cells in graded.values() for s in cells} - roster.ids)
+    return rows
+
+
+def _write(path: Path, rows: list[list[str]]) -> None:
+    """UTF-8 with a BOM, RFC 4180 quoting, CRLF; written beside the target and moved in whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.tmp{os.getpid()}")
+    with open(temporary, "w", encoding="utf-8-sig", newline="") as handle:
+        csv.writer(handle, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n").writerows(rows)
+    os.replace(temporary, path)
+
+
+# ---------------------------------------------------------------- closing lines
+UPLOAD = {
+    "moodle": ("Moodle 에 올리기: 성적 → 가져오기 → CSV 파일, 인코딩 UTF-8, 구분자 쉼표. 미리보기에서 "
+               "Map from = '{key}', Map to = '{key}' 로 두고, 과제 열마다 성적 항목을 고른 뒤 Upload grades"),
+    "canvas": ("Canvas 에 올리기: 성적(Grades) → 가져오기(Import) → 이 파일 선택 → 바뀌는 점수를 확인하고 "
+               "Upload (ID 가 없는 학생은 SIS User ID, 그다음 SIS Login ID 로 찾습니다)"),
+}
+BLANK = {"failed": "채점 실패", "ungraded": "아직 채점하지 않음",
+         "changed": "채점 뒤에 제출이나 원본이 바뀜 (다시 grade)"}
+
+
+def _group(title: str, entries: list[str]) -> list[str]:
+    return [f"{title} {len(entries)}건:", *(f"  {entry}" for entry in entries)] if entries else []
+
+
+def closing_lines(export: LmsExport) -> list[str]:
+    """What the instructor reads after an LMS export: what went in, what is 0, blank or left out, how to upload."""
+    lines = [f"{LMS_NAMES[export.lms]} 가져오기 파일을 썼습니다: {export.path} "
+             f"(학생 {len(export.written)}명, 과제 {len(export.columns)}개, UTF-8 BOM 포함)"]
+    for name, header in export.columns.items():
+        lines.append(f"  과제 {name} → 열 {header!r} (만점 {_number(export.max_scores[name])})")
+        if export.lms == "canvas" and not re.search(r"\(\d+\)$", header):
+            lines.append(f"    열 이름에 Canvas 과제 ID 가 없습니다: 같은 제목의 과제가 없으면 Canvas 가 새 과제를 "
+                         f"만듭니다 (기존 과제에 넣으려면 --column {name}='과제 제목 (과제 ID)')")
+    lines.append("점수는 채점 점수에서 지각 감점을 뺀 값입니다 (0 밑으로 내려가지 않음). "
+                 "제출하지 않은 학생은 0, 채점하지 못한 제출은 빈칸이며, 모든 칸이 빈칸인 학생은 행을 넣지 않습니다 "
+                 "(LMS 의 점수가 그대로 남음). 빈칸이 든 행은 LMS 에서 그 점수를 비웁니다.")
+    cells = sorted(export.cells.items())
+    label = export.names.get
+    lines += _group("지각 감점", [f"{label(s)} {a}: {c.detail} = {_number(c.value)}"
+                                for (s, a), c in cells if c.kind == "late"])
+    lines += _group("0점 (제출 안 함)", [f"{label(s)} {a}" for (s, a), c in cells if c.kind == "missing"])
+    lines += _group("빈칸", [f"{label(s)} {a}: {BLANK[c.kind]}" + (f" — {c.detail}" if c.detail else "")
+                           + (" (이 학생은 행을 넣지 않음)" if s in export.blank_rows else "")
+                           for (s, a), c in cells if c.value is None])
+    lines += _group("뺀 학생 — 명단에 LMS 식별자가 없음", [student.label() for student in export.no_key])
+    lines += _group("뺀 학생 — 명단에 없음 (성적부나 submitted/ 에만 있음)", export.not_on_roster)
+    lines.append(UPLOAD[export.lms].format(key=MOODLE_KEYS.get(export.key, "")))
+    return lines
