@@ -9,9 +9,11 @@ file's time, which nbgrader uses for late penalties), exactly the layout nbgrade
 
 The student id is found by, in order: ``--pattern`` (a regex with a ``student_id`` group); the
 roster (``--roster`` file, else the students already in the gradebook): a known id standing as
-a whole token in the path, else a roster name standing as a whole word (Moodle names each
-student's folder ``이름_참가번호_assignsubmission_file_``); otherwise a single run of five or more
-digits. Anything that cannot be placed is reported with the reason, never guessed.
+a whole token in the path (or its Canvas id: Canvas's download names files
+``이름_캔버스ID_첨부ID_파일``), else a roster name standing as a whole word (Moodle names each
+student's folder ``이름_참가번호_assignsubmission_file_``, the number being Moodle's own);
+otherwise a single run of five or more digits. Anything that cannot be placed is reported with
+the reason, never guessed.
 
 Member names are decoded the way the archive was made (:func:`decode_name`): Info-ZIP's Unicode
 path field, then the zip UTF-8 flag, then the bytes as UTF-8 (Info-ZIP ``zip`` on Linux and
@@ -185,6 +187,10 @@ class Roster:
     def ids(self) -> set[str]:
         return set(self.students)
 
+    def aliases(self) -> dict[str, str]:
+        """Canvas user id → student id: Canvas's submission download names files by the Canvas id."""
+        return {s.lms["canvas_id"]: s.student_id for s in self.students.values() if s.lms.get("canvas_id")}
+
     def names(self) -> dict[str, set[str]]:
         """name → the student ids that carry it (more than one when two students share a name)."""
         found: dict[str, set[str]] = {}
@@ -256,14 +262,17 @@ def _by_name(name: str, names: dict[str, set[str]]) -> set[str]:
     return found
 
 
-def find_student(name: str, pattern: str | None, roster: set[str],
-                 names: dict[str, set[str]] | None = None) -> tuple[str | None, str]:
-    """(student id, "") or (None, Korean reason) for one path of the export."""
+def find_student(name: str, pattern: str | None, roster: set[str], names: dict[str, set[str]] | None = None,
+                 aliases: dict[str, str] | None = None) -> tuple[str | None, str]:
+    """(student id, "") or (None, Korean reason) for one path of the export; `aliases` maps a roster's
+    Canvas ids to its student ids, `names` a roster name to the ids that carry it."""
     if pattern:
         found = {m.group("student_id") for m in re.finditer(pattern, name)}
     elif roster:
         tokens = set(re.split(r"[^0-9A-Za-z_.\-]+", name)) | set(re.split(r"[^0-9A-Za-z]+", name))
-        found = {student for student in roster if student in tokens} or _by_name(name, names or {})
+        found = {student for student in roster if student in tokens}
+        found |= {student for token, student in (aliases or {}).items() if token in tokens}
+        found = found or _by_name(name, names or {})
         if not found:
             return None, ("명단에 있는 학번이나 이름이 경로에 없습니다" if names
                           else "명단에 있는 학번이 이름에 없습니다")
@@ -312,7 +321,7 @@ def _choose(items: list[Item], pattern: str | None, roster: Roster, report: Coll
         if not item.name.lower().endswith(".ipynb"):
             report.unplaced.append((item.name, "노트북(.ipynb)이 아닙니다"))
             continue
-        student, reason = find_student(item.name, pattern, roster.ids, roster.names())
+        student, reason = find_student(item.name, pattern, roster.ids, roster.names(), roster.aliases())
         if student is None:
             report.unplaced.append((item.name, reason))
         else:

@@ -312,10 +312,12 @@ def closing_lines(export: LmsExport) -> list[str]:
         if export.lms == "canvas" and not re.search(r"\(\d+\)$", header):
             lines.append(f"    열 이름에 Canvas 과제 ID 가 없습니다: 같은 제목의 과제가 없으면 Canvas 가 새 과제를 "
                          f"만듭니다 (기존 과제에 넣으려면 --column {name}='과제 제목 (과제 ID)')")
-    lines.append("점수는 채점 점수에서 지각 감점을 뺀 값입니다 (0 밑으로 내려가지 않음). "
-                 "제출하지 않은 학생은 0, 채점하지 못한 제출은 빈칸이며, 모든 칸이 빈칸인 학생은 행을 넣지 않습니다 "
-                 "(LMS 의 점수가 그대로 남음). 빈칸이 든 행은 LMS 에서 그 점수를 비웁니다.")
+    lines.append("점수 = 채점 점수 − 지각 감점 (0 밑으로는 0). 제출하지 않은 학생은 0, 채점하지 못한 제출은 빈칸이고, "
+                 "모든 칸이 빈칸인 학생은 행을 넣지 않아 LMS 의 점수가 그대로 남습니다.")
     cells = sorted(export.cells.items())
+    if any(c.value is None and s not in export.blank_rows for (s, _), c in cells):
+        lines.append("주의: 아래 빈칸 중 행에 들어간 칸은 LMS 가 '점수 없음'으로 읽어 그 칸의 점수를 지웁니다. "
+                     "과제를 하나씩 내보내면 (--assignment 과제) 그런 칸이 생기지 않습니다.")
     label = export.names.get
     lines += _group("지각 감점", [f"{label(s)} {a}: {c.detail} = {_number(c.value)}"
                                 for (s, a), c in cells if c.kind == "late"])

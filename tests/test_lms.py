@@ -181,6 +181,15 @@ def test_moodle_folders_named_by_participant_number_are_matched_by_the_roster_na
     assert sorted((s, n) for s, n, _ in report.placed) == sorted((s, p) for (_, s), p in zip(names, paths))
 
 
+def test_canvas_downloads_named_by_canvas_id_are_matched_through_the_roster(tmp_path):
+    roster = _roster_file(tmp_path, ["학번,이름,canvas_id", "2023100001,김학생1,501", "2023100002,이학생2,502"])
+    source = tmp_path / "submissions.zip"
+    source.write_bytes(_archive("utf8-flag", [f"kimhaksaeng_501_208490284_{CH01}.ipynb",
+                                              f"leehaksaeng_LATE_502_208490301_{CH01}-1.ipynb"]))
+    report = collect(CourseContext(tmp_path / "course"), CH01, source, roster=roster)
+    assert sorted(student for student, _, _ in report.placed) == ["2023100001", "2023100002"]
+
+
 def test_two_different_notebooks_of_one_student_at_the_same_time_are_both_refused(tmp_path):
     source = tmp_path / "export.zip"
     source.write_bytes(_zip_bytes([(b"2023100001_a.ipynb", _notebook("a"), 0, b""),
@@ -297,6 +306,7 @@ def test_the_moodle_file_has_moodles_columns_one_row_per_identified_student(cour
     assert "명단에 LMS 식별자가 없음 1건:\n  조학생7 (2023100007)" in lines
     assert "명단에 없음 (성적부나 submitted/ 에만 있음) 1건:\n  s99_guest" in lines
     assert "Map from = 'ID number', Map to = 'ID number'" in lines
+    assert "주의: 아래 빈칸" not in lines  # one assignment: every blank student is left out, nothing is cleared
 
 
 def test_moodle_can_match_on_email_instead(course, tmp_path):
@@ -333,6 +343,7 @@ def test_the_canvas_file_has_canvas_columns_and_points_possible(course, tmp_path
     lines = "\n".join(closing_lines(export))
     assert f"과제 {CH02} → 열 '{CH02}'" in lines and f"--column {CH02}='과제 제목 (과제 ID)'" in lines
     assert "1장 과제 (4321)' (만점" in lines and "--column ch01_handmade_qkv=" not in lines
+    assert "주의: 아래 빈칸 중 행에 들어간 칸은 LMS 가 '점수 없음'으로 읽어" in lines  # 4's blank ch01 beside ch02
 
 
 @pytest.mark.parametrize("lines, message", [
