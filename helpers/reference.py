@@ -365,3 +365,112 @@ def torch_encoder_layer(params, norm_first: bool = False) -> nn.TransformerEncod
             norm.weight.copy_(gamma)
             norm.bias.copy_(beta)
     return layer
+
+
+# ---------------------------------------------------------------- ch07: a trained toy model and a pretrained BERT
+def linear(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor) -> torch.Tensor:
+    """x @ weightᵀ + bias: a weight stored as nn.Linear and BERT's files store it, [d_out, d_in] (ch07)."""
+    return x @ weight.T + bias
+
+
+def bert_embeddings(input_ids: torch.Tensor, token_type_ids: torch.Tensor, word: torch.Tensor,
+                    position: torch.Tensor, token_type: torch.Tensor, gamma: torch.Tensor, beta: torch.Tensor,
+                    eps: float = 1e-12) -> torch.Tensor:
+    """BERT's input vectors [B, S, d]: LayerNorm(word[ids] + position[0..S−1] + token_type[type ids]) (ch07).
+
+    input_ids, token_type_ids [B, S] (long); word [V, d], position [P, d], token_type [T, d]; positions count
+    from 0. No √d scaling and no sinusoid (ch03's): every table is learned.
+    """
+    positions = torch.arange(input_ids.size(-1), device=input_ids.device)  # [S]: 0, 1, …, S − 1
+    summed = word[input_ids] + position[positions] + token_type[token_type_ids]  # [B, S, d]
+    return layer_norm(summed, gamma, beta, eps)
+
+
+def bert_keep_mask(attention_mask: torch.Tensor) -> torch.Tensor:
+    """The tokenizer's attention_mask [B, S] (1 = real token) as a keep mask [B, 1, 1, S] for :func:`attention`."""
+    return (attention_mask != 0)[:, None, None, :]
+
+
+def bert_head_weights(hidden: torch.Tensor, W_q: torch.Tensor, b_q: torch.Tensor, W_k: torch.Tensor,
+                      b_k: torch.Tensor, num_heads: int, attention_mask: torch.Tensor | None = None) -> torch.Tensor:
+    """Every head's 비율표 [B, h, S, S] of one BERT self-attention layer, from its weights (ch07).
+
+    hidden [B, S, d]; W_q, W_k [d, d] stored as nn.Linear ([d_out, d_in]), b_q, b_k [d]; the tokenizer's
+    attention_mask [B, S] (1 = real token). Q and K with their biases, split into heads (ch05), the one
+    :func:`attention` with d_k = d / h.
+    """
+    Q = split_heads(linear(hidden, W_q, b_q), num_heads)  # [B, h, S, d_k]
+    K = split_heads(linear(hidden, W_k, b_k), num_heads)  # [B, h, S, d_k]
+    mask = None if attention_mask is None else bert_keep_mask(attention_mask)
+    return attention(Q, K, K, mask)[1]
+
+
+def gelu(x: torch.Tensor) -> torch.Tensor:
+    """BERT's GELU, the exact one: x·Φ(x) = x·(1 + erf(x/√2))/2 (ch07)."""
+    return 0.5 * x * (1.0 + torch.erf(x / math.sqrt(2.0)))
+
+
+def bert_layer(hidden: torch.Tensor, weights: Mapping[str, torch.Tensor], num_heads: int,
+               attention_mask: torch.Tensor | None = None, eps: float = 1e-12) -> torch.Tensor:
+    """One BERT encoder layer [B, S, d] → [B, S, d] from its weights (ch07): ch06's post-norm layer, with biases
+    on Q, K, V and the output, and GELU in the FFN.
+
+    ``weights`` holds the layer's tensors under the names of :func:`helpers.data.minilm_layer_weights`.
+    """
+    w = weights
+    Q, K, V = (split_heads(linear(hidden, w[f"{name}.weight"], w[f"{name}.bias"]), num_heads)
+               for name in ("query", "key", "value"))  # each [B, h, S, d_k]
+    mask = None if attention_mask is None else bert_keep_mask(attention_mask)
+    heads = attention(Q, K, V, mask)[0]  # [B, h, S, d_k]
+    attended = linear(merge_heads(heads), w["attention_output.dense.weight"], w["attention_output.dense.bias"])
+    hidden = add_and_norm(hidden, attended, w["attention_output.LayerNorm.weight"],
+                          w["attention_output.LayerNorm.bias"], eps)
+    inner = gelu(linear(hidden, w["intermediate.dense.weight"], w["intermediate.dense.bias"]))  # [B, S, d_ff]
+    ffn = linear(inner, w["output.dense.weight"], w["output.dense.bias"])
+    return add_and_norm(hidden, ffn, w["output.LayerNorm.weight"], w["output.LayerNorm.bias"], eps)
+
+
+class ToyAttentionModel(nn.Module):
+    """ch07's toy model: learned word and position vectors, one head of attention (ch01's Q, K, V), and a linear
+    read-out of the question word's mixed vector. ``weights(ids)`` is the 비율표 [N, S, S]."""
+
+    def __init__(self, vocab_size: int, n_classes: int, d_model: int = 16, max_len: int = 4):
+        super().__init__()
+        self.word = nn.Embedding(vocab_size, d_model)
+        self.position = nn.Embedding(max_len, d_model)
+        self.W_q, self.W_k, self.W_v = (nn.Linear(d_model, d_model, bias=False) for _ in range(3))
+        self.read_out = nn.Linear(d_model, n_classes)
+
+    def _embedded(self, ids: torch.Tensor) -> torch.Tensor:
+        return self.word(ids) + self.position(torch.arange(ids.size(-1)))  # [N, S, d_model]
+
+    def weights(self, ids: torch.Tensor) -> torch.Tensor:
+        X = self._embedded(ids)
+        return attention(self.W_q(X), self.W_k(X), self.W_v(X))[1]
+
+    def forward(self, ids: torch.Tensor, question_at: torch.Tensor) -> torch.Tensor:
+        X = self._embedded(ids)
+        mixed = attention(self.W_q(X), self.W_k(X), self.W_v(X))[0]  # [N, S, d_model]
+        return self.read_out(mixed[torch.arange(ids.size(0)), question_at])  # [N, n_classes]: logits
+
+
+def train_toy_model(ids: torch.Tensor, question_at: torch.Tensor, labels: torch.Tensor, n_classes: int,
+                    vocab_size: int, steps: int = 150, seed: int = 0, lr: float = 0.01):
+    """(model before training, model after, loss of each step): full-batch Adam on cross-entropy (ch07).
+
+    The untrained copy is the same torch.manual_seed(seed) draw, so both 비율표 come from one start.
+    """
+    import copy
+
+    torch.manual_seed(seed)
+    model = ToyAttentionModel(vocab_size, n_classes)
+    untrained = copy.deepcopy(model)
+    optimiser = torch.optim.Adam(model.parameters(), lr=lr)
+    losses = []
+    for _ in range(steps):
+        optimiser.zero_grad()
+        loss = nn.functional.cross_entropy(model(ids, question_at), labels)
+        loss.backward()
+        optimiser.step()
+        losses.append(loss.item())
+    return untrained.eval(), model.eval(), losses

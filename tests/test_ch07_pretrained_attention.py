@@ -1,0 +1,147 @@
+"""ch07 (학습된 어텐션): the by-hand BERT pieces against transformers' own BertModel on the real MiniLM weights,
+the offline loading (hash, no network), the tokenizer on Korean, and the seeded toy model's learned row."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+import torch
+
+from helpers import data, reference
+
+HEADS = data.MINILM_HEADS
+
+
+@pytest.fixture(scope="module")
+def model():
+    return data.minilm_transformers_model()
+
+
+def _library(model, batch):
+    with torch.no_grad():
+        return model(**batch, output_attentions=True, output_hidden_states=True)
+
+
+def _embedded(batch):
+    e = data.minilm_embedding_weights()
+    return reference.bert_embeddings(batch["input_ids"], batch["token_type_ids"], e["word"], e["position"],
+                                     e["token_type"], e["gamma"], e["beta"], data.MINILM_EPS)
+
+
+def _head_weights(hidden, layer, attention_mask):
+    w = data.minilm_layer_weights(layer)
+    return reference.bert_head_weights(hidden, w["query.weight"], w["query.bias"], w["key.weight"], w["key.bias"],
+                                       HEADS, attention_mask)
+
+
+def _random_batch(generator, n=50, max_len=24):
+    """n token sequences of random real ids and lengths 3..max_len, [CLS] … [SEP] then [PAD], random segments."""
+    lengths = torch.randint(3, max_len + 1, (n,), generator=generator)
+    S = int(lengths.max())
+    ids = torch.randint(1000, 30522, (n, S), generator=generator)
+    ids[:, 0] = 101  # [CLS]
+    positions = torch.arange(S)[None]
+    ids[positions == (lengths[:, None] - 1)] = 102  # [SEP]
+    attention_mask = (positions < lengths[:, None]).long()
+    ids = ids * attention_mask  # [PAD] = 0
+    token_type_ids = (torch.rand(n, S, generator=generator) > 0.5).long() * attention_mask
+    return {"input_ids": ids, "token_type_ids": token_type_ids, "attention_mask": attention_mask}
+
+
+@pytest.mark.parametrize("which", ["lecture", "random"])
+def test_by_hand_embeddings_and_first_layer_attention_equal_the_library(model, which):
+    """The lecture's sentences, and 50 random token sequences with padding and both segments: embeddings and every
+    head's 비율표 of layer 0 within 1e-5 of hidden_states[0] and attentions[0] (padded query rows included)."""
+    batch = (data.minilm_batch(list(data.EXAMPLE_SENTENCES)) if which == "lecture"
+             else _random_batch(torch.Generator().manual_seed(7)))
+    library = _library(model, batch)
+    embedded = _embedded(batch)
+    torch.testing.assert_close(embedded, library.hidden_states[0], rtol=0, atol=1e-5)
+    weights = _head_weights(embedded, 0, batch["attention_mask"])
+    assert weights.shape == library.attentions[0].shape == (*batch["input_ids"].shape[:1], HEADS,
+                                                            batch["input_ids"].shape[1], batch["input_ids"].shape[1])
+    torch.testing.assert_close(weights, library.attentions[0], rtol=0, atol=1e-5)
+
+
+def test_every_layer_by_hand_equals_the_library_hidden_states_and_attentions(model):
+    batch = data.minilm_batch(list(data.EXAMPLE_SENTENCES))
+    library = _library(model, batch)
+    hidden = _embedded(batch)
+    for layer in range(data.MINILM_LAYERS):
+        torch.testing.assert_close(_head_weights(hidden, layer, batch["attention_mask"]), library.attentions[layer],
+                                   rtol=0, atol=1e-5)
+        hidden = reference.bert_layer(hidden, data.minilm_layer_weights(layer), HEADS, batch["attention_mask"])
+        torch.testing.assert_close(hidden, library.hidden_states[layer + 1], rtol=0, atol=1e-4)
+
+
+def test_the_comparison_would_see_the_chapters_misconceptions(model):
+    """Leaving out the biases, dividing by √384, positions from 1, relu for GELU: each is far outside 1e-5."""
+    batch = data.minilm_batch(list(data.EXAMPLE_SENTENCES))
+    library = _library(model, batch)
+    e, w = data.minilm_embedding_weights(), data.minilm_layer_weights(0)
+    X = _embedded(batch)
+    right = library.attentions[0]
+    no_bias = reference.bert_head_weights(X, w["query.weight"], torch.zeros(384), w["key.weight"], torch.zeros(384),
+                                          HEADS, batch["attention_mask"])
+    Q = reference.split_heads(reference.linear(X, w["query.weight"], w["query.bias"]), HEADS)
+    K = reference.split_heads(reference.linear(X, w["key.weight"], w["key.bias"]), HEADS)
+    wide = reference.row_softmax(torch.where(reference.bert_keep_mask(batch["attention_mask"]), Q @ K.transpose(-2, -1)
+                                             / 384 ** 0.5, reference.MASK_FILL))
+    S = batch["input_ids"].shape[1]
+    shifted = reference.layer_norm(e["word"][batch["input_ids"]] + e["position"][1:S + 1]
+                                   + e["token_type"][batch["token_type_ids"]], e["gamma"], e["beta"], 1e-12)
+    for wrong in (no_bias, wide):
+        assert (wrong - right).abs().max() > 1e-2
+    assert (shifted - library.hidden_states[0]).abs().max() > 1e-2
+
+
+def test_the_weights_file_is_checked_by_its_hash(monkeypatch):
+    data.minilm_weights()
+    monkeypatch.setattr(data, "MINILM_SHA256", "0" * 64)
+    monkeypatch.setattr(data, "_MINILM_CACHE", {})
+    with pytest.raises(RuntimeError, match="SHA-256"):
+        data.minilm_weights()
+
+
+def test_the_model_comes_from_the_installed_package_and_the_network_is_refused():
+    assert (data.minilm_dir() / "model.safetensors").is_file()
+    assert "site-packages" in str(data.minilm_dir())
+    with data.no_network():
+        import os
+
+        assert os.environ["HF_HUB_OFFLINE"] == "1"
+        with pytest.raises(data.NetworkForbidden):
+            socket.create_connection(("huggingface.co", 443), timeout=1)
+        with pytest.raises(data.NetworkForbidden):
+            socket.getaddrinfo("huggingface.co", 443)
+    assert socket.getaddrinfo is not None and socket.create_connection.__name__ == "create_connection"
+
+
+def test_the_tokenizer_pads_nothing_and_splits_hangul_into_jamo_of_its_vocabulary():
+    tokenizer = data.minilm_tokenizer()
+    english = tokenizer.encode(data.EXAMPLE_SENTENCES[0]).tokens
+    assert english[0] == "[CLS]" and english[-1] == "[SEP]" and "[PAD]" not in english and "cat" in english
+    korean = tokenizer.encode("이불 배송 언제 와요").tokens[1:-1]
+    assert korean[:2] == ["\u110b", "##\u1175"]  # ᄋ, ##ᅵ: the first syllable 이 as two jamo
+    assert "[UNK]" not in korean and len(korean) > 2 * 8  # every piece is a single jamo: 8 syllables, 20 pieces
+    assert all(len(token.removeprefix("##")) == 1 for token in korean)
+
+
+def test_toy_model_learns_to_look_from_eonje_to_baesong():
+    """The seeded run: before training the row of 언제 gives 배송 less than half; after, more than 0.5 (in both word
+    orders), the loss falls, and a second run gives the same numbers."""
+    sentences, ids, question_at, labels = data.toy_sentences()
+    runs = [reference.train_toy_model(ids, question_at, labels, len(data.TOY_ACTIONS), len(data.TOY_VOCAB))
+            for _ in range(2)]
+    (untrained, trained, losses), (_, _, again) = runs
+    assert losses == again and losses[-1] < 0.1 * losses[0]
+    for sentence in (("이불", "배송", "언제", "와요"), ("언제", "이불", "배송", "와요")):
+        row = sentences.index(sentence)
+        q, k = sentence.index("언제"), sentence.index("배송")
+        with torch.no_grad():
+            assert untrained.weights(ids[row:row + 1])[0, q, k] < 0.5
+            assert trained.weights(ids[row:row + 1])[0, q, k] > 0.5
+    with torch.no_grad():
+        accuracy = (trained(ids, question_at).argmax(-1) == labels).float().mean()
+    assert accuracy == 1.0
