@@ -43,6 +43,7 @@ CANVAS_NOT_ASSIGNMENTS = re.compile(r"^(Student|LastName|FirstName|ID|SIS User I
                                     r"Final Score|Final Points|Final Grade|Override Score|Override Grade|"
                                     r"Override Status|Points Possible")
 LMS_NAMES = {"moodle": "Moodle", "canvas": "Canvas"}
+KEY_LABELS = {**MOODLE_KEYS, "canvas_id": "Canvas ID", "sis_user_id": "SIS User ID", "sis_login_id": "SIS Login ID"}
 
 
 def export_grades(context: CourseContext, to: Path | None = None, assignments: list[str] | None = None):
@@ -212,9 +213,9 @@ def _check_unique(roster: Roster, fields: list[str]) -> None:
             value = student.lms.get(key, "")
             if value and value in owners:
                 first = owners[value]
-                raise CourseError(f"명단 {roster.path.name}: {key} {value!r}을(를) 두 학생이 씁니다 — "
+                raise CourseError(f"명단 {roster.path.name}: {KEY_LABELS[key]} {value!r}을(를) 두 학생이 씁니다 — "
                                   f"{first.label()} ({first.line}행), {student.label()} ({student.line}행). "
-                                  "LMS 가 한 학생에게 두 점수를 넣지 않도록 아무것도 쓰지 않았습니다")
+                                  "LMS 의 한 학생에게 두 학생의 점수가 들어가지 않도록 아무것도 쓰지 않았습니다")
             if value:
                 owners[value] = student
 

@@ -346,15 +346,19 @@ def test_the_canvas_file_has_canvas_columns_and_points_possible(course, tmp_path
     assert "주의: 아래 빈칸 중 행에 들어간 칸은 LMS 가 '점수 없음'으로 읽어" in lines  # 4's blank ch01 beside ch02
 
 
-@pytest.mark.parametrize("lines, message", [
-    (ROSTER + ["2023100009,복제,M1,dup@example.ac.kr,dup,509,S9,dup9,01"], "idnumber 'M1'을\\(를\\) 두 학생이 씁니다"),
-    (["학번,이름", "2023100001,김학생1"], "Moodle 이 학생을 찾을 열"),
+@pytest.mark.parametrize("lms, lines, message", [
+    ("moodle", ROSTER + ["2023100009,복제,M1,dup@example.ac.kr,dup,509,S9,dup9,01"],
+     "ID number 'M1'을\\(를\\) 두 학생이 씁니다 — 김학생1 \\(2023100001\\) \\(2행\\), "
+     "복제 \\(2023100009\\) \\(10행\\)"),
+    ("canvas", ROSTER + ["2023100009,복제,M9,dup@example.ac.kr,dup,509,S9,kim1,01"], "SIS Login ID 'kim1'을"),
+    ("moodle", ["학번,이름", "2023100001,김학생1"], "Moodle 이 학생을 찾을 열"),
+    ("canvas", ["학번,이름,ID number", "2023100001,김학생1,M1"], "Canvas 가 학생을 찾을 열"),
 ])
-def test_a_roster_that_would_misplace_grades_writes_nothing(course, tmp_path, lines, message):
-    target = tmp_path / "moodle.csv"
+def test_a_roster_that_would_misplace_grades_writes_nothing(course, tmp_path, lms, lines, message):
+    target = tmp_path / "lms.csv"
     target.write_text("이전 파일", encoding="utf-8")
     with pytest.raises(CourseError, match=message):
-        export_lms(course, "moodle", _roster_file(tmp_path, lines), target, [CH01])
+        export_lms(course, lms, _roster_file(tmp_path, lines), target, [CH01])
     assert target.read_text(encoding="utf-8") == "이전 파일"
 
 
