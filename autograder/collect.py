@@ -41,6 +41,7 @@ from autograder.context import CourseContext, CourseError
 DEFAULT_PATTERN = r"(?<![0-9A-Za-z])(?P<student_id>[0-9]{5,})(?![0-9A-Za-z])"
 JUNK = ("__MACOSX", ".ipynb_checkpoints", ".DS_Store", "Thumbs.db")
 SAFE_ID = re.compile(r"^[0-9A-Za-z][0-9A-Za-z_.\-]*$")
+MOODLE_FOLDER = re.compile(r"_(?P<number>[0-9]+)_assignsubmission_")  # Moodle's 이름_참가번호_assignsubmission_…
 UNICODE_PATH = 0x7075  # Info-ZIP Unicode Path Extra Field: version 1, CRC-32 of the stored name, UTF-8 name
 UTF8_FLAG = 0x800  # general purpose bit 11: the stored name is UTF-8
 GUESSED = {"utf-8": "UTF-8", "cp949": "CP949", "cp437": "CP437(판단 못 함)"}  # names read with no mark saying how
@@ -314,6 +315,7 @@ def _note_names(items: list[Item], report: CollectReport) -> None:
 def _choose(items: list[Item], pattern: str | None, roster: Roster, report: CollectReport) -> dict[str, Item]:
     """student → the notebook to place (the newest when there are several); the rest go to `report`."""
     mine: dict[str, list[Item]] = {}
+    numbers = 0  # students whose only id was the number Moodle puts in its folder names
     for item in items:
         parts = PurePosixPath(item.name).parts
         if any(part in JUNK or part.startswith("._") for part in parts):
@@ -326,6 +328,12 @@ def _choose(items: list[Item], pattern: str | None, roster: Roster, report: Coll
             report.unplaced.append((item.name, reason))
         else:
             mine.setdefault(student, []).append(item)
+            moodle = MOODLE_FOLDER.search(item.name)
+            numbers += bool(not pattern and not roster.ids and moodle and moodle.group("number") == student)
+    if numbers:
+        report.warnings.append(f"Moodle 의 '이름_번호_assignsubmission_' 폴더 {numbers}개에서 그 번호를 학번으로 "
+                               "읽었습니다. Moodle 은 이 자리에 학번이 아니라 과제마다 붙이는 참가 번호를 넣습니다: "
+                               "번호가 학번이 아니면 학번과 이름이 든 명단을 --roster 로 주고 다시 모으세요")
     return {student: chosen for student, group in mine.items()
             if (chosen := _newest(student, group, report)) is not None}
 

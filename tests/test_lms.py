@@ -91,7 +91,11 @@ def test_every_encoding_collects_the_class_under_its_ids_with_its_korean_names(t
     report = collect(CourseContext(tmp_path / "course"), CH01, source)
     assert sorted((student, name) for student, name, _ in report.placed) == sorted(
         (student, path) for (_, student), path in zip(CLASS, _moodle_paths()))
-    assert not report.unplaced and not report.warnings
+    assert not report.unplaced
+    assert report.warnings == [  # no roster: the number of a Moodle folder is taken, and said to be a guess
+        "Moodle 의 '이름_번호_assignsubmission_' 폴더 12개에서 그 번호를 학번으로 읽었습니다. Moodle 은 이 자리에 "
+        "학번이 아니라 과제마다 붙이는 참가 번호를 넣습니다: 번호가 학번이 아니면 학번과 이름이 든 명단을 --roster 로 "
+        "주고 다시 모으세요"]
     printed = summary_text(report)
     for (_, student), path in zip(CLASS, _moodle_paths()):
         assert f"  새로  {student}  ←  {path}" in printed
@@ -117,15 +121,18 @@ def test_an_archive_made_by_the_system_zip_prints_hangul_not_cp437(tmp_path):
     assert "Ω" not in completed.stdout
 
 
-def test_the_printed_table_of_a_windows_zip_is_hangul_end_to_end(tmp_path):
+def test_a_windows_zip_of_real_moodle_folders_is_placed_by_roster_name_and_printed_in_hangul(tmp_path):
+    """Moodle names a folder 이름_참가번호_…: the number is Moodle's, so the roster's name decides."""
+    paths = [f"{name}_{1187300 + n}_assignsubmission_file_/{CH01}.ipynb" for n, (name, _) in enumerate(CLASS[:3])]
     source = tmp_path / "압축.zip"
-    source.write_bytes(_archive("cp949", _moodle_paths(CLASS[:3])))
-    completed = _course_grader("collect", CH01, str(source), "--root", str(tmp_path / "course"))
+    source.write_bytes(_archive("cp949", paths))
+    roster = _roster_file(tmp_path, ["학번,이름", *(f"{student},{name}" for name, student in CLASS[:3])], "cp949")
+    completed = _course_grader("collect", CH01, str(source), "--roster", str(roster), "--root", str(tmp_path / "c"))
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.splitlines() == [
         f"과제 {CH01}: 새로 3건, 갱신 0건, 변경 없음 0건, 놓지 못함 0건",
         "인코딩 표시 없이 읽은 이름: CP949 3개",
-        *(f"  새로  {student}  ←  {path}" for (_, student), path in zip(CLASS[:3], _moodle_paths(CLASS[:3])))]
+        *(f"  새로  {student}  ←  {path}" for (_, student), path in zip(CLASS[:3], paths))]
 
 
 def test_decoding_follows_the_issues_order_of_rules():
@@ -179,6 +186,7 @@ def test_moodle_folders_named_by_participant_number_are_matched_by_the_roster_na
     source.write_bytes(_archive("utf8-flag", [unicodedata.normalize("NFD", p) for p in paths]))
     report = collect(CourseContext(tmp_path / "course"), CH01, source, roster=roster)
     assert sorted((s, n) for s, n, _ in report.placed) == sorted((s, p) for (_, s), p in zip(names, paths))
+    assert not report.warnings
 
 
 def test_canvas_downloads_named_by_canvas_id_are_matched_through_the_roster(tmp_path):
