@@ -44,6 +44,7 @@ SAFE_ID = re.compile(r"^[0-9A-Za-z][0-9A-Za-z_.\-]*$")
 MOODLE_FOLDER = re.compile(r"_(?P<number>[0-9]+)_assignsubmission_")  # Moodle's 이름_참가번호_assignsubmission_…
 UNICODE_PATH = 0x7075  # Info-ZIP Unicode Path Extra Field: version 1, CRC-32 of the stored name, UTF-8 name
 UTF8_FLAG = 0x800  # general purpose bit 11: the stored name is UTF-8
+EXTENDED_TIME = 0x5455  # Info-ZIP's "UT" field: flags, then the modification time in UTC seconds
 GUESSED = {"utf-8": "UTF-8", "cp949": "CP949", "cp437": "CP437(판단 못 함)"}  # names read with no mark saying how
 
 
@@ -109,6 +110,14 @@ def decode_name(raw: bytes, flagged: bool = False, extra: bytes = b"") -> tuple[
     return unicodedata.normalize("NFC", name).replace("\\", "/"), how
 
 
+def _zip_time(info: zipfile.ZipInfo) -> datetime.datetime:
+    """The member's time: Info-ZIP's UTC field when there is one; else the DOS time, which has no zone."""
+    for tag, data in _extra_fields(info.extra):
+        if tag == EXTENDED_TIME and len(data) >= 5 and data[0] & 1:
+            return datetime.datetime.fromtimestamp(struct.unpack_from("<i", data, 1)[0], tz=datetime.UTC)
+    return datetime.datetime(*info.date_time, tzinfo=datetime.UTC)
+
+
 def _zip_items(source: Path) -> list[Item]:
     try:
         archive = zipfile.ZipFile(source)
@@ -122,8 +131,7 @@ def _zip_items(source: Path) -> list[Item]:
         flagged = bool(info.flag_bits & UTF8_FLAG)
         raw = info.orig_filename.encode("utf-8" if flagged else "cp437")  # zipfile's own decoding, undone
         name, how = decode_name(raw, flagged, info.extra)
-        stamp = datetime.datetime(*info.date_time, tzinfo=datetime.UTC)
-        items.append(Item(name, stamp, lambda info=info: archive.read(info), how, raw))
+        items.append(Item(name, _zip_time(info), lambda info=info: archive.read(info), how, raw))
     return items
 
 
@@ -220,6 +228,9 @@ def _header(row: list[str]) -> dict[str, int] | None:
             columns[_HEADER[key]] = index
     if not columns:
         return None
+    if "student_id" not in columns and 0 in columns.values():
+        raise CourseError("명단의 머리줄에 학번 열('학번' 또는 'student_id')이 없고 첫 열도 다른 열입니다: "
+                          f"{', '.join(row)}")
     columns.setdefault("student_id", 0)
     return columns
 

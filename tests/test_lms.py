@@ -404,9 +404,21 @@ def test_the_export_command_prints_its_closing_lines_and_errors_in_one_korean_li
     assert wrong.returncode == 2 and "ch09_missing" in wrong.stderr.splitlines()[-1] and not nothing.exists()
 
 
-def test_a_timestamp_of_the_archive_reaches_timestamp_txt(tmp_path):
+def test_timestamp_txt_takes_info_zips_utc_time_over_the_zoneless_dos_time(tmp_path):
+    utc = datetime.datetime(2026, 3, 2, 3, 30, tzinfo=datetime.UTC)  # 12:30 in Seoul, as a Korean PC's DOS time says
+    stamped = struct.pack("<HHBi", 0x5455, 5, 1, int(utc.timestamp()))
     source = tmp_path / "export.zip"
-    source.write_bytes(_zip_bytes([("김학생1_2023100001.ipynb".encode("cp949"), _notebook("1"), 0, b"")], minute=30))
+    source.write_bytes(_zip_bytes([("김학생1_2023100001.ipynb".encode("cp949"), _notebook("1"), 0, stamped),
+                                   (b"2023100002.ipynb", _notebook("2"), 0, b"")], minute=30))
     collect(CourseContext(tmp_path / "course"), CH01, source)
-    stamp = (tmp_path / "course" / "submitted" / "2023100001" / CH01 / "timestamp.txt").read_text()
-    assert datetime.datetime.strptime(stamp, "%Y-%m-%d %H:%M:%S.%f UTC") == datetime.datetime(2026, 3, 2, 12, 30)
+    stamps = {student: datetime.datetime.strptime(
+        (tmp_path / "course" / "submitted" / student / CH01 / "timestamp.txt").read_text(), "%Y-%m-%d %H:%M:%S.%f UTC")
+        for student in ("2023100001", "2023100002")}
+    assert stamps == {"2023100001": datetime.datetime(2026, 3, 2, 3, 30),
+                      "2023100002": datetime.datetime(2026, 3, 2, 12, 30)}  # no UT field: the DOS time as it is
+
+
+def test_a_roster_whose_header_has_no_student_id_column_is_refused(tmp_path):
+    canvas_export = ["Student,ID,SIS User ID,SIS Login ID,Section", "김학생1,501,S1,kim1,01"]
+    with pytest.raises(CourseError, match="학번 열"):
+        read_roster(_roster_file(tmp_path, canvas_export))
