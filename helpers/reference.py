@@ -436,7 +436,7 @@ class ToyAttentionModel(nn.Module):
 
     def __init__(self, vocab_size: int, n_classes: int, d_model: int = 16, max_len: int = 4):
         super().__init__()
-        self.word = nn.Embedding(vocab_size, d_model)
+        self.word = nn.Embedding(num_embeddings=vocab_size, embedding_dim=d_model)
         self.position = nn.Embedding(max_len, d_model)
         self.W_q, self.W_k, self.W_v = (nn.Linear(d_model, d_model, bias=False) for _ in range(3))
         self.read_out = nn.Linear(d_model, n_classes)

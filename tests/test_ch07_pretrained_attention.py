@@ -3,14 +3,18 @@ the offline loading (hash, no network), the tokenizer on Korean, and the seeded 
 
 from __future__ import annotations
 
+import re
 import socket
+from pathlib import Path
 
 import pytest
 import torch
+from course_testing import notebook_text_outputs
 
 from helpers import data, reference
 
 HEADS = data.MINILM_HEADS
+LECTURE = Path(__file__).resolve().parents[1] / "notebooks" / "07_pretrained_attention.ipynb"
 
 
 @pytest.fixture(scope="module")
@@ -145,3 +149,17 @@ def test_toy_model_learns_to_look_from_eonje_to_baesong():
     with torch.no_grad():
         accuracy = (trained(ids, question_at).argmax(-1) == labels).float().mean()
     assert accuracy == 1.0
+
+
+def test_the_lecture_shows_the_learned_row_and_the_by_hand_matches_as_computed():
+    """The stored outputs: 언제 on 배송 above 0.5 after training, every comparison with the library within its
+    tolerance, the jamo split, and the trained entropies between the two random extremes."""
+    text = notebook_text_outputs(LECTURE)
+    learned = float(re.search(r"'언제'가 '배송'에 주는 비율: ([0-9.]+)", text).group(1))
+    assert learned > 0.5
+    assert "맞힌 비율: {'학습 전': 0.25, '학습 뒤': 1.0}" in text
+    assert "(1e-5 안: True)" in text
+    assert "모든 층의 비율표가 1e-5 안: True | 은닉 상태가 1e-4 안: True" in text
+    assert "SHA-256 이 고정값과 같은가: True" in text
+    assert "한국어 네 낱말 → 토큰 19개, [UNK] 는 0개" in text
+    assert re.search(r"앞 토큰\s+0\s+2\s+1\.000", text)  # layer 0, head 2 looks at the previous token
