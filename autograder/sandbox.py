@@ -90,6 +90,10 @@ def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
     """bwrap's options, then the commands that set the limits and drop to `uid`; the kernel command follows."""
     arguments = [bwrap() or "bwrap", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
                  "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--clearenv"]
+    # the tmpfs mounts first: a course or venv that lives under /tmp (a CI clone) is bound on top of them
+    arguments += ["--proc", "/proc", "--dev", "/dev"]
+    for folder in ("/tmp", WORKDIR):
+        arguments += ["--size", str(limits.tmpfs_bytes), "--perms", "1777", "--tmpfs", folder]
     mounted = [folder for folder in SYSTEM_DIRS if os.path.isdir(folder)]
     mounted += [file for file in SYSTEM_FILES if os.path.exists(file)] + [str(path) for path in readable_paths()]
     created: list[str] = []  # bwrap would make the folders above a mount unreadable for the kernel's uid
@@ -100,10 +104,7 @@ def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
                 arguments += ["--perms", "0755", "--dir", parent]
     for path in mounted:
         arguments += ["--ro-bind", path, path]
-    arguments += ["--proc", "/proc", "--dev", "/dev"]
-    for folder in ("/tmp", WORKDIR):
-        arguments += ["--size", str(limits.tmpfs_bytes), "--perms", "1777", "--tmpfs", folder]
-    arguments += ["--bind", str(socket_dir), str(socket_dir)]  # after /tmp, which would hide it
+    arguments += ["--bind", str(socket_dir), str(socket_dir)]
     environment = {"PATH": f"{Path(sys.prefix) / 'bin'}:/usr/bin:/bin", "HOME": WORKDIR,
                    "MPLCONFIGDIR": "/tmp/matplotlib", "IPYTHONDIR": "/tmp/ipython", "PYTHONIOENCODING": "utf-8"}
     environment.update({name: os.environ[name] for name in PASSED_ENVIRONMENT if name in os.environ})
