@@ -345,3 +345,10 @@ def test_feedback_hands_back_no_hidden_test_even_when_a_hook_printed_it(red_team
     html = (red_team["course"] / "feedback" / "m07_leak" / ASSIGNMENT / f"{ASSIGNMENT}.html").read_text()
     assert HIDDEN_LINE not in html
     assert "피드백에서 뺐습니다" in html
+
+
+def test_tmpfs_mounts_come_before_the_course_so_a_course_under_tmp_stays_visible():
+    arguments = sandbox.bwrap_arguments(sandbox.UID_BASE, Path("/tmp/cg-test"), sandbox.Limits())
+    first_tmpfs, first_bind = arguments.index("--tmpfs"), arguments.index("--ro-bind")
+    assert first_tmpfs < first_bind
+    assert arguments.index("--bind") > first_tmpfs  # the socket folder too lives under /tmp
