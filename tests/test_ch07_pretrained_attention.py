@@ -9,11 +9,15 @@ from pathlib import Path
 
 import pytest
 import torch
-from course_testing import notebook_text_outputs
+from course_testing import COURSE, notebook_text_outputs
 
+from autograder.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
 from helpers import data, reference
+from helpers.grading import core, hidden_cases
+from helpers.misconceptions import ch07 as catalogue
 
 HEADS = data.MINILM_HEADS
+EXERCISES = ("bert_embeddings", "bert_head_weights", "gelu")
 LECTURE = Path(__file__).resolve().parents[1] / "notebooks" / "07_pretrained_attention.ipynb"
 
 
@@ -163,3 +167,75 @@ def test_the_lecture_shows_the_learned_row_and_the_by_hand_matches_as_computed()
     assert "SHA-256 이 고정값과 같은가: True" in text
     assert "한국어 네 낱말 → 토큰 19개, [UNK] 는 0개" in text
     assert re.search(r"앞 토큰\s+0\s+2\s+1\.000", text)  # layer 0, head 2 looks at the previous token
+
+
+# ---------------------------------------------------------------- the assignment's hidden cases and catalogue
+def _is_real_table(tensor):
+    return tensor.shape == (30522, 384) and torch.equal(tensor, data.minilm_embedding_weights()["word"])
+
+
+def test_hidden_cases_use_the_real_weights_and_random_ones_with_padding_float64_and_other_eps():
+    embeddings = hidden_cases("bert_embeddings")
+    assert sum(_is_real_table(case.args[2]) for case in embeddings) >= 2
+    assert any(case.args[2].dtype == torch.float64 for case in embeddings)
+    assert {case.kwargs.get("eps", 1e-12) for case in embeddings} > {1e-12}
+    assert any(bool((case.args[0] == 0).any()) for case in embeddings)  # [PAD] ids
+    assert any(int(case.args[4].shape[0]) != 2 for case in embeddings)  # token-type tables of 1 or 3 rows too
+    heads = hidden_cases("bert_head_weights")
+    real = [case for case in heads if case.args[0].shape[-1] == 384]
+    layer3 = data.minilm_layer_weights(3)["query.weight"]
+    assert len(real) == 2 and any(torch.equal(case.args[1], layer3) for case in real)
+    masks = [case.args[6] for case in heads if len(case.args) == 7]
+    assert any(len(case.args) == 6 for case in heads)
+    assert {mask.dtype for mask in masks} >= {torch.bool, torch.long} and any(bool((m == 0).any()) for m in masks)
+    assert {case.args[5] for case in heads} >= {1, 2, 12} and any(case.args[0].dtype == torch.float64 for case in heads)
+
+
+def test_hidden_cases_do_not_change_the_shared_weights():
+    before = {name: tensor.clone() for name, tensor in data.minilm_embedding_weights().items()}
+    for name in EXERCISES:
+        for case in hidden_cases(name):
+            case.call(getattr(reference, name))
+    for name, tensor in data.minilm_embedding_weights().items():
+        assert torch.equal(tensor, before[name]), name
+
+
+def test_catalogue_covers_the_wrong_answers_the_issue_names():
+    ids = {entry.code for entry in catalogue.MISCONCEPTIONS}
+    assert {"bert_head_weights/no_bias", "bert_embeddings/positions_from_one", "bert_head_weights/mask_wrong_sign",
+            "bert_head_weights/heads_wrong_axis", "bert_head_weights/sqrt_d_model", "bert_embeddings/eps_1e5"} <= ids
+    for name in EXERCISES:
+        assert sum(entry.exercise == name for entry in catalogue.MISCONCEPTIONS) >= 4
+
+
+def test_an_eps_of_1e5_shows_on_the_real_weights_within_the_grading_tolerance():
+    args = data.minilm_batch(list(data.EXAMPLE_SENTENCES))
+    e = data.minilm_embedding_weights()
+    common = (args["input_ids"], args["token_type_ids"], e["word"], e["position"], e["token_type"], e["gamma"],
+              e["beta"])
+    wider = reference.bert_embeddings(*common, eps=1e-5)
+    assert core.compare(reference.bert_embeddings(*common), wider, "") is not None
+
+
+def test_validate_alone_names_every_misconception_on_the_real_weights():
+    """The visible checks (the lecture's real-weight examples, no hidden tests) diagnose each catalogued entry."""
+    named = {}
+    for entry in catalogue.MISCONCEPTIONS:
+        try:
+            core.check_example(entry.exercise, entry.variant)
+        except AssertionError as failure:
+            named[entry.code] = str(failure).split("]")[0] + "]"
+    assert named == {entry.code: f"[진단: {entry.code}]" for entry in catalogue.MISCONCEPTIONS}
+
+
+def test_the_assignment_hands_layer_norm_and_split_heads_over_in_a_locked_cell():
+    """One locked cell imports the two, before the first exercise; each exercise may call only its own one."""
+    cells = read_notebook(COURSE.source_notebook("ch07_pretrained_attention"))["cells"]
+    ids = [grade_id(cell) for cell in cells]
+    given = cells[ids.index("given_layer_norm_split_heads")]
+    assert nbgrader_metadata(given)["locked"] is True and ids.index("given_layer_norm_split_heads") < ids.index(
+        "bert_embeddings")
+    assert cell_source(given).startswith("from helpers.reference import layer_norm, split_heads")
+    allowed = {name: exercise.allowed for name, exercise in core.exercises().items() if name in EXERCISES}
+    assert allowed == {"bert_embeddings": ("layer_norm",), "bert_head_weights": ("split_heads",), "gelu": ()}
+    assert sum(nbgrader_metadata(cell).get("points", 0) for cell in cells) == 10
