@@ -16,6 +16,7 @@ from multiprocessing.connection import wait
 from pathlib import Path
 
 from autograder.console import duration
+from autograder.sandbox import claim_slot
 from autograder.worker import Result, Task, kill_descendants, serve
 
 DIED = "채점 프로세스가 예기치 않게 끝났습니다"
@@ -29,7 +30,7 @@ class Worker:
     """One worker process and the task it is grading."""
 
     def __init__(self, index: int, run_dir: Path):
-        self.slot = index
+        self.slot, self._slot_lock = claim_slot()
         self.scratch = run_dir / f"w{index}"
         self.scratch.mkdir(parents=True, exist_ok=True)
         mp = _process_context()
@@ -78,6 +79,7 @@ class Worker:
         self.process.kill()
         self.process.join(5)
         self.connection.close()
+        self._slot_lock.close()
 
     def stop(self) -> None:
         """Ask an idle worker to exit; kill it when it does not."""
@@ -88,6 +90,8 @@ class Worker:
         self.process.join(10)
         if self.process.is_alive():
             self.kill()
+        else:
+            self._slot_lock.close()
 
 
 class Pool:

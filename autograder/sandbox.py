@@ -38,7 +38,7 @@ SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/localtime", "/etc/passwd", "/etc/group
 PASSED_ENVIRONMENT = ("LANG", "LC_ALL", "TZ", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "OMP_NUM_THREADS",
                       "MKL_NUM_THREADS")
 WORKDIR = "/home/student"  # the kernel's working folder inside the sandbox
-UID_BASE = 61000  # sandboxed kernels run as uid UID_BASE + slot (mod 1000): unprivileged, one per worker
+UID_BASE = 61000  # sandboxed kernels run as uid UID_BASE + slot (claim_slot): unprivileged, one per live worker
 INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Debian/Ubuntu 에서는 "
                 "`sudo apt-get install bubblewrap`, Fedora 에서는 `sudo dnf install bubblewrap`으로 설치한 뒤 다시 "
                 "실행하세요. Linux 가 아닌 컴퓨터(macOS, Windows)나 네임스페이스를 막은 컨테이너에서는 과정 서버에서 "
@@ -54,6 +54,24 @@ class Limits:
     processes: int = 64  # processes and threads of the sandbox's uid (RLIMIT_NPROC)
     file_bytes: int = 64 * 2**20  # largest file it may write (RLIMIT_FSIZE)
     tmpfs_bytes: int = 256 * 2**20  # size of its /tmp and of its working folder, each
+
+
+def claim_slot(folder: Path | None = None):
+    """(slot, held lock file): a uid slot no other live worker on this machine holds, any grading run
+    included, so that one run's fork bomb cannot use up another's process limit. Held until closed."""
+    import fcntl
+
+    folder = Path(folder or Path(tempfile.gettempdir()) / "course-grader-uids")
+    folder.mkdir(parents=True, exist_ok=True)
+    for slot in range(1000):
+        handle = open(folder / f"{slot}.lock", "a+")  # noqa: SIM115 - held by the worker
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            continue
+        return slot, handle
+    raise RuntimeError("all 1000 sandbox uids are in use on this machine")
 
 
 def bwrap() -> str | None:

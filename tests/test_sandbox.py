@@ -250,15 +250,20 @@ class _Listener:
 
 
 def _leftovers() -> list[str]:
+    """Processes the attackers started, and sandboxed kernels whose grading is over (their IPC folder is
+    gone); kernels of grading still under way elsewhere on the machine keep theirs."""
     found = []
     for process in psutil.process_iter(["uids", "cmdline"]):
         try:
             uid = process.info["uids"].real if process.info["uids"] else None
-            cmdline = " ".join(process.info["cmdline"] or [])
+            arguments = process.info["cmdline"] or []
         except psutil.Error:
             continue
-        if (uid is not None and sandbox.UID_BASE <= uid < sandbox.UID_BASE + 1000) or cmdline == "sleep 300":
-            found.append(f"{process.pid} uid={uid} {cmdline}")
+        sandboxed = uid is not None and sandbox.UID_BASE <= uid < sandbox.UID_BASE + 1000
+        connection = arguments[arguments.index("-f") + 1] if "-f" in arguments[:-1] else None
+        finished = sandboxed and (connection is None or not Path(connection).parent.exists())
+        if finished or arguments == ["sleep", "300"]:
+            found.append(f"{process.pid} uid={uid} {' '.join(arguments)}")
     return found
 
 
@@ -352,3 +357,14 @@ def test_tmpfs_mounts_come_before_the_course_so_a_course_under_tmp_stays_visible
     first_tmpfs, first_bind = arguments.index("--tmpfs"), arguments.index("--ro-bind")
     assert first_tmpfs < first_bind
     assert arguments.index("--bind") > first_tmpfs  # the socket folder too lives under /tmp
+
+
+def test_two_live_workers_never_share_a_sandbox_uid(tmp_path):
+    first, first_lock = sandbox.claim_slot(tmp_path)
+    second, second_lock = sandbox.claim_slot(tmp_path)
+    assert first != second
+    first_lock.close()
+    again, again_lock = sandbox.claim_slot(tmp_path)
+    assert again == first  # a closed worker's slot is free again
+    second_lock.close()
+    again_lock.close()
