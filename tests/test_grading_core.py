@@ -20,7 +20,7 @@ from pandas import DataFrame
 import helpers.grading
 from autograder.context import ROOT
 from autograder.notebook import cell_source, read_notebook
-from helpers import reference
+from helpers import chapters, reference
 from helpers.chapters import POINTER_PATTERN
 from helpers.grading import check, exercise_names, hidden_cases
 from helpers.grading.core import exercises
@@ -284,3 +284,15 @@ def test_an_allowed_reference_function_may_be_called_and_no_other():
     refused = guard.call_student(uses_allowed, (Q, K), {}, time_limit=10.0, by_hand=False, reference_files=files,
                                  allowed=("mix_values",))
     assert refused.forbidden == "helpers.reference.dot_scores"
+
+
+# From ch04 on, each chapter's lecture examples were chosen so that Validate alone (the visible
+# checks, no hidden tests) names every catalogued misconception of the chapter.
+VALIDATE_NAMES_EVERY_ENTRY = [entry for module in chapters.modules("helpers.misconceptions")
+                              if module.__name__.rsplit(".", 1)[1] >= "ch04" for entry in module.MISCONCEPTIONS]
+
+
+@pytest.mark.parametrize("entry", VALIDATE_NAMES_EVERY_ENTRY, ids=lambda entry: entry.code)
+def test_validate_alone_names_each_misconception_from_ch04_on(entry):
+    with pytest.raises(AssertionError, match=rf"^\[진단: {re.escape(entry.code)}\]"):
+        helpers.grading.check_example(entry.exercise, entry.variant)
