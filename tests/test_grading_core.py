@@ -296,3 +296,17 @@ VALIDATE_NAMES_EVERY_ENTRY = [entry for module in chapters.modules("helpers.misc
 def test_validate_alone_names_each_misconception_from_ch04_on(entry):
     with pytest.raises(AssertionError, match=rf"^\[진단: {re.escape(entry.code)}\]"):
         helpers.grading.check_example(entry.exercise, entry.variant)
+
+
+def test_a_failed_check_shows_its_korean_message_alone_in_a_notebook_cell():
+    import nbformat
+    from nbclient import NotebookClient
+
+    cell = nbformat.v4.new_code_cell('from helpers.grading import check_example\n'
+                                     'check_example("dot_scores", lambda Q, K: Q @ K)')
+    notebook = nbformat.v4.new_notebook(cells=[cell])
+    NotebookClient(notebook, timeout=120, kernel_name="python3", allow_errors=True).execute()
+    error = next(output for output in notebook.cells[0].outputs if output.output_type == "error")
+    shown = "\n".join(error.traceback)
+    assert shown.startswith("[진단: dot_scores/no_transpose]")
+    assert "Traceback" not in shown and "File " not in shown and "core.py" not in shown

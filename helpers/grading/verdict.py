@@ -23,3 +23,8 @@ class CheckFailed(AssertionError):
     def __init__(self, exercise: str, code: str, message: str):
         self.code = f"{exercise}/{code}"
         super().__init__(f"{tag(self.code)} {exercise}: {message}")
+
+    def _render_traceback_(self) -> list[str]:
+        """What IPython shows (in the notebook and nbgrader's Validate): the Korean message alone, not a
+        traceback through the checking code."""
+        return str(self).splitlines()
