@@ -1,0 +1,8 @@
+# 실수: −Σ p·ln p 의 앞의 마이너스를 빠뜨려 엔트로피가 음수로 나옵니다.
+# mistake: Forgets the leading minus sign, so the entropy comes out negative.
+import torch
+
+
+def row_entropy(weights):
+    """줄마다의 엔트로피 −Σ p·ln p (나트), [..., S_q, S_k] → [..., S_q]. 0·log 0 = 0 으로 칩니다."""
+    return torch.xlogy(weights, weights).sum(dim=-1)

@@ -1,0 +1,13 @@
+# 실수: 패딩 마스크를 [B, 1, S, 1] 로 만들어 [PAD] 의 열(Key)이 아니라 줄(Query)을 가렸습니다.
+# mistake: Builds the padding mask as [B, 1, S, 1], masking the [PAD] query rows instead of the key columns.
+import torch
+
+
+def causal_mask(size):
+    return torch.tril(torch.ones(size, size, dtype=torch.bool))
+
+
+def decoder_mask(x, pad_id=0):
+    """bool [B, 1, S, S]: 패딩 마스크 [B, 1, 1, S] & 미래 가리기 [S, S]."""
+    pad = (x != pad_id)[:, None, :, None]
+    return pad & causal_mask(x.size(-1))

@@ -1,0 +1,31 @@
+# 실수: p_attn 을 머리마다 돌려주지 않고 머리 축으로 평균해 [B, S_q, S_k] 로 돌려줍니다.
+# mistake: Returns p_attn averaged over the heads ([B, S_q, S_k]) instead of one table per head.
+import math
+
+import torch
+
+
+def split_heads(x, num_heads):
+    B, S, d_model = x.shape
+    if d_model % num_heads != 0:
+        raise ValueError(f"d_model={d_model} 이(가) num_heads={num_heads} 로 나누어떨어지지 않습니다")
+    return x.view(B, S, num_heads, d_model // num_heads).transpose(1, 2)
+
+
+def merge_heads(x):
+    B, h, S, d_k = x.shape
+    return x.transpose(1, 2).contiguous().view(B, S, h * d_k)
+
+
+def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    """(output [B, S_q, d_model], p_attn [B, h, S_q, S_k]). 마스크는 True/1 = 볼 수 있음."""
+    Q = split_heads(query @ W_q, num_heads)
+    K = split_heads(key @ W_k, num_heads)
+    V = split_heads(value @ W_v, num_heads)
+    d_k = Q.size(-1)
+    scores = Q @ K.transpose(-2, -1) / math.sqrt(d_k)
+    if mask is not None:
+        scores = scores.masked_fill(mask == 0, -1e9)
+    p_attn = torch.softmax(scores, dim=-1)
+    heads = p_attn @ V
+    return merge_heads(heads) @ W_o, p_attn.mean(dim=1)

@@ -1,0 +1,20 @@
+# 실수: 어텐션 서브층에 mask 를 넘기지 않아 (None) [PAD] 와 가려야 할 칸을 그대로 봅니다.
+# mistake: Does not pass the mask to multi_head_attention (passes None), so padding is attended.
+def encoder_layer(x, params, mask=None, norm_first=False):
+    """인코더 층 하나 [B, S, d_model] → [B, S, d_model]: 어텐션 서브층 → FFN 서브층."""
+    p = params
+
+    def attend(h):
+        out, _ = multi_head_attention(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, None)
+        return out
+
+    def ffn(h):
+        return feed_forward(h, p.W1, p.b1, p.W2, p.b2)
+
+    if norm_first:
+        x = x + attend(layer_norm(x, p.gamma1, p.beta1, p.eps))
+        x = x + ffn(layer_norm(x, p.gamma2, p.beta2, p.eps))
+    else:
+        x = add_and_norm(x, attend(x), p.gamma1, p.beta1, p.eps)
+        x = add_and_norm(x, ffn(x), p.gamma2, p.beta2, p.eps)
+    return x

@@ -1,0 +1,14 @@
+# 실수: 위치를 0 이 아니라 1 부터 세어 position[1..S] 를 더했습니다 ([CLS] 는 position[0]).
+# mistake: Counts positions from 1 (position[1..S]) instead of 0.
+import math
+
+import torch
+from helpers.reference import layer_norm, split_heads
+
+
+def bert_embeddings(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps=1e-12):
+    """LayerNorm(word[input_ids] + position[0..S−1] + token_type[token_type_ids]): [B, S] → [B, S, d]."""
+    S = input_ids.shape[-1]
+    positions = torch.arange(S)
+    summed = word[input_ids] + position[positions + 1] + token_type[token_type_ids]
+    return layer_norm(summed, gamma, beta, eps)

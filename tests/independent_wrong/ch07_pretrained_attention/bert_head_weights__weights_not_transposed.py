@@ -1,0 +1,17 @@
+# 실수: nn.Linear 꼴 [d_out, d_in] 가중치를 전치하지 않고 hidden @ W 로 곱했습니다.
+# mistake: Multiplies by the nn.Linear-layout weights without transposing them (hidden @ W instead of hidden @ W.T).
+import math
+
+import torch
+from helpers.reference import layer_norm, split_heads
+
+
+def bert_head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    """hidden [B, S, d], W [d, d] (nn.Linear 꼴), b [d], attention_mask [B, S] → 비율표 [B, h, S, S]."""
+    Q = split_heads(hidden @ W_q + b_q, num_heads)
+    K = split_heads(hidden @ W_k + b_k, num_heads)
+    scores = Q @ K.transpose(-2, -1) / math.sqrt(Q.shape[-1])
+    if attention_mask is not None:
+        keep = attention_mask[:, None, None, :]
+        scores = scores.masked_fill(keep == 0, -1e9)
+    return torch.softmax(scores, dim=-1)
