@@ -32,7 +32,8 @@ pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parent.parent
 ASSIGNMENTS = ["ch01_handmade_qkv", "ch02_scaling", "ch05_multi_head", "ch06_encoder_block"]
-FIRST_EXERCISE = {"ch01_handmade_qkv": "dot_scores", "ch05_multi_head": "split_heads"}  # what the report counts
+FIRST_EXERCISE = {"ch01_handmade_qkv": "dot_scores", "ch05_multi_head": "split_heads",  # what the report counts
+                  "ch06_encoder_block": "layer_norm"}
 CELL_TIMEOUT = 25  # seconds: the infinite loop costs this much, an honest cell never comes close
 RESUMED = ["s01_correct", "s02_partly", "s03_unfilled", "s09_warning"]
 
