@@ -1,7 +1,7 @@
 # 실수: 줄마다 내적하지 않고 q * k 를 배열 전체로 더해 점수가 숫자 하나뿐이라, 표준편차가 0 이 됩니다.
 # mistake: Sums q * k over the whole array instead of per row, so there is one score and its std is 0.
-import numpy as np
 import pandas as pd
+import numpy as np
 
 
 def score_std_table(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
@@ -11,6 +11,6 @@ def score_std_table(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
     for d_k in dims:
         q = np.random.randn(n_pairs, d_k)
         k = np.random.randn(n_pairs, d_k)
-        scores = np.sum(q * k)
-        rows.append([d_k, np.sqrt(d_k), np.std(scores).round(2), np.std(scores / np.sqrt(d_k)).round(2)])
+        logits = np.sum(q * k)
+        rows.append([d_k, d_k ** 0.5, np.std(logits).round(2), np.std(logits / d_k ** 0.5).round(2)])
     return pd.DataFrame(rows, columns=["d_k", "√d_k", "점수 표준편차", "나눈 뒤 표준편차"])

@@ -8,8 +8,8 @@ import torch
 def masked_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, mask=None):
     """마스크를 쓰는 scaled dot-product attention: (output [..., S_q, d_v], p_attn [..., S_q, S_k])."""
     d_k = value.size(-1)
-    scores = query @ key.transpose(-2, -1) / math.sqrt(d_k)
+    logits = query @ key.transpose(-2, -1) / d_k ** 0.5
     if mask is not None:
-        scores = scores.masked_fill(mask == 0, -1e9)
-    p_attn = torch.softmax(scores, dim=-1)
+        logits = logits.masked_fill(mask == 0, -1.0e9)
+    p_attn = torch.softmax(logits, dim=-1)
     return p_attn @ value, p_attn

@@ -5,12 +5,12 @@ import torch
 
 def positional_encoding(max_len, d_model):
     """사인·코사인 위치 인코딩 [max_len, d_model]: 짝수 열은 sin, 홀수 열은 cos."""
-    pe = torch.zeros(max_len, d_model)
+    table = torch.zeros((max_len, d_model))
     for pos in range(max_len):
         for j in range(d_model):
             angle = pos / (10000 ** (j / d_model))
             if j % 2 == 0:
-                pe[pos, j] = torch.sin(torch.tensor(angle))
+                table[pos, j] = torch.sin(torch.tensor(angle))
             else:
-                pe[pos, j] = torch.cos(torch.tensor(angle))
-    return pe
+                table[pos, j] = torch.cos(torch.tensor(angle))
+    return table

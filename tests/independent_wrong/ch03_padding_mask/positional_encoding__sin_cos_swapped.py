@@ -7,9 +7,9 @@ import torch
 
 def positional_encoding(max_len, d_model):
     """사인·코사인 위치 인코딩 [max_len, d_model]: 짝수 열은 sin, 홀수 열은 cos."""
-    pe = torch.zeros(max_len, d_model)
-    position = torch.arange(max_len, dtype=torch.float).unsqueeze(1)
-    div = torch.exp(torch.arange(0, d_model, 2, dtype=torch.float) * (-math.log(10000.0) / d_model))
-    pe[:, 0::2] = torch.cos(position * div)
-    pe[:, 1::2] = torch.sin(position * div)
-    return pe
+    table = torch.zeros((max_len, d_model))
+    pos = torch.arange(max_len, dtype=torch.float).unsqueeze(1)
+    div = torch.arange(0, d_model, 2, dtype=torch.float).mul(-math.log(10000.0) / d_model).exp()
+    table[:, 0::2] = torch.cos(pos * div)
+    table[:, 1::2] = torch.sin(pos * div)
+    return table

@@ -24,9 +24,9 @@ def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=
     K = split_heads(key @ W_k, num_heads)
     V = split_heads(value @ W_v, num_heads)
     d_k = Q.size(-1)
-    scores = Q @ K.transpose(-2, -1) / math.sqrt(d_k)
+    logits = Q @ K.transpose(-2, -1) / d_k ** 0.5
     if mask is not None:
-        scores = scores.masked_fill(mask == 0, -1e9)
-    p_attn = torch.softmax(scores, dim=-1)
+        logits = logits.masked_fill(mask == 0, -1.0e9)
+    p_attn = torch.softmax(logits, dim=-1)
     heads = p_attn @ V
     return merge_heads(heads) @ W_o, p_attn
