@@ -47,6 +47,19 @@ class _HiddenMarkers(_Always):
     begin = Unicode("BEGIN HIDDEN TESTS", help="The marker line that opens a hidden-test region.").tag(config=True)
     end = Unicode("END HIDDEN TESTS", help="The marker line that closes a hidden-test region.").tag(config=True)
 
+    def _lines(self, source: str):
+        """(line, kind) of every line of `source`, kind one of "begin", "end", "hidden", "shown"."""
+        hiding = False
+        for line in source.splitlines():
+            if self.begin in line:
+                hiding = True
+                yield line, "begin"
+            elif self.end in line:
+                hiding = False
+                yield line, "end"
+            else:
+                yield line, "hidden" if hiding else "shown"
+
 
 class HideHiddenTests(_HiddenMarkers):
     """Drop the hidden-test region of every cell's source."""
@@ -54,14 +67,11 @@ class HideHiddenTests(_HiddenMarkers):
     def preprocess_cell(self, cell, resources, index):
         if self.begin not in cell.source:
             return cell, resources
-        kept, hiding = [], False
-        for line in cell.source.splitlines():
-            if self.begin in line:
-                hiding = True
+        kept = []
+        for line, kind in self._lines(cell.source):
+            if kind == "begin":
                 kept.append(line[: len(line) - len(line.lstrip())] + HIDDEN_NOTE)
-            elif self.end in line:
-                hiding = False
-            elif not hiding:
+            elif kind == "shown":
                 kept.append(line)
         cell.source = "\n".join(kept)
         return cell, resources
@@ -82,14 +92,8 @@ class RedactHiddenOutputs(_HiddenMarkers):
         config=True)
 
     def _hidden_lines(self, nb) -> set[str]:
-        lines, hiding = set(), False
-        for cell in nb.cells:
-            for line in cell.source.splitlines():
-                if self.begin in line or self.end in line:
-                    hiding = self.begin in line
-                elif hiding and len(line.strip()) >= self.shortest:
-                    lines.add(line.strip())
-        return lines
+        return {line.strip() for cell in nb.cells for line, kind in self._lines(cell.source)
+                if kind == "hidden" and len(line.strip()) >= self.shortest}
 
     def preprocess(self, nb, resources):
         hidden = self._hidden_lines(nb)

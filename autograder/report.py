@@ -91,7 +91,8 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
     graded = sorted(cells_by_student)
     totals = {s: sum(score for score, _ in cells.values()) for s, cells in cells_by_student.items()}
     maximum = max((sum(m for _, m in cells.values()) for cells in cells_by_student.values()), default=0.0)
-    ungraded = _ungraded(load_status(context, assignment), submitted, cells_by_student)
+    status = load_status(context, assignment)
+    ungraded = _ungraded(status, submitted, cells_by_student)
     order = _test_order(context, assignment)
     values = [totals[s] for s in graded]
     return {
@@ -110,8 +111,7 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
         "failures": _failure_counts(context, assignment, graded),
         "ungraded": ungraded,
         "findings": _review_findings(context, assignment, submitted),
-        "unsandboxed": sorted(student for student, entry in load_status(context, assignment).items()
-                              if entry.get("sandboxed") is False),
+        "unsandboxed": sorted(student for student, entry in status.items() if entry.get("sandboxed") is False),
     }
 
 
