@@ -21,6 +21,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import psutil
@@ -250,6 +251,14 @@ class _Listener:
 
 
 def _leftovers() -> list[str]:
+    """What is still there after a grace period: a kernel of a grading run elsewhere on the machine that
+    is shutting down at the first look (its IPC folder already gone) has ended by the second."""
+    first = _leftover_scan()
+    time.sleep(3)
+    return [process for process in _leftover_scan() if process in first]
+
+
+def _leftover_scan() -> list[str]:
     """Processes the attackers started, and sandboxed kernels whose grading is over (their IPC folder is
     gone); kernels of grading still under way elsewhere on the machine keep theirs."""
     found = []
