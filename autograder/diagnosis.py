@@ -1,7 +1,9 @@
 """What each graded test cell of an autograded notebook says: points, and why it failed.
 
 A failing check of helpers.grading raises an AssertionError whose message starts with
-``[진단: <exercise>/<code>]``; the class report counts those codes. A failure without a tag
+``[진단: <exercise>/<code>]``; the class report counts those codes. A composite whose own code is right
+but whose student-written part is wrong passes and prints ``[부품: <composite> → <part>/<code>]``: the
+report counts that under the part. A failure without a tag
 (a NameError because the function's cell never ran, a plain ``assert`` of a visible test, a
 cell stopped by the time limit) gets a code of its own, so every failure is counted once.
 """
@@ -9,13 +11,13 @@ cell stopped by the time limit) gets a code of its own, so every failure is coun
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 from nbformat import NotebookNode
 from nbgrader import utils as nbutils
 
 from autograder.notebook import grade_id, is_test_cell
-from helpers.grading.verdict import TAG_PATTERN
+from helpers.grading.verdict import PART_PATTERN, TAG_PATTERN
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 TIMEOUT_NAMES = {"CellTimeoutError", "KeyboardInterrupt", "TimeoutError"}
@@ -31,6 +33,7 @@ class CellOutcome:
     max_points: float
     code: str = ""  # "<exercise>/<code>" of the failure, "" when it passed
     message: str = ""  # the Korean message (first lines), without the tag
+    wrong_parts: list[str] = field(default_factory=list)  # "<part>/<code>" of each wrong part a composite named
 
     @property
     def passed(self) -> bool:
@@ -72,6 +75,15 @@ def failure_of(cell: dict, exercise: str) -> tuple[str, str]:
     return f"{exercise}/부분점수", "셀이 점수 일부만 돌려주었습니다."
 
 
+def wrong_parts_of(cell: dict) -> list[str]:
+    """The "<part>/<code>" of every ``[부품: …]`` note in a test cell's outputs, in order, once each."""
+    found: list[str] = []
+    for output in cell.get("outputs", []):
+        text = strip_ansi(_text(output.get("text", "")) + _text(output.get("evalue", "")))
+        found += [code for _, code in PART_PATTERN.findall(text) if code not in found]
+    return found
+
+
 def _shorten(text: str, lines: int = 4, chars: int = 400) -> str:
     kept = "\n".join(text.strip().splitlines()[:lines])
     return kept if len(kept) <= chars else kept[: chars - 1] + "…"
@@ -86,7 +98,7 @@ def outcomes(notebook: NotebookNode) -> list[CellOutcome]:
         cell_id = grade_id(cell) or ""
         exercise = cell_id.removeprefix("test_")
         score, max_score = nbutils.determine_grade(cell)
-        outcome = CellOutcome(cell_id, exercise, float(score or 0), float(max_score))
+        outcome = CellOutcome(cell_id, exercise, float(score or 0), float(max_score), wrong_parts=wrong_parts_of(cell))
         if not outcome.passed:
             outcome.code, outcome.message = failure_of(cell, exercise)
         result.append(outcome)

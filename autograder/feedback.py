@@ -133,6 +133,9 @@ class AddSummary(_Always):
                  "| 테스트 | 점수 | 무엇이 문제인가요 |", "|---|---|---|"]
         for outcome in outcomes:
             message = "통과" if outcome.passed else f"`{outcome.code}` " + outcome.message.replace("\n", " ")
+            if outcome.wrong_parts:
+                message += " (학생이 쓴 부품이 틀려서 결과가 달라집니다: " + ", ".join(
+                    f"`{code}`" for code in outcome.wrong_parts) + ")"
             message = message.replace("|", "\\|")
             lines.append(f"| {outcome.grade_id} | {outcome.points:g} / {outcome.max_points:g} | {message} |")
         lines += ["", "아래 노트북에서 각 테스트 셀 밑의 메시지를 확인하세요. 숨은 테스트의 코드는 보이지 않지만, "

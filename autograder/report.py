@@ -39,6 +39,9 @@ def _test_cell_rates(cells_by_student: dict[str, dict[str, tuple[float, float]]]
     return test_cells
 
 
+PART_NOTE = "합성 함수(앞 문제의 함수를 부르는 문제)의 테스트가 알려 준 부품의 실수"
+
+
 def _failure_counts(context: CourseContext, assignment: str, graded: list[str]) -> dict[str, list[dict]]:
     """exercise → its failure codes, most frequent first, each with the students and one message."""
     failures: dict[str, dict[str, dict]] = defaultdict(dict)  # exercise → code → {count, students, message}
@@ -46,11 +49,14 @@ def _failure_counts(context: CourseContext, assignment: str, graded: list[str]) 
         path = context.autograded_dir(student, assignment) / f"{assignment}.ipynb"
         if not path.is_file():
             continue
-        for outcome in diagnosis.outcomes(read_notebook(path)):
-            if outcome.passed:
-                continue
-            entry = failures[outcome.exercise].setdefault(outcome.code, {"code": outcome.code, "count": 0,
-                                                                         "students": [], "message": outcome.message})
+        outcomes = diagnosis.outcomes(read_notebook(path))
+        counted = {outcome.code for outcome in outcomes if not outcome.passed}
+        # A wrong part that a composite named counts once, under the part (its own test usually counted it).
+        named_parts = dict.fromkeys(code for outcome in outcomes for code in outcome.wrong_parts)
+        found = [(o.exercise, o.code, o.message) for o in outcomes if not o.passed] + [
+            (code.split("/", 1)[0], code, PART_NOTE) for code in named_parts if code not in counted]
+        for exercise, code, message in found:
+            entry = failures[exercise].setdefault(code, {"code": code, "count": 0, "students": [], "message": message})
             entry["count"] += 1
             entry["students"].append(student)
     return {exercise: sorted(codes.values(), key=lambda e: (-e["count"], e["code"]))

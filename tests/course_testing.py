@@ -33,6 +33,7 @@ class CellResult:
     points: float
     max_points: float
     message: str = ""  # the exception's text when the cell failed
+    printed: str = ""  # what the cell printed (a composite's note on a wrong part)
 
     @property
     def passed(self) -> bool:
@@ -82,24 +83,25 @@ def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, re
             continue
         solution = nbgrader_metadata(cell).get("solution")
         code = answers.pop(cell_id) if solution and cell_id in answers else cell_source(cell)
-        error = _execute(code, namespace)
+        error, printed = _execute(code, namespace)
         if test:
             points = float(nbgrader_metadata(cell).get("points", 0))
-            results[cell_id] = CellResult(cell_id, 0.0 if error else points, points, error or "")
+            results[cell_id] = CellResult(cell_id, 0.0 if error else points, points, error or "", printed)
     if answers:
         raise KeyError(f"no solution cell with grade_id {sorted(answers)} in {path}")
     return results
 
 
-def _execute(code: str, namespace: dict) -> str | None:
-    """Run one cell; the error text if it raised, as nbgrader would record it."""
-    with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
+def _execute(code: str, namespace: dict) -> tuple[str | None, str]:
+    """Run one cell: (the error text if it raised, as nbgrader would record it; what it printed)."""
+    printed = io.StringIO()
+    with warnings.catch_warnings(), contextlib.redirect_stdout(printed):
         warnings.simplefilter("ignore")
         try:
             exec(compile(code, "<cell>", "exec"), namespace)  # noqa: S102 - executing notebook cells is the point
         except Exception as error:  # noqa: BLE001 - a failing cell is a result, not a test error
-            return "".join(traceback.format_exception_only(type(error), error)).strip()
-    return None
+            return "".join(traceback.format_exception_only(type(error), error)).strip(), printed.getvalue()
+    return None, printed.getvalue()
 
 
 def run_assignment_isolated(assignment: str, answers: dict[str, str], only: set[str] | None = None,

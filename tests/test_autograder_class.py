@@ -241,12 +241,28 @@ def test_report_counts_the_class_failures(graded, assignment):
     assert {(f["student"], f["kind"]) for f in data["findings"]} == {(s, w.flag) for s, w in mine.items() if w.flag}
     for test_cell in data["test_cells"]:
         want = sum(1 for w in mine.values() if w.outcome == "graded"
-                   and not (w.make == "unfilled" or (test_cell["grade_id"] == w.last_test and w.score < w.max_score)))
+                   and not (w.make == "unfilled" or test_cell["grade_id"] == w.failing_test))
         assert test_cell["passed"] == want, test_cell
     assert "data:image/png;base64," in page and (folder / "scores.png").is_file()
     assert f"{last}/mismatch" in page
     assert all(student in page for student, w in mine.items() if w.outcome == "failed")  # s05_exit in ch01
     assert all(w.flag in page for w in mine.values() if w.flag)  # 변조 의심 in ch01
+
+
+def test_a_composite_on_a_wrong_part_keeps_its_points_and_the_part_is_counted_once(graded):
+    course, _, _ = graded  # its score (all but layer_norm's points) is checked with everyone's
+    result = run([sys.executable, "-m", "autograder", "feedback", "ch06_encoder_block", "--root", str(course),
+                  "--student", "s13_wrong_part"])
+    assert result.returncode == 0, result.stderr
+    page = (course / "feedback" / "s13_wrong_part" / "ch06_encoder_block" / "ch06_encoder_block.html").read_text()
+    assert "[부품: encoder_layer → layer_norm/unbiased_variance]" in page
+    result = run([sys.executable, "-m", "autograder", "report", "ch06_encoder_block", "--root", str(course)])
+    assert result.returncode == 0, result.stderr
+    data = json.loads((course / "reports" / "ch06_encoder_block" / "report.json").read_text())
+    codes = {entry["code"]: entry["students"] for entries in data["failures"].values() for entry in entries}
+    assert codes["layer_norm/unbiased_variance"] == ["s13_wrong_part"]
+    assert not [code for code, students in codes.items() if "s13_wrong_part" in students
+                and not code.startswith("layer_norm/")]
 
 
 # ---------------------------------------------------------------- interrupted, resumed

@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import torch
-from course_testing import differ, outcome
+from course_testing import differ, outcome, run_assignment
 from pandas import DataFrame
 
 import helpers.grading
@@ -310,3 +310,116 @@ def test_a_failed_check_shows_its_korean_message_alone_in_a_notebook_cell():
     shown = "\n".join(error.traceback)
     assert shown.startswith("[진단: dot_scores/no_transpose]")
     assert "Traceback" not in shown and "File " not in shown and "core.py" not in shown
+
+
+# ---------------------------------------------------------------- composites are graded on their own code
+_CH01_PARTS = '''
+import math
+import torch
+
+def dot_scores(Q, K):
+    return Q @ K.transpose(-2, -1)
+
+def scale_scores(scores, d_k):
+    return scores / math.sqrt(d_k)
+
+def row_softmax(scores):
+    exps = torch.exp(scores - scores.amax(dim=-1, keepdim=True))
+    return exps / exps.sum(dim=-1, keepdim=True)
+
+def mix_values(weights, V):
+    return weights @ V
+
+def self_attention(Q, K, V):
+    weights = row_softmax(scale_scores(dot_scores(Q, K), Q.shape[-1]))
+    return mix_values(weights, V), weights
+'''
+_COLUMN_SOFTMAX = '''
+def row_softmax(scores):
+    exps = torch.exp(scores - scores.amax(dim=-2, keepdim=True))
+    return exps / exps.sum(dim=-2, keepdim=True)
+'''
+
+
+def _cell_functions(*sources: str) -> dict:
+    namespace: dict = {"__name__": "__main__"}
+    for source in sources:
+        exec(source, namespace)  # noqa: S102 - a notebook's cells, run in one namespace
+    return namespace
+
+
+def test_a_composite_with_right_code_on_a_wrong_part_keeps_its_points_and_names_the_part(capsys):
+    cells = _cell_functions(_CH01_PARTS, _COLUMN_SOFTMAX)
+    with pytest.raises(AssertionError, match=r"\[진단: row_softmax/column_axis\]"):
+        check("row_softmax", cells["row_softmax"])
+    check("self_attention", cells["self_attention"])  # passes: problem 3 alone loses points
+    printed = capsys.readouterr().out
+    assert "[부품: self_attention → row_softmax/column_axis]" in printed
+    assert "문제 3 의 row_softmax" in printed and "문제 3 을 고치면" in printed
+
+
+def test_a_composite_on_right_parts_prints_nothing(capsys):
+    check("self_attention", _cell_functions(_CH01_PARTS)["self_attention"])
+    assert capsys.readouterr().out == ""
+
+
+def test_a_composite_wrong_in_its_own_code_is_diagnosed_on_it_and_also_names_the_wrong_part():
+    unscaled = "def self_attention(Q, K, V):\n    weights = row_softmax(dot_scores(Q, K))\n" \
+               "    return mix_values(weights, V), weights\n"
+    cells = _cell_functions(_CH01_PARTS, _COLUMN_SOFTMAX, unscaled)
+    with pytest.raises(AssertionError) as failure:
+        check("self_attention", cells["self_attention"])
+    message = str(failure.value)
+    assert message.startswith("[진단: self_attention/no_scale]")
+    assert "[부품: self_attention → row_softmax/column_axis]" in message
+    assert "dot_scores" not in message.split("[부품:", 1)[1]  # the right parts are not blamed
+
+
+def test_a_part_that_calls_a_wrong_part_hands_the_blame_down():
+    """ch06: encoder_layer → add_and_norm (right) → layer_norm (wrong): the note names layer_norm."""
+    unbiased = ("import torch\n\ndef layer_norm(x, gamma, beta, eps=1e-5):\n    mean = x.mean(dim=-1, keepdim=True)\n"
+                "    return gamma * (x - mean) / torch.sqrt(x.var(dim=-1, keepdim=True) + eps) + beta\n")
+    results = run_assignment("ch06_encoder_block", {"layer_norm": unbiased},
+                             only={"test_layer_norm", "test_add_and_norm", "test_encoder_layer"})
+    assert "[진단: layer_norm/unbiased_variance]" in results["test_layer_norm"].message
+    for composite in ("add_and_norm", "encoder_layer"):
+        result = results[f"test_{composite}"]
+        assert result.passed, result.message
+        assert f"[부품: {composite} → layer_norm/unbiased_variance]" in result.printed
+        assert "add_and_norm/" not in result.printed
+
+
+# ---------------------------------------------------------------- what differs, computed
+@pytest.mark.parametrize(("change", "said"), [
+    (lambda e: -e, "부호가 반대"),
+    (lambda e: e / 2, "기준의 0.5배"),
+    (lambda e: e + 0.25, "+0.25 만큼"),
+    (lambda e: e.transpose(-2, -1), "전치"),
+    (lambda e: e[..., [2, 0, 1, 3], :], "[2, 0, 1, 3] 순서"),
+])
+def test_a_wrong_tensor_is_told_how_it_relates_to_the_right_one(change, said):
+    from helpers.grading.core import compare
+
+    expected = torch.randn(2, 4, 4, generator=torch.Generator().manual_seed(0), dtype=torch.float64)
+    assert said in compare(expected, change(expected), "결과", explain=True)
+
+
+def test_an_unrelated_difference_claims_no_relation():
+    from helpers.grading.core import compare
+
+    generator = torch.Generator().manual_seed(1)
+    expected, other = torch.randn(2, 4, 4, generator=generator), torch.randn(2, 4, 4, generator=generator)
+    assert "살펴보면" not in compare(expected, other, "결과", explain=True)
+
+
+def test_right_items_in_the_wrong_order_are_named_by_the_exercise_output_names():
+    Q, K, V = (torch.randn(3, 4, generator=torch.Generator().manual_seed(s)) for s in (1, 2, 3))
+
+    def self_attention(Q, K, V):
+        output, weights = reference.self_attention(Q, K, V)
+        return weights, output
+
+    from helpers.grading.core import _compare_output
+    expected = reference.self_attention(Q, K, V)
+    said = _compare_output(exercises()["self_attention"], expected, self_attention(Q, K, V))
+    assert "(output, weights) 순서로 돌려줘야 하는데 (weights, output) 순서입니다" in said

@@ -10,8 +10,11 @@ when the submission matches a catalogued wrong variant, otherwise one of ``not_c
 
 from __future__ import annotations
 
+import contextlib
+import io
 import numbers
 import os
+import types
 import zlib
 
 import numpy as np
@@ -21,7 +24,7 @@ from pandas import DataFrame
 from helpers import chapters, misconceptions, reference
 from helpers.grading import guard
 from helpers.grading.spec import Case, Exercise, StudentFunction
-from helpers.grading.verdict import CheckFailed
+from helpers.grading.verdict import CheckFailed, part_tag
 
 RTOL, ATOL = 1e-4, 1e-5  # float32 tolerance, applied to every floating comparison
 
@@ -30,6 +33,9 @@ RTOL, ATOL = 1e-4, 1e-5  # float32 tolerance, applied to every floating comparis
 # grade with that copy's chapters, not with whatever sys.modules holds when it runs.
 _CHAPTERS = chapters.modules("helpers.grading")
 _EXERCISES = {exercise.name: exercise for chapter in _CHAPTERS for exercise in chapter.EXERCISES}
+# exercise → (its chapter's exercises, its problem number there): the parts a composite may build on
+_PROBLEMS = {exercise.name: (tuple(e.name for e in chapter.EXERCISES), number)
+             for chapter in _CHAPTERS for number, exercise in enumerate(chapter.EXERCISES, start=1)}
 
 
 def exercises() -> dict[str, Exercise]:
@@ -91,25 +97,142 @@ def _grade(exercise: Exercise, function: StudentFunction, cases: list[Case],
     if not callable(function):
         raise CheckFailed(name, "not_callable", f"{name} 은(는) 함수여야 하는데 {type(function).__name__} 입니다. "
                                                 f"`def {name}(...)` 셀을 실행했는지 확인하세요.")
-    for case in cases:
-        # The reference runs first: torch's one-time lazy set-up then happens outside the
-        # student's timed, profiled call.
-        expected = None if case.raises else case.call(exercise.reference)
-        run = _run(exercise, function, case)
-        _raise_on_misbehaviour(exercise, case, run)
-        if case.raises is not None:
-            _check_raised(exercise, case, run)
-            continue
-        if run.error is not None:
-            raise _explain(exercise, function, case, None, diagnose_on or cases, error=run.error)
-        difference = _compare_output(exercise, expected, run.value)
-        if difference is not None:
-            raise _explain(exercise, function, case, difference, diagnose_on or cases)
+    # One mistake costs once: a composite is graded on its own code, with the course's parts in place of
+    # the student's (each part is graded by its own test).
+    parts = _parts_called(exercise, function)
+    graded = _Subject(_with_course_parts(function, parts), exercise.allowed + parts)
+    try:
+        _grade_values(exercise, graded, cases, diagnose_on or cases)
+    except CheckFailed as failure:
+        note = _wrong_parts_note(exercise, function, parts, diagnose_on or cases)
+        if note:
+            raise CheckFailed(name, failure.code.split("/", 1)[1], f"{failure.message}\n{note}") from None
+        raise
     # Right values, then the structure the exercise asks for: a wrong answer hears about its values first.
     missing = [part for part in exercise.uses if part not in _names_called(function)]
     if missing:
         raise CheckFailed(name, "not_from_parts", f"{name} 은(는) 앞에서 작성한 함수 {', '.join(exercise.uses)} 를 "
                                                   f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
+    note = _wrong_parts_note(exercise, function, parts, diagnose_on or cases)
+    if note:
+        print(f"{name} 자체의 코드는 맞아서 이 문제의 점수는 그대로입니다.\n{note}")
+
+
+def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagnose_on: list[Case]) -> None:
+    """Raise CheckFailed at the first case where `graded` misbehaves or differs from the reference."""
+    for case in cases:
+        # The reference runs first: torch's one-time lazy set-up then happens outside the
+        # student's timed, profiled call.
+        expected = None if case.raises else case.call(exercise.reference)
+        run = _run(exercise, graded, case)
+        _raise_on_misbehaviour(exercise, case, run)
+        if case.raises is not None:
+            _check_raised(exercise, graded, case, run, diagnose_on)
+            continue
+        if run.error is not None:
+            raise _explain(exercise, graded, case, None, diagnose_on, error=run.error)
+        difference = _compare_output(exercise, expected, run.value)
+        if difference is not None:
+            raise _explain(exercise, graded, case, difference, diagnose_on)
+
+
+# ---------------------------------------------------------------- composites and their parts
+class _Subject:
+    """The function a check runs, and the reference functions it may call on the way."""
+
+    def __init__(self, function: StudentFunction, allowed: tuple[str, ...]):
+        self.function, self.allowed = function, allowed
+
+
+def _parts_called(exercise: Exercise, function: StudentFunction) -> tuple[str, ...]:
+    """The earlier exercises of the same chapter (and the declared parts) that `function` calls by name."""
+    chapter_names, number = _PROBLEMS[exercise.name]
+    earlier = set(chapter_names[: number - 1]) | set(exercise.uses)
+    called = _names_called(function)
+    return tuple(sorted(part for part in earlier if part in called))
+
+
+def _with_course_parts(function: StudentFunction, parts: tuple[str, ...],
+                       keep: str | None = None) -> StudentFunction:
+    """`function` with each name in `parts` (but `keep`) bound to the reference implementation instead
+    of the student's: same code, defaults and closure, a copy of its globals."""
+    if not parts or not isinstance(function, types.FunctionType):
+        return function
+    namespace = dict(function.__globals__)
+    namespace.update({part: getattr(reference, part) for part in parts if part != keep})
+    substitute = types.FunctionType(function.__code__, namespace, function.__name__, function.__defaults__,
+                                    function.__closure__)
+    substitute.__kwdefaults__ = function.__kwdefaults__
+    return substitute
+
+
+def _wrong_parts_note(exercise: Exercise, function: StudentFunction, parts: tuple[str, ...],
+                      cases: list[Case]) -> str:
+    """Korean lines naming each student-written part that changes the composite's results, each with
+    its own test's verdict; "" when the student's parts give what the course's parts give."""
+    lines = []
+    for part, verdict in _wrong_parts(exercise, function, parts, cases).items():
+        problem = f"문제 {_PROBLEMS[part][1]}"
+        lines.append(f"{part_tag(exercise.name, verdict.code)} {problem} 의 {part} 이(가) 틀려서, 학생이 쓴 "
+                     f"{part} 함수로 실행하면 {exercise.name} 도 다른 값을 냅니다. {part} 의 진단: "
+                     f"{verdict.message.splitlines()[0]} — {problem}{_object_particle(_PROBLEMS[part][1])} "
+                     "고치면 함께 맞게 됩니다.")
+    return "\n".join(lines)
+
+
+def _wrong_parts(exercise: Exercise, function: StudentFunction, parts: tuple[str, ...],
+                 cases: list[Case]) -> dict[str, CheckFailed]:
+    """part → its own test's verdict, for each student-written part that changes the composite's results.
+    A part whose own code is right but which calls a wrong part of its own hands the blame down."""
+    if not parts or not isinstance(function, types.FunctionType):
+        return {}
+    course = _Subject(_with_course_parts(function, parts), exercise.allowed + parts)
+    wrong: dict[str, CheckFailed] = {}
+    for part in parts:
+        candidate = function.__globals__.get(part)
+        if candidate is None or candidate is getattr(reference, part):
+            continue
+        alone = _Subject(_with_course_parts(function, parts, keep=part),
+                         exercise.allowed + tuple(p for p in parts if p != part))
+        if not _part_changes_results(exercise, alone, course, cases):
+            continue
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):  # its own note, if any, is read below instead
+                check(part, candidate)
+        except CheckFailed as failure:
+            wrong.setdefault(part, failure)
+            continue
+        below = _wrong_parts(_exercise(part), candidate, _parts_called(_exercise(part), candidate), hidden_cases(part))
+        for name, verdict in (below or {part: _unexplained(part)}).items():
+            wrong.setdefault(name, verdict)
+    return wrong
+
+
+def _unexplained(part: str) -> CheckFailed:
+    """A part that passes its own hidden test, yet changes the composite's results on its inputs."""
+    return CheckFailed(part, "mismatch", f"{part} 의 숨은 테스트는 통과하지만, 이 문제의 입력에서는 기준과 다릅니다.")
+
+
+def _part_changes_results(exercise: Exercise, with_student_part: _Subject, with_course_parts: _Subject,
+                          cases: list[Case]) -> bool:
+    """True when swapping one course part for the student's changes the composite's result on some case."""
+    for case in cases:
+        if case.raises is not None:
+            continue
+        course_run = _run(exercise, with_course_parts, case)
+        if course_run.error is not None or course_run.timed_out:
+            continue
+        run = _run(exercise, with_student_part, case)
+        if run.timed_out or run.forbidden or run.error is not None:
+            return True
+        if compare(course_run.value, run.value, "") is not None:
+            return True
+    return False
+
+
+def _object_particle(number: int) -> str:
+    """' 을' or ' 를' after a number read in Korean (삼을, 사를), spaced as the house style writes it."""
+    return " 을" if number % 10 in (0, 1, 3, 6, 7, 8) else " 를"
 
 
 def _names_called(function: StudentFunction) -> set[str]:
@@ -123,10 +246,10 @@ def _names_called(function: StudentFunction) -> set[str]:
     return names
 
 
-def _run(exercise: Exercise, function: StudentFunction, case: Case) -> guard.StudentRun:
-    return guard.call_student(function, case.args, case.kwargs, time_limit=exercise.time_limit,
+def _run(exercise: Exercise, subject: _Subject, case: Case) -> guard.StudentRun:
+    return guard.call_student(subject.function, case.args, case.kwargs, time_limit=exercise.time_limit,
                               by_hand=exercise.by_hand, reference_files=_reference_files(),
-                              allowed=exercise.allowed)
+                              allowed=subject.allowed)
 
 
 def _reference_files() -> frozenset[str]:
@@ -150,15 +273,18 @@ def _raise_on_misbehaviour(exercise: Exercise, case: Case, run: guard.StudentRun
                                            "`scores -= m` 대신 `scores = scores - m`처럼 씁니다.")
 
 
-def _check_raised(exercise: Exercise, case: Case, run: guard.StudentRun) -> None:
+def _check_raised(exercise: Exercise, subject: _Subject, case: Case, run: guard.StudentRun,
+                  cases: list[Case]) -> None:
     expected = case.raises if isinstance(case.raises, tuple) else (case.raises,)
     wanted = " 또는 ".join(kind.__name__ for kind in expected)
     if run.error is None:
-        raise CheckFailed(exercise.name, "wrong_exception", f"입력 {case.label} 에서 {wanted} 를 내야 하는데 "
-                                                            f"값 {_short(run.value)} 을(를) 돌려주었습니다.")
+        raise _catalogued(exercise, subject, case, cases) or CheckFailed(
+            exercise.name, "wrong_exception", f"입력 {case.label} 에서 {wanted} 를 내야 하는데 "
+                                              f"값 {_short(run.value)} 을(를) 돌려주었습니다.")
     if not isinstance(run.error, expected):
-        raise CheckFailed(exercise.name, "wrong_exception", f"입력 {case.label} 에서 {wanted} 를 내야 하는데 "
-                                                            f"{type(run.error).__name__}: {run.error} 가 났습니다.")
+        raise _catalogued(exercise, subject, case, cases) or CheckFailed(
+            exercise.name, "wrong_exception", f"입력 {case.label} 에서 {wanted} 를 내야 하는데 "
+                                              f"{type(run.error).__name__}: {run.error} 가 났습니다.")
     if case.message_contains and case.message_contains not in str(run.error):
         raise CheckFailed(exercise.name, "wrong_exception",
                           f"입력 {case.label} 의 오류 메시지에 {case.message_contains!r}가 들어 있어야 무엇을 "
@@ -170,51 +296,64 @@ def _compare_output(exercise: Exercise, expected, got) -> str | None:
     label = f"{exercise.name} 의 결과"
     names = exercise.output_names
     if not (isinstance(expected, tuple) and names and isinstance(got, tuple | list) and len(got) == len(names)):
-        return compare(expected, got, label)
+        return compare(expected, got, label, explain=True)
     for name, want, have in zip(names, expected, got):
-        difference = compare(want, have, f"{label} {name}")
+        difference = compare(want, have, f"{label} {name}", explain=True)
         if difference is not None:
+            order = _item_order(expected, got)
+            if order is not None:
+                return (f"{label}: 값은 모두 맞고 순서만 다릅니다. ({', '.join(names)}) 순서로 돌려줘야 하는데 "
+                        f"({', '.join(names[index] for index in order)}) 순서입니다.")
             return difference
     return None
 
 
 # ---------------------------------------------------------------- diagnosis
-def _explain(exercise: Exercise, function: StudentFunction, failing: Case, difference: str | None, cases: list[Case],
+def _explain(exercise: Exercise, subject: _Subject, failing: Case, difference: str | None, cases: list[Case],
              error: BaseException | None = None) -> CheckFailed:
     """The most specific message we can give for a wrong answer or an error."""
-    runs = {id(case): _run(exercise, function, case) for case in cases if case.raises is None}
-    for entry in misconceptions.for_exercise(exercise.name):
-        if _behaves_like(entry.variant, cases, runs):
-            return CheckFailed(exercise.name, entry.id,
-                               f"{entry.explanation}\n도움말: {entry.hint}\n(확인한 입력: {failing.label})")
+    catalogued = _catalogued(exercise, subject, failing, cases)
+    if catalogued is not None:
+        return catalogued
     if isinstance(error, NotImplementedError):
         return CheckFailed(exercise.name, "not_implemented", "아직 함수를 작성하지 않았습니다. "
                            "`raise NotImplementedError()` 줄을 지우고 코드를 채운 뒤 셀을 실행하세요.")
     if error is not None:
         return CheckFailed(exercise.name, "error", f"입력 {failing.label} 에서 오류가 났습니다: "
                                                    f"{type(error).__name__}: {error}\n도움말: {exercise.lecture}")
-    if _returns_example_answer(exercise, failing, runs.get(id(failing)) or _run(exercise, function, failing)):
+    if _returns_example_answer(exercise, failing, _run(exercise, subject, failing)):
         return CheckFailed(exercise.name, "hardcoded", "강의 예시의 정답을 그대로 돌려줍니다. 입력이 바뀌어도 맞도록 "
                                                        f"계산하는 코드를 작성하세요. (확인한 입력: {failing.label})")
     return CheckFailed(exercise.name, "mismatch", f"입력 {failing.label} 에서 기준과 다릅니다. {difference}\n"
                                                   f"도움말: {exercise.lecture}")
 
 
+def _catalogued(exercise: Exercise, subject: _Subject, failing: Case, cases: list[Case]) -> CheckFailed | None:
+    """The catalogued misconception the function behaves like on `cases` (and on `failing`), if any."""
+    compared = [case for case in cases if case.raises is None] + ([failing] if failing.raises else [])
+    runs = {id(case): _run(exercise, subject, case) for case in compared}
+    for entry in misconceptions.for_exercise(exercise.name):
+        if _behaves_like(entry.variant, compared, runs):
+            return CheckFailed(exercise.name, entry.id,
+                               f"{entry.explanation}\n도움말: {entry.hint}\n(확인한 입력: {failing.label})")
+    return None
+
+
 def _behaves_like(variant: StudentFunction, cases: list[Case], runs: dict) -> bool:
     """True when the student's function fails exactly where `variant` fails and agrees with it
-    everywhere else, on at least one input."""
+    everywhere else, on at least one input. A case that must raise counts only when it is the one
+    the student got wrong: there the variant must do the same wrong thing."""
     compared = 0
     for case in cases:
-        if case.raises is not None:
-            continue
         run = runs[id(case)]
         if run.timed_out or run.forbidden or run.modified_input is not None:
             return False
         try:
             wrong = case.call(variant)
-        except Exception:  # noqa: BLE001 - the variant cannot run here: the student must not either
-            if run.error is None:
+        except Exception as variant_error:  # noqa: BLE001 - the variant cannot run here: the student must not either
+            if run.error is None or (case.raises and type(run.error) is not type(variant_error)):
                 return False
+            compared += bool(case.raises)
             continue
         if run.error is not None or compare(wrong, run.value, "") is not None:
             return False
@@ -233,21 +372,23 @@ def _returns_example_answer(exercise: Exercise, failing: Case, run: guard.Studen
 
 
 # ---------------------------------------------------------------- comparison
-def compare(expected, got, label: str) -> str | None:
+def compare(expected, got, label: str, explain: bool = False) -> str | None:
     """None when `got` matches `expected` (same kind, shape, dtype family, values within
-    RTOL/ATOL); otherwise a Korean sentence saying the first difference."""
+    RTOL/ATOL); otherwise a Korean sentence saying the first difference and, with `explain`, how the
+    two relate when they do (a factor, a sign, a transpose, reordered rows or items)."""
     if isinstance(expected, torch.Tensor):
-        return _compare_tensor(expected, got, label)
+        return _compare_tensor(expected, got, label, explain=explain)
     if isinstance(expected, np.ndarray):
         if not isinstance(got, np.ndarray):
             return f"{label}: numpy 배열(np.ndarray)이어야 하는데 {type(got).__name__} 입니다."
-        return _compare_tensor(torch.from_numpy(expected), torch.from_numpy(got), label, kind="numpy 배열")
+        return _compare_tensor(torch.from_numpy(expected), torch.from_numpy(got), label, kind="numpy 배열",
+                               explain=explain)
     if isinstance(expected, DataFrame):
         return _compare_frame(expected, got, label)
     if isinstance(expected, tuple):
-        return _compare_sequence(expected, got, label, (tuple,), "튜플")
+        return _compare_sequence(expected, got, label, "튜플", explain)
     if isinstance(expected, list):
-        return _compare_sequence(expected, got, label, (list,), "리스트")
+        return _compare_sequence(expected, got, label, "리스트", explain)
     if isinstance(expected, bool) or isinstance(expected, numbers.Integral):
         if isinstance(got, bool) != isinstance(expected, bool) or not isinstance(got, numbers.Integral):
             return f"{label}: {type(expected).__name__} 이어야 하는데 {_short(got)} 입니다."
@@ -260,11 +401,14 @@ def compare(expected, got, label: str) -> str | None:
     return None if got == expected else f"{label}: {expected!r} 이어야 하는데 {_short(got)} 입니다."
 
 
-def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 텐서") -> str | None:
+def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 텐서",
+                    explain: bool = False) -> str | None:
     if not isinstance(got, torch.Tensor):
         return f"{label}: {kind}여야 하는데 {type(got).__name__} 입니다."
     if tuple(got.shape) != tuple(expected.shape):
-        return f"{label}: 모양이 {list(expected.shape)} 이어야 하는데 {list(got.shape)} 입니다."
+        reordered = (" 축의 길이는 같고 순서만 다릅니다: transpose/permute 나 view 의 순서를 확인하세요."
+                     if explain and sorted(got.shape) == sorted(expected.shape) else "")
+        return f"{label}: 모양이 {list(expected.shape)} 이어야 하는데 {list(got.shape)} 입니다.{reordered}"
     if expected.dtype == torch.bool and got.dtype != torch.bool:
         return f"{label}: True/False (bool) 여야 하는데 dtype 이 {got.dtype} 입니다."
     if expected.is_floating_point() and not got.is_floating_point():
@@ -278,8 +422,57 @@ def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 
         return None
     position = tuple(int(i) for i in bad.nonzero()[0].tolist())
     count = int(bad.sum())
+    relation = _relation(expected64, got64) if explain else ""
     return (f"{label}: 위치 {position} 에서 {_number(expected64[position])} 이어야 하는데 "
-            f"{_number(got64[position])} 입니다 ({bad.numel()}칸 중 {count}칸이 다릅니다).")
+            f"{_number(got64[position])} 입니다 ({bad.numel()}칸 중 {count}칸이 다릅니다)."
+            + (f" 살펴보면 {relation}" if relation else ""))
+
+
+def _all_close(expected: torch.Tensor, got: torch.Tensor) -> bool:
+    """Every value within tolerance, infinities and NaNs where the other has them (float64 inputs)."""
+    return expected.shape == got.shape and bool(torch.isclose(got, expected, rtol=RTOL, atol=ATOL,
+                                                              equal_nan=True).all())
+
+
+def _relation(expected: torch.Tensor, got: torch.Tensor) -> str:
+    """How a wrong tensor relates to the right one, in Korean, when a simple relation holds (checked on
+    the values, not guessed): opposite sign, a constant factor, a constant offset, the last two axes
+    transposed, the rows (second-last axis) reordered. "" when none holds."""
+    finite = expected.isfinite() & got.isfinite()
+    if not bool(finite.all()) or expected.numel() < 2:
+        return ""
+    if _all_close(-expected, got):
+        return "모든 값의 부호가 반대입니다."
+    energy = float((expected * expected).sum())
+    if energy > 0:
+        factor = float((expected * got).sum()) / energy
+        if abs(factor) > ATOL and _all_close(expected * factor, got):
+            return f"모든 값이 기준의 {factor:.4g}배입니다 (곱하거나 나누는 수를 확인하세요)."
+    offset = float((got - expected).mean())
+    if _all_close(expected + offset, got):
+        return f"모든 값이 기준보다 {offset:+.4g} 만큼 차이 납니다 (더하거나 빼는 항을 확인하세요)."
+    if expected.dim() >= 2 and expected.shape[-1] == expected.shape[-2] and \
+            _all_close(expected.transpose(-2, -1), got):
+        return "기준의 마지막 두 축을 바꾼(전치한) 값입니다: 줄과 열이 뒤바뀌었습니다."
+    order = _row_order(expected, got)
+    if order is not None:
+        return f"줄(행)의 값은 모두 맞고 순서만 다릅니다: 받은 줄은 기준의 줄 번호(0부터) {order} 순서입니다."
+    return ""
+
+
+def _row_order(expected: torch.Tensor, got: torch.Tensor) -> list[int] | None:
+    """The order of the expected rows (second-last axis) that `got` holds, when it is the same rows
+    reordered in the same way in every matrix of the batch; None otherwise."""
+    if expected.dim() < 2 or expected.shape[-2] < 2:
+        return None
+    rows_expected = expected.reshape(-1, *expected.shape[-2:])  # [batch, S, d]
+    rows_got = got.reshape(-1, *got.shape[-2:])
+    close = torch.isclose(rows_got.unsqueeze(-2), rows_expected.unsqueeze(-3), rtol=RTOL, atol=ATOL).all(-1)
+    matched = close.all(0)  # [S got, S expected]: the same pairing in every matrix
+    order = [int(row.nonzero()[0]) if bool(row.any()) else -1 for row in matched]
+    if -1 in order or sorted(order) != list(range(len(order))) or order == sorted(order):
+        return None
+    return order
 
 
 def _compare_frame(expected: DataFrame, got, label: str) -> str | None:
@@ -301,16 +494,43 @@ def _compare_frame(expected: DataFrame, got, label: str) -> str | None:
     return None
 
 
-def _compare_sequence(expected, got, label: str, kinds: tuple, kind_name: str) -> str | None:
+def _compare_sequence(expected, got, label: str, kind_name: str, explain: bool = False) -> str | None:
     if not isinstance(got, tuple | list):
         return f"{label}: 값 {len(expected)}개의 {kind_name}이어야 하는데 {type(got).__name__} 입니다."
     if len(got) != len(expected):
-        return f"{label}: 값 {len(expected)}개를 돌려줘야 하는데 {len(got)}개입니다."
+        return f"{label}: 값 {len(expected)}개를 돌려줘야 하는데 {len(got)}개입니다." + (
+            _items_kept(expected, got) if explain else "")
     for index, (want, have) in enumerate(zip(expected, got)):
-        difference = compare(want, have, f"{label}[{index}]")
+        difference = compare(want, have, f"{label}[{index}]", explain)
         if difference is not None:
+            reordered = _item_order(expected, got) if explain else None
+            if reordered is not None:
+                return (f"{label}: 값은 모두 맞고 순서만 다릅니다. 받은 값은 차례로 기준의 "
+                        f"{', '.join(str(index + 1) for index in reordered)} 번째 값입니다.")
             return difference
     return None
+
+
+def _item_order(expected, got) -> list[int] | None:
+    """Which expected item each returned item is, when the items are right but reordered."""
+    order = []
+    for have in got:
+        matches = [index for index, want in enumerate(expected)
+                   if index not in order and compare(want, have, "") is None]
+        if not matches:
+            return None
+        order.append(matches[0])
+    return order if order != sorted(order) else None
+
+
+def _items_kept(expected, got) -> str:
+    """' 받은 값은 기준의 0, 2 번째 값입니다.' when every returned item is one of the expected ones."""
+    found = [next((index for index, want in enumerate(expected) if compare(want, have, "") is None), None)
+             for have in got]
+    if None in found:
+        return ""
+    return (f" 받은 값은 차례로 기준의 {', '.join(str(index + 1) for index in found)} 번째 값입니다 "
+            "(빠지거나 더해진 값이 있습니다).")
 
 
 def _close(expected: float, got: float) -> bool:

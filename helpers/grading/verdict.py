@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 
 TAG_PATTERN = re.compile(r"\[진단:\s*([^\]\s]+)\s*\]")  # group 1: "<exercise>/<code>"
+# A composite whose own code is right but whose student-written part is wrong: group 1 the composite,
+# group 2 the part's "<exercise>/<code>" (counted under the part, which its own test marks down).
+PART_PATTERN = re.compile(r"\[부품:\s*(\w+)\s*→\s*([^\]\s]+)\s*\]")
 
 
 def tag(code: str) -> str:
@@ -17,11 +20,17 @@ def tag(code: str) -> str:
     return f"[진단: {code}]"
 
 
+def part_tag(composite: str, part_code: str) -> str:
+    """('self_attention', 'row_softmax/no_exp') → '[부품: self_attention → row_softmax/no_exp]'."""
+    return f"[부품: {composite} → {part_code}]"
+
+
 class CheckFailed(AssertionError):
     """A check's verdict, with the code the class report counts."""
 
     def __init__(self, exercise: str, code: str, message: str):
         self.code = f"{exercise}/{code}"
+        self.message = message  # the Korean message, without the tag
         super().__init__(f"{tag(self.code)} {exercise}: {message}")
 
     def _render_traceback_(self) -> list[str]:

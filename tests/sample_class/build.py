@@ -35,6 +35,7 @@ class Expected:
     reason: str = ""
     flag: str = ""
     last_test: str = ""  # grade_id of the last exercise's test cell
+    failing_test: str = ""  # grade_id of the one test cell that must fail ("" when none or all do)
 
 
 def manifest() -> dict[str, dict]:
@@ -77,8 +78,9 @@ def _set(notebook: dict, grade_id: str, text: str) -> None:
     raise KeyError(grade_id)
 
 
-def make_notebook(kind: str, source: dict, release: dict) -> dict | bytes:
-    """The notebook a student of kind `kind` hands in (bytes for the corrupt one)."""
+def make_notebook(kind: str, source: dict, release: dict, wrong_first: str = "") -> dict | bytes:
+    """The notebook a student of kind `kind` hands in (bytes for the corrupt one); `wrong_first` is the
+    first solution cell of the kind "wrong_part"."""
     if kind == "corrupt":
         return (HERE / "corrupt.ipynb.part").read_bytes()
     notebook = copy.deepcopy(release)
@@ -110,6 +112,8 @@ def make_notebook(kind: str, source: dict, release: dict) -> dict | bytes:
             f"    return _{first}_quietly(*args, **kwargs)\n"))
     elif kind == "tamper":
         _set(notebook, last, "import torch\ntorch.allclose = lambda *args, **kwargs: True\n\n" + wrong_last)
+    elif kind == "wrong_part":
+        _set(notebook, first, wrong_first)
     elif kind not in {"correct", "partly", "misnamed"}:
         raise ValueError(f"unknown sample kind {kind!r}")
     return notebook
@@ -119,10 +123,13 @@ def expectation(student: str, assignment: str, entry: dict, release: dict) -> Ex
     points = _test_points(release)
     total = sum(points.values())
     last_test = f"test_{_order(release)[-1]}"
-    score = {"full": total, "last_wrong": total - points[last_test], "zero": 0.0, "failed": None}[entry["expect"]]
+    first_test = f"test_{_order(release)[0]}"
+    score = {"full": total, "last_wrong": total - points[last_test], "first_wrong": total - points[first_test],
+             "zero": 0.0, "failed": None}[entry["expect"]]
     outcome = "failed" if entry["expect"] == "failed" else "graded"
     return Expected(student, assignment, entry["make"], outcome, score, total, entry.get("reason", ""),
-                    entry.get("flag", ""), last_test)
+                    entry.get("flag", ""), last_test,
+                    {"last_wrong": last_test, "first_wrong": first_test}.get(entry["expect"], ""))
 
 
 def add_class(course: Path, assignments: list[str], *, copies: int = 1, students: list[str] | None = None,
@@ -141,7 +148,9 @@ def add_class(course: Path, assignments: list[str], *, copies: int = 1, students
                 continue
             if "only" in entry and assignment not in entry["only"]:
                 continue
-            content = make_notebook(entry["make"], source, release)
+            fixture = REPO / "tests" / "fixtures" / assignment / "wrong" / f"{entry.get('fixture')}.py"
+            content = make_notebook(entry["make"], source, release,
+                                    fixture.read_text(encoding="utf-8") if "fixture" in entry else "")
             for copy_index in range(copies):
                 student_id = student if copies == 1 else f"{student}_r{copy_index + 1}"
                 folder = course / "submitted" / student_id / assignment
