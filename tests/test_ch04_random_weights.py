@@ -25,9 +25,22 @@ LECTURE = ROOT / "notebooks" / "04_random_weights.ipynb"
 def test_the_classic_wrong_answers_of_ch04_are_catalogued():
     ids = {entry.code for entry in catalogue.MISCONCEPTIONS}
     assert {"row_entropy/log2", "row_entropy/nan_on_zero", "scaled_init/divide_by_d_in",
-            "project_qkv/same_weight"} <= ids
+            "project_qkv/same_weight", "project_qkv/value_with_wk", "score_magnitude/abs_of_mean",
+            "scaled_init/ignores_generator"} <= ids
     for name in EXERCISES:
         assert sum(entry.exercise == name for entry in catalogue.MISCONCEPTIONS) >= 2
+
+
+def test_the_independent_answer_key_names_every_answer_of_ch04_with_catalogued_codes():
+    key = ROOT / "tests" / "independent_key" / f"{ASSIGNMENT}.tsv"
+    lines = key.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "answer\tcodes\twhy"
+    rows = [line.split("\t") for line in lines[1:]]
+    answers = sorted(path.name for path in (ROOT / "tests" / "independent_wrong" / ASSIGNMENT).glob("*.py"))
+    assert sorted(row[0] for row in rows) == answers
+    known = {entry.code for entry in catalogue.MISCONCEPTIONS}
+    for answer, codes, why in rows:
+        assert why and set(codes.split("|")) <= known, answer
 
 
 
@@ -57,6 +70,21 @@ def test_scaled_init_cases_pass_their_own_seeded_generator_and_include_rectangle
     first_draws = {float(torch.randn(1, generator=copy.deepcopy(case.args[2]))) for case in cases}
     assert len(first_draws) == len(cases)
     assert sum(case.args[0] != case.args[1] for case in cases) >= 5
+
+
+def test_a_function_that_ignores_its_generator_draws_the_same_numbers_on_every_call_of_a_case():
+    """Each copy of a case's generator also seeds the global generator: the ignoring function is repeatable (so the
+    catalogue can name it), differs from the reference, and a right function is not affected."""
+    entry = next(entry for entry in catalogue.MISCONCEPTIONS if entry.id == "ignores_generator")
+    for case in hidden_cases("scaled_init")[:4]:
+        first, second = case.call(entry.variant), case.call(entry.variant)
+        torch.randn(3)  # whatever the global generator did in between
+        third = case.call(entry.variant)
+        assert torch.equal(first, second) and torch.equal(first, third)
+        assert not torch.allclose(first, case.call(reference.scaled_init))
+        run = guard.call_student(entry.variant, case.args, case.kwargs, time_limit=10.0, by_hand=False,
+                                 reference_files=frozenset())
+        assert torch.equal(run.value, first)
 
 
 def test_each_call_draws_from_its_own_copy_of_the_generator_and_drawing_is_no_inplace_change():

@@ -68,9 +68,14 @@ def _score_magnitude_cases(generator: torch.Generator) -> list[Case]:
     return cases
 
 
-def _score_magnitude_example() -> Case:
-    Q, K, _ = reference.project_qkv(*data.random_model_inputs())
-    return Case("강의의 Q, K [4, 8] (X·Wq, X·Wk)", (Q, K))
+def _score_magnitude_example() -> list[Case]:
+    """The lecture's Q, K [4, 8], then those of its §1 two-sentence batch [2, 4, 8] (there K.T is not Kᵀ)."""
+    X, Wq, Wk, Wv = data.random_model_inputs()
+    Q, K, _ = reference.project_qkv(X, Wq, Wk, Wv)
+    two_sentences = torch.stack([X, X.flip(0)])
+    Q2, K2, _ = reference.project_qkv(two_sentences, Wq, Wk, Wv)
+    return [Case("강의의 Q, K [4, 8] (X·Wq, X·Wk)", (Q, K)),
+            Case("강의 1절의 두 문장 배치에서 만든 Q, K [2, 4, 8]", (Q2, K2))]
 
 
 # ---------------------------------------------------------------- row_entropy
@@ -109,6 +114,26 @@ def _row_entropy_example() -> Case:
 
 
 # ---------------------------------------------------------------- scaled_init
+class _SeedsTheGlobalGeneratorToo(torch.Generator):
+    """A seeded generator whose every copy also seeds torch's global generator, with the next seed.
+
+    Each call of the checked function gets its own copy of the inputs (:func:`helpers.grading.guard.copy_inputs`).
+    Resetting the global generator there makes a function that ignores its `generator` argument and draws from the
+    global one draw the same numbers on every call, numbers other than the generator's: the catalogued variant
+    scaled_init/ignores_generator can then be matched. A function that uses its generator is not affected.
+    """
+
+    def __deepcopy__(self, memo):
+        torch.manual_seed(self.initial_seed() + 1)
+        twin = torch.Generator()
+        twin.set_state(self.get_state())
+        return twin
+
+
+def _seeded(seed: int) -> torch.Generator:
+    return _SeedsTheGlobalGeneratorToo().manual_seed(seed)
+
+
 def _scaled_init_cases(generator: torch.Generator) -> list[Case]:
     """Rectangular shapes (so the wrong transpose or √d_out shows) and square ones, each with its
     own seeded generator passed as the third argument."""
@@ -116,14 +141,14 @@ def _scaled_init_cases(generator: torch.Generator) -> list[Case]:
     shapes += [(randint(generator, 2, 39), randint(generator, 2, 39)) for _ in range(4)]
     cases = []
     for d_in, d_out in shapes:
-        seeded = torch.Generator().manual_seed(randint(generator, 0, 2**31 - 2))
+        seeded = _seeded(randint(generator, 0, 2**31 - 2))
         cases.append(Case(describe(d_in=d_in, d_out=d_out, generator=seeded), (d_in, d_out, seeded)))
     return cases
 
 
 def _scaled_init_example() -> Case:
     """The lecture's §6 tall weight: d_in = 64, d_out = 16, so √d_in and √d_out differ."""
-    seeded = torch.Generator().manual_seed(0)
+    seeded = _seeded(0)
     return Case("강의 6절의 scaled_init(64, 16, torch.Generator().manual_seed(0))", (64, 16, seeded))
 
 

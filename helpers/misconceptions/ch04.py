@@ -24,6 +24,18 @@ def _batch_2d_only(X, Wq, Wk, Wv):
     return torch.mm(X, Wq), torch.mm(X, Wk), torch.mm(X, Wv)
 
 
+def _value_with_wk(X, Wq, Wk, Wv):
+    return X @ Wq, X @ Wk, X @ Wk
+
+
+def _key_with_wq(X, Wq, Wk, Wv):
+    return X @ Wq, X @ Wq, X @ Wv
+
+
+def _order_k_q_v(X, Wq, Wk, Wv):
+    return X @ Wk, X @ Wq, X @ Wv
+
+
 # ---------------------------------------------------------------- score_magnitude
 def _divide_by_d_k(Q, K):
     scores = Q @ K.transpose(-2, -1)
@@ -45,6 +57,26 @@ def _divide_by_seq_len(Q, K):
     return scores.abs().mean().item(), (scores / math.sqrt(Q.shape[-2])).abs().mean().item()
 
 
+def _divide_by_num_keys(Q, K):
+    scores = Q @ K.transpose(-2, -1)
+    return scores.abs().mean().item(), (scores / math.sqrt(K.shape[-2])).abs().mean().item()
+
+
+def _abs_of_mean(Q, K):
+    scores = Q @ K.transpose(-2, -1)
+    return abs(scores.mean().item()), abs((scores / math.sqrt(Q.shape[-1])).mean().item())
+
+
+def _swapped_order(Q, K):
+    scores = Q @ K.transpose(-2, -1)
+    return (scores / math.sqrt(Q.shape[-1])).abs().mean().item(), scores.abs().mean().item()
+
+
+def _scores_2d_only(Q, K):
+    scores = torch.mm(Q, K.t())
+    return scores.abs().mean().item(), (scores / math.sqrt(Q.shape[-1])).abs().mean().item()
+
+
 # ---------------------------------------------------------------- row_entropy
 def _log2(weights):
     return -torch.xlogy(weights, weights).sum(dim=-1) / math.log(2)
@@ -62,6 +94,18 @@ def _wrong_dim(weights):
     return -torch.xlogy(weights, weights).sum(dim=-2)
 
 
+def _whole_table(weights):
+    return -torch.xlogy(weights, weights).sum()
+
+
+def _mean_not_sum(weights):
+    return -torch.xlogy(weights, weights).mean(dim=-1)
+
+
+def _keepdim(weights):
+    return -torch.xlogy(weights, weights).sum(dim=-1, keepdim=True)
+
+
 # ---------------------------------------------------------------- scaled_init
 def _divide_by_d_in(d_in, d_out, generator=None):
     return torch.randn(d_in, d_out, generator=generator) / d_in
@@ -77,6 +121,30 @@ def _divide_by_sqrt_d_out(d_in, d_out, generator=None):
 
 def _transposed_shape(d_in, d_out, generator=None):
     return torch.randn(d_out, d_in, generator=generator) / math.sqrt(d_in)
+
+
+def _drawn_transposed(d_in, d_out, generator=None):
+    return torch.randn(d_out, d_in, generator=generator).T / math.sqrt(d_in)
+
+
+def _ignores_generator(d_in, d_out, generator=None):
+    return torch.randn(d_in, d_out) / math.sqrt(d_in)
+
+
+def _times_sqrt_d_in(d_in, d_out, generator=None):
+    return torch.randn(d_in, d_out, generator=generator) * math.sqrt(d_in)
+
+
+def _uniform(d_in, d_out, generator=None):
+    return torch.rand(d_in, d_out, generator=generator) / math.sqrt(d_in)
+
+
+def _he(d_in, d_out, generator=None):
+    return torch.randn(d_in, d_out, generator=generator) * math.sqrt(2 / d_in)
+
+
+def _xavier(d_in, d_out, generator=None):
+    return torch.randn(d_in, d_out, generator=generator) * math.sqrt(2 / (d_in + d_out))
 
 
 _PROJECT = CHAPTER.section('1. 임베딩에 가중치를 곱해 Q, K, V 만들기')
@@ -107,6 +175,25 @@ MISCONCEPTIONS = [
         "마지막 두 축끼리 곱합니다.",
         f"{_PROJECT} — X @ Wq 는 X 가 [..., S, d_in] 이어도 됩니다",
     ),
+    Misconception(
+        "project_qkv", "value_with_wk", _value_with_wk,
+        "V 를 Wv 가 아니라 Wk 로 만들었습니다 (K 의 줄을 복사해 고치다 가중치 이름을 그대로 둔 꼴). "
+        "그러면 V 가 K 와 같아져, 섞이는 내용이 제목표와 같은 값이 됩니다. 세 줄이 Wq, Wk, Wv 를 하나씩 쓰는지 "
+        "확인하세요.",
+        f"{_PROJECT} — V = X @ Wv",
+    ),
+    Misconception(
+        "project_qkv", "key_with_wq", _key_with_wq,
+        "K 를 Wk 가 아니라 Wq 로 만들었습니다 (Q 의 줄을 복사해 고치다 가중치 이름을 그대로 둔 꼴). 그러면 "
+        "K 가 Q 와 같아져 점수표 Q·Kᵀ 가 대칭이 됩니다. K = X @ Wk 입니다.",
+        f"{_PROJECT} — K = X @ Wk",
+    ),
+    Misconception(
+        "project_qkv", "order_k_q_v", _order_k_q_v,
+        "세 값은 맞지만 (K, Q, V) 순서로 돌려줍니다. 받는 쪽은 Q, K, V = project_qkv(...) 로 풀어 쓰므로 "
+        "질문 쪽지와 제목표가 뒤바뀝니다. (Q, K, V) 순서로 돌려주세요.",
+        f"{_PROJECT} — return Q, K, V",
+    ),
     # score_magnitude
     Misconception(
         "score_magnitude", "divide_by_d_k", _divide_by_d_k,
@@ -131,6 +218,31 @@ MISCONCEPTIONS = [
         "d_k 를 낱말 수(Q 의 줄 수, Q.shape[-2])로 잡았습니다. d_k 는 좌표 수, 곧 Q 의 "
         "마지막 축 길이 Q.shape[-1] 입니다. 강의 예시라면 4 가 아니라 8 입니다.",
         _SCORES,
+    ),
+    Misconception(
+        "score_magnitude", "divide_by_num_keys", _divide_by_num_keys,
+        "d_k 를 Key 의 개수(K 의 줄 수, K.shape[-2])로 잡았습니다. d_k 는 낱말 수가 아니라 좌표 수, 곧 "
+        "Q.shape[-1] (= K.shape[-1]) 입니다. 강의 예시라면 4 가 아니라 8 입니다.",
+        _SCORES,
+    ),
+    Misconception(
+        "score_magnitude", "abs_of_mean", _abs_of_mean,
+        "평균을 먼저 내고 그 절댓값을 취했습니다: |mean(점수)|. 그러면 양수와 음수 점수가 평균에서 이미 "
+        "서로 지워집니다. 칸마다 절댓값을 먼저 취한 뒤 평균을 내세요: scores.abs().mean().",
+        f"{_SCORES} — 평균 |점수|",
+    ),
+    Misconception(
+        "score_magnitude", "swapped_order", _swapped_order,
+        "두 값은 맞지만 순서가 바뀌었습니다: (나눈 뒤, 나누기 전)을 돌려줍니다. 첫 값이 나누기 전 평균 |점수|, "
+        "둘째 값이 √d_k 로 나눈 뒤의 평균 |점수| 입니다 (강의 예시라면 15.14 다음 5.35).",
+        _SCORES,
+    ),
+    Misconception(
+        "score_magnitude", "only_2d", _scores_2d_only,
+        "K.T, K.t() 나 torch.mm 처럼 2차원에서만 맞는 전치와 곱셈을 썼습니다. 배치 축이 붙은 Q, K "
+        "[..., S, d_k] 에서는 오류가 나거나 (.T 는 모든 축의 순서를 뒤집습니다) 틀린 표가 나옵니다. "
+        "Q @ K.transpose(-2, -1) 은 앞쪽 축을 그대로 두고 마지막 두 축만 바꿉니다.",
+        CHAPTER.section("2. 네 걸음을 실제 모델의 모양으로", "K.transpose(-2, -1)"),
     ),
     # row_entropy
     Misconception(
@@ -157,6 +269,24 @@ MISCONCEPTIONS = [
         "줄마다, 곧 마지막 축(dim=-1)을 따라 더해야 합니다.",
         _DIM,
     ),
+    Misconception(
+        "row_entropy", "whole_table", _whole_table,
+        "비율표 전체의 칸을 모두 더해 숫자 하나를 돌려줍니다. 엔트로피는 줄마다 하나씩, [..., S_q] 모양입니다. "
+        "sum(dim=-1) 로 마지막 축만 더하세요.",
+        _DIM,
+    ),
+    Misconception(
+        "row_entropy", "mean_not_sum", _mean_not_sum,
+        "줄 안의 칸들을 더하지 않고 평균(mean)을 냈습니다. 그러면 엔트로피가 칸 수 S_k 로 나뉘어 작게 나옵니다 "
+        "(고르게 퍼진 4칸 줄이 ln 4 ≈ 1.386 이 아니라 0.347). H = −Σ p·ln p 는 합입니다.",
+        f"{_ENTROPY} — H = −Σ p ln p",
+    ),
+    Misconception(
+        "row_entropy", "keepdim", _keepdim,
+        "keepdim=True 로 더해 모양이 [..., S_q, 1] 입니다. 줄마다 숫자 하나씩, [..., S_q] 여야 하므로 "
+        "keepdim 없이 sum(dim=-1) 을 쓰세요 (softmax 처럼 뒤에서 다시 나눌 일이 없습니다).",
+        _DIM,
+    ),
     # scaled_init
     Misconception(
         "scaled_init", "divide_by_d_in", _divide_by_d_in,
@@ -181,5 +311,43 @@ MISCONCEPTIONS = [
         "모양을 [d_out, d_in] 으로 만들었습니다 (nn.Linear 의 weight 모양). 이 과정의 가중치는 "
         "X @ W 로 곱하므로 [d_in, d_out] 모양, 곧 torch.randn(d_in, d_out, ...) 이어야 합니다.",
         _INIT,
+    ),
+    Misconception(
+        "scaled_init", "drawn_transposed", _drawn_transposed,
+        "난수를 [d_out, d_in] 으로 뽑은 뒤 .T 로 전치했습니다 (nn.Linear 의 weight 모양). 모양은 맞지만 같은 "
+        "generator 에서 기준과 다른 자리에 난수가 놓여 같은 가중치가 나오지 않습니다. "
+        "처음부터 torch.randn(d_in, d_out, generator=generator) 로 뽑으세요.",
+        _INIT,
+    ),
+    Misconception(
+        "scaled_init", "ignores_generator", _ignores_generator,
+        "받은 generator 를 쓰지 않고 전역 난수로 뽑았습니다. 그러면 같은 씨앗의 generator 를 줘도 같은 가중치가 "
+        "나오지 않습니다. torch.randn(d_in, d_out, generator=generator) 처럼 generator 를 넘기세요 "
+        "(None 이면 torch 가 알아서 전역 난수를 씁니다).",
+        f"{_INIT} — generator=generator",
+    ),
+    Misconception(
+        "scaled_init", "times_sqrt_d_in", _times_sqrt_d_in,
+        "난수에 √d_in 을 곱했습니다. 표준편차가 1/√d_in 이 아니라 √d_in 이 되어, 강의 앞부분의 큰 가중치보다 "
+        "더 커집니다. √d_in 으로 나누세요.",
+        _INIT,
+    ),
+    Misconception(
+        "scaled_init", "uniform", _uniform,
+        "torch.rand 로 뽑았습니다. rand 는 0 과 1 사이의 균등 난수라 평균이 0 이 아니라 0.5 입니다. "
+        "표준 정규 난수는 torch.randn 입니다.",
+        f"{_INIT} — torch.randn",
+    ),
+    Misconception(
+        "scaled_init", "he_init", _he,
+        "표준편차를 √(2 / d_in) 로 맞췄습니다 (He 초기화, ReLU 층에 쓰는 것). 이 문제의 가중치는 표준편차 "
+        "1/√d_in, 곧 torch.randn(d_in, d_out) / √d_in 입니다.",
+        _INIT,
+    ),
+    Misconception(
+        "scaled_init", "xavier_init", _xavier,
+        "표준편차를 √(2 / (d_in + d_out)) 로 맞췄습니다 (Xavier/Glorot 초기화). 이 문제는 더하는 개수 d_in 만 "
+        "보는 1/√d_in, 곧 torch.randn(d_in, d_out) / √d_in 입니다.",
+        f"{_INIT} — 더하는 개수는 d_in",
     ),
 ]
