@@ -57,19 +57,30 @@ def ensure_environment() -> None:
     STAMP.write_text(install_fingerprint())
 
 
-def ensure_sandbox_tool() -> None:
-    """The grading sandbox (bubblewrap) the tests grade with: installed with apt-get where this runs
-    as root on Debian or Ubuntu; elsewhere say how to get it (the sandbox tests then skip)."""
-    if not sys.platform.startswith("linux") or shutil.which("bwrap"):
+# What the tests need from the system, by command: (Debian package, what is skipped without it).
+SYSTEM_TOOLS = {
+    "bwrap": ("bubblewrap", "샌드박스 채점 테스트"),
+    "chromium": ("chromium", "브라우저(Validate 대화상자) 테스트"),
+}
+
+
+def ensure_system_tools() -> None:
+    """The grading sandbox (bubblewrap) and the browser (Chromium) the tests use: installed with apt-get
+    where this runs as root on Debian or Ubuntu; elsewhere say how to get them (those tests then skip)."""
+    missing = {command: entry for command, entry in SYSTEM_TOOLS.items() if not shutil.which(command)}
+    if not sys.platform.startswith("linux") or not missing:
         return
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
-        print("채점 샌드박스 bubblewrap 을 설치합니다…", flush=True)
+        packages = [package for package, _ in missing.values()]
+        print(f"테스트에 쓰는 시스템 패키지를 설치합니다: {', '.join(packages)}…", flush=True)
         quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.STDOUT}
         subprocess.run(["apt-get", "update", "-qq"], check=False, **quiet)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "bubblewrap"], check=False, **quiet)
-    if not shutil.which("bwrap"):
-        print("경고: bubblewrap(bwrap)이 없어 샌드박스 채점 테스트를 건너뜁니다. "
-              "`sudo apt-get install bubblewrap` 으로 설치하세요.", file=sys.stderr)
+        subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=False, **quiet,
+                       env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+    for command, (package, skipped) in missing.items():
+        if not shutil.which(command):
+            print(f"경고: {command} 가 없어 {skipped}를 건너뜁니다. `sudo apt-get install {package}` 으로 설치하세요.",
+                  file=sys.stderr)
 
 
 def run_in_environment(*args: str) -> int:
@@ -86,7 +97,7 @@ def open_lab(extra: list[str]) -> int:
 
 def run_tests(extra: list[str]) -> int:
     """Every test, lecture notebooks included, two at a time (what CI runs)."""
-    ensure_sandbox_tool()
+    ensure_system_tools()
     return run_in_environment("-m", "pytest", "-n", "2", "--dist", "loadfile", "--nbval",
                               "--nbval-sanitize-with", "tests/nbval_sanitize.cfg", *extra)
 

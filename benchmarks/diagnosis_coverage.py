@@ -7,10 +7,15 @@ Two sets of wrong answers, each file the whole solution cell of one exercise:
 
 - the catalogue's own fixtures, tests/fixtures/<assignment>/wrong/<exercise>__<code>.py: named
   correctly when the check reports exactly <exercise>/<code>;
-- the independent set, tests/independent_wrong/<assignment>/<exercise>__<slug>.py, written from
-  the lectures and exercise text alone and frozen: named when the check reports a catalogued
-  misconception rather than a generic code (mismatch, error, …). Whether that name is the one a
-  teacher would give is read from --list against each file's ``# 실수:`` line.
+- the independent sets, tests/independent_wrong/ and tests/independent_wrong_heldout/ (each
+  <assignment>/<exercise>__<slug>.py), written from the lectures and exercise text alone and frozen
+  (the held-out one after the catalogue had been widened on the first): named correctly when the
+  check reports one of the codes the answer key tests/independent_key/[heldout/]<assignment>.tsv gives
+  for the file (the mistake a teacher names in its ``# 실수:`` line); a file the key does not list counts as
+  named when the code is a catalogued misconception rather than a generic one (mismatch, error, …).
+
+A composite whose own code is right passes and names the wrong part it calls (``[부품: …]``): its
+verdict is that part's code.
 
 Each answer runs in the assignment's source notebook in place of its solution cell, through the
 exercise's own test cell (visible checks, then hidden), as tests/test_fixtures.py runs the
@@ -30,7 +35,7 @@ sys.path.insert(0, str(REPO))
 
 from course_testing import run_assignment  # noqa: E402
 
-from helpers.grading.verdict import TAG_PATTERN  # noqa: E402
+from helpers.grading.verdict import PART_PATTERN, TAG_PATTERN  # noqa: E402
 
 GENERIC = {"mismatch", "error", "wrong_exception", "not_callable", "not_from_parts", "not_implemented", "timeout",
            "inplace", "hardcoded", "forbidden", "tampered"}
@@ -43,7 +48,8 @@ def verdict(assignment: str, exercise: str, code: str) -> str:
     except Exception as error:  # noqa: BLE001 - an answer the notebook cannot even run
         return f"{exercise}/cell_error:{type(error).__name__}"
     if result.passed:
-        return "passed"
+        part = PART_PATTERN.search(result.printed)
+        return part.group(2) if part else "passed"
     match = TAG_PATTERN.search(result.message)
     return match.group(1) if match else f"{exercise}/untagged"
 
@@ -56,6 +62,27 @@ def label(path: Path) -> str:
     return ""
 
 
+def answer_key(folder: Path) -> dict[str, set[str]]:
+    """'<assignment>/<file>' → the codes that name its mistake, from the tables <assignment>.tsv in `folder`
+    (columns answer, codes separated by |, why)."""
+    key = {}
+    for table in sorted(folder.glob("*.tsv")):
+        for line in table.read_text(encoding="utf-8").splitlines()[1:]:
+            if line.strip():
+                answer, codes, *_ = line.split("\t")
+                key[f"{table.stem}/{answer}"] = set(codes.split("|"))
+    return key
+
+
+def named_independently(key: dict[str, set[str]]):
+    def named(path: Path, exercise: str, got: str) -> bool:
+        codes = key.get(f"{path.parent.name}/{path.name}")
+        if codes is not None:
+            return got in codes
+        return got != "passed" and ":" not in got and got.split("/", 1)[1] not in GENERIC
+    return named
+
+
 def measure(paths: list[Path], named, show: bool) -> dict[str, list[int]]:
     """chapter → [named, total], printing each answer when `show`."""
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
@@ -63,7 +90,7 @@ def measure(paths: list[Path], named, show: bool) -> dict[str, list[int]]:
         assignment = path.parent.parent.name if path.parent.name == "wrong" else path.parent.name
         exercise, _, detail = path.stem.partition("__")
         got = verdict(assignment, exercise, path.read_text(encoding="utf-8"))
-        ok = named(exercise, detail, got)
+        ok = named(path, exercise, got)
         counts[assignment[:4]][0] += ok
         counts[assignment[:4]][1] += 1
         if show:
@@ -86,12 +113,17 @@ def main(argv: list[str] | None = None) -> int:
     arguments = parser.parse_args(argv)
     fixtures = sorted((REPO / "tests" / "fixtures").glob("*/wrong/*.py"))
     report("catalogue fixtures (named = exactly the fixture's code)",
-           measure(fixtures, lambda exercise, code, got: got == f"{exercise}/{code}", arguments.list))
-    independent = sorted((REPO / "tests" / "independent_wrong").glob("*/*.py"))
-    if independent:
-        report("independent set (named = a catalogued misconception, not a generic code)",
-               measure(independent, lambda exercise, _, got: got.split("/", 1)[1] not in GENERIC
-                       and got != "passed" and ":" not in got, arguments.list))
+           measure(fixtures, lambda path, exercise, got: got == f"{exercise}/{path.stem.partition('__')[2]}",
+                   arguments.list))
+    keys = REPO / "tests" / "independent_key"
+    for folder, title, key in (("independent_wrong", "independent set", answer_key(keys)),
+                               ("independent_wrong_heldout", "held-out independent set", answer_key(keys / "heldout"))):
+        answers = sorted((REPO / "tests" / folder).glob("*/*.py"))
+        keyed = sum(f"{path.parent.name}/{path.name}" in key for path in answers)
+        if answers:
+            report(f"{title} (named = a code the answer key gives; {keyed}/{len(answers)} files keyed, "
+                   "the rest: any catalogued misconception)",
+                   measure(answers, named_independently(key), arguments.list))
     return 0
 
 

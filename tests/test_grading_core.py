@@ -423,3 +423,14 @@ def test_right_items_in_the_wrong_order_are_named_by_the_exercise_output_names()
     expected = reference.self_attention(Q, K, V)
     said = _compare_output(exercises()["self_attention"], expected, self_attention(Q, K, V))
     assert "(output, weights) 순서로 돌려줘야 하는데 (weights, output) 순서입니다" in said
+
+
+def test_a_failed_check_renders_as_its_korean_message_alone_in_short_lines():
+    from helpers.grading.verdict import RENDER_WIDTH, CheckFailed
+
+    message = "K 를 전치하지 않고 Q @ K 를 계산했습니다. " * 6 + "\n도움말: 강의"
+    failure = CheckFailed("dot_scores", "no_transpose", message)
+    lines = failure._render_traceback_()
+    assert lines[0].startswith("[진단: dot_scores/no_transpose]")
+    assert all(len(line) <= RENDER_WIDTH for line in lines)
+    assert " ".join(" ".join(lines).split()) == " ".join(str(failure).split())  # nothing lost, only wrapped

@@ -8,11 +8,15 @@ with :data:`TAG_PATTERN`.
 from __future__ import annotations
 
 import re
+import textwrap
 
 TAG_PATTERN = re.compile(r"\[진단:\s*([^\]\s]+)\s*\]")  # group 1: "<exercise>/<code>"
 # A composite whose own code is right but whose student-written part is wrong: group 1 the composite,
 # group 2 the part's "<exercise>/<code>" (counted under the part, which its own test marks down).
 PART_PATTERN = re.compile(r"\[부품:\s*(\w+)\s*→\s*([^\]\s]+)\s*\]")
+
+
+RENDER_WIDTH = 64  # characters a rendered line holds: a Hangul syllable is two columns wide
 
 
 def tag(code: str) -> str:
@@ -34,6 +38,7 @@ class CheckFailed(AssertionError):
         super().__init__(f"{tag(self.code)} {exercise}: {message}")
 
     def _render_traceback_(self) -> list[str]:
-        """What IPython shows (in the notebook and nbgrader's Validate): the Korean message alone, not a
-        traceback through the checking code."""
-        return str(self).splitlines()
+        """What IPython shows (in the notebook and nbgrader's Validate, whose dialog does not wrap lines):
+        the Korean message alone, not a traceback through the checking code, in lines of a readable width."""
+        return [wrapped for line in str(self).splitlines()
+                for wrapped in textwrap.wrap(line, width=RENDER_WIDTH, break_long_words=False) or [""]]
