@@ -186,10 +186,19 @@ def test_the_classic_wrong_answers_of_ch03_are_catalogued():
 
 
 def test_silently_truncating_a_long_sentence_costs_the_points_and_says_why():
+    code = ("def encode(words, vocab, max_len, pad='[PAD]'):\n"
+            "    ids = [vocab[word] for word in words][:max_len]  # 긴 문장을 조용히 잘라 냄\n"
+            "    return ids + [vocab[pad]] * (max_len - len(ids))\n")
+    result = run_assignment(ASSIGNMENT, {"encode": code})["test_encode"]
+    assert result.points == 0
+    assert "ValueError" in result.message
+
+
+def test_raising_another_exception_for_a_long_sentence_costs_the_points_and_says_which():
     code = (FIXTURES / ASSIGNMENT / "wrong" / "encode__wrong_exception.py").read_text(encoding="utf-8")
     result = run_assignment(ASSIGNMENT, {"encode": code})["test_encode"]
     assert result.points == 0
-    assert "ValueError 를 내야 하는데" in result.message
+    assert "ValueError 를 내야 하는데" in result.message and "Exception" in result.message
 
 
 def test_torch_attention_costs_the_points_and_says_why():

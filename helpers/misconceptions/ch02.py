@@ -14,9 +14,12 @@ COLUMNS = ("d_k", "√d_k", "점수 표준편차", "나눈 뒤 표준편차")
 
 
 # ---------------------------------------------------------------- score_std_table
-def _std_table(
-    dims, n_pairs, seed, *, reseed=False, divisor=math.sqrt, rounded=True, ddof=0, all_pairs=False, new_generator=False
-):
+def _pair_dots(q, k):
+    return (q * k).sum(axis=1)  # [n_pairs]: one dot product per pair
+
+
+def _std_table(dims, n_pairs, seed, *, reseed=False, divisor=math.sqrt, rounded=True, ddof=0, score=_pair_dots,
+               new_generator=False, draw=np.random.randn, shape=None):
     """The reference table with one thing changed (each misconception below turns on one)."""
     if not reseed:
         np.random.seed(seed)
@@ -25,12 +28,13 @@ def _std_table(
     for d_k in dims:
         if reseed:
             np.random.seed(seed)
+        size = (n_pairs, d_k) if shape is None else shape(n_pairs, d_k)
         if new_generator:
-            q, k = generator.standard_normal((n_pairs, d_k)), generator.standard_normal((n_pairs, d_k))
+            q, k = generator.standard_normal(size), generator.standard_normal(size)
         else:
-            q, k = np.random.randn(n_pairs, d_k), np.random.randn(n_pairs, d_k)
-        scores = (q @ k.T).ravel() if all_pairs else (q * k).sum(axis=1)
-        before, after = scores.std(ddof=ddof), (scores / divisor(d_k)).std(ddof=ddof)
+            q, k = draw(*size), draw(*size)
+        scores = score(q, k)
+        before, after = np.std(scores, ddof=ddof), np.std(scores / divisor(d_k), ddof=ddof)
         if rounded:
             before, after = before.round(2), after.round(2)
         rows.append(dict(zip(COLUMNS, (d_k, math.sqrt(d_k), before, after))))
@@ -54,7 +58,31 @@ def _sample_std(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
 
 
 def _all_pairs(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
-    return _std_table(dims, n_pairs, seed, all_pairs=True)
+    return _std_table(dims, n_pairs, seed, score=lambda q, k: (q @ k.T).ravel())
+
+
+def _sum_whole_array(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
+    return _std_table(dims, n_pairs, seed, score=lambda q, k: np.sum(q * k))  # one number: its std is 0
+
+
+def _no_sum(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
+    return _std_table(dims, n_pairs, seed, score=lambda q, k: q * k)  # the n_pairs × d_k products themselves
+
+
+def _sum_over_pairs(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
+    return _std_table(dims, n_pairs, seed, score=lambda q, k: (q * k).sum(axis=0))  # d_k sums, one per coordinate
+
+
+def _shape_swapped(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
+    return _std_table(dims, n_pairs, seed, shape=lambda n, d: (d, n), score=lambda q, k: (q * k).sum(axis=0))
+
+
+def _uniform_draws(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
+    return _std_table(dims, n_pairs, seed, draw=np.random.rand)
+
+
+def _seed_fixed(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
+    return _std_table(dims, n_pairs, 42)  # the argument seed is never used
 
 
 def _default_rng(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
@@ -88,6 +116,10 @@ def _stable_softmax(x):
     return exps / exps.sum()
 
 
+def _returns_list(x):
+    return [float(weight) for weight in _stable_softmax(x)]
+
+
 # ---------------------------------------------------------------- compare_scaling
 def _swapped_before_after(q, keys):
     scores = keys @ q
@@ -102,6 +134,21 @@ def _scaling_divide_by_dk(q, keys):
 def _sqrt_of_n_keys(q, keys):
     scores = keys @ q
     return scores, _stable_softmax(scores), _stable_softmax(scores / math.sqrt(keys.shape[0]))
+
+
+def _after_unscaled(q, keys):
+    scores = keys @ q
+    return scores, _stable_softmax(scores), _stable_softmax(scores)
+
+
+def _scaling_multiply(q, keys):
+    scores = keys @ q
+    return scores, _stable_softmax(scores), _stable_softmax(scores * math.sqrt(q.shape[0]))
+
+
+def _no_scores(q, keys):
+    scores = keys @ q
+    return _stable_softmax(scores), _stable_softmax(scores / math.sqrt(q.shape[0]))
 
 
 def _returns_scaled_scores(q, keys):
@@ -174,6 +221,54 @@ MISCONCEPTIONS = [
         "np.random.randn 으로 뽑으세요.",
         f"{STD_HINT} — np.random.seed(seed) 와 np.random.randn(n_pairs, d_k)",
     ),
+    Misconception(
+        "score_std_table",
+        "sum_whole_array",
+        _sum_whole_array,
+        "q * k 를 배열 전체에서 한꺼번에 더해 (np.sum(q * k)) 점수가 숫자 하나뿐입니다. 숫자 하나의 표준편차는 "
+        "언제나 0 입니다. 쌍마다 하나씩, 곧 줄마다 더해야 점수 n_pairs 개가 나옵니다.",
+        f"{STD_HINT} — (q * k).sum(axis=1), 모양 [n_pairs]",
+    ),
+    Misconception(
+        "score_std_table",
+        "no_sum",
+        _no_sum,
+        "q * k 를 곱하기만 하고 더하지 않아, 좌표마다의 곱 n_pairs × d_k 개의 표준편차를 쟀습니다. 곱 하나의 "
+        "표준편차는 d_k 와 상관없이 1 안팎이라 점수가 퍼지는 모습이 보이지 않습니다. 내적은 곱을 줄마다 더한 값입니다.",
+        f"{STD_HINT} — (q * k).sum(axis=1)",
+    ),
+    Misconception(
+        "score_std_table",
+        "sum_over_pairs",
+        _sum_over_pairs,
+        "q * k 를 axis=0 (쌍의 축) 으로 더해, 좌표마다 n_pairs 개를 더한 값 d_k 개의 표준편차를 쟀습니다. "
+        "내적은 한 쌍 안에서 좌표를 따라 더하는 것이므로 axis=1 (마지막 축) 입니다.",
+        f"{STD_HINT} — (q * k).sum(axis=1), 모양 [n_pairs]",
+    ),
+    Misconception(
+        "score_std_table",
+        "shape_swapped",
+        _shape_swapped,
+        "q 와 k 를 [d_k, n_pairs] 모양으로 뽑았습니다. 같은 씨앗이라도 난수가 채워지는 차례가 달라 쌍이 달라지고, "
+        "강의의 표와 숫자가 다릅니다. 강의처럼 한 줄이 한 쌍인 np.random.randn(n_pairs, d_k) 로 뽑으세요.",
+        f"{STD_HINT} — q = np.random.randn(n_pairs, d_k)",
+    ),
+    Misconception(
+        "score_std_table",
+        "uniform_draws",
+        _uniform_draws,
+        "np.random.randn 대신 np.random.rand 로 뽑았습니다. rand 는 0 과 1 사이의 고른 난수라서 평균이 0 이 "
+        "아니고 분산도 1 이 아닙니다. 실험은 표준정규분포(평균 0, 분산 1)를 뽑는 randn 으로 합니다.",
+        f"{STD_HINT} — np.random.randn(n_pairs, d_k)",
+    ),
+    Misconception(
+        "score_std_table",
+        "seed_fixed",
+        _seed_fixed,
+        "인자 seed 를 쓰지 않고 늘 np.random.seed(42) 를 심었습니다. 기본값에서는 강의와 같지만, 다른 seed 를 "
+        "받으면 다른 난수가 나와야 합니다.",
+        f"{STD_HINT} — np.random.seed(seed)",
+    ),
     # softmax_1d
     Misconception(
         "softmax_1d",
@@ -187,7 +282,8 @@ MISCONCEPTIONS = [
         "softmax_1d",
         "no_normalize",
         _no_normalize,
-        "exp 를 계산한 뒤 합으로 나누지 않았습니다. softmax 의 비율은 모두 더해 1 이 되어야 합니다.",
+        "exp 를 계산한 뒤 합으로 나누지 않았습니다 (합 대신 가장 큰 exp 로 나누어도 같습니다: 최댓값을 뺀 뒤의 "
+        "가장 큰 exp 는 1 입니다). softmax 의 비율은 모두 더해 1 이 되어야 합니다.",
         f"{SOFTMAX_HINT} — exps / exps.sum()",
     ),
     Misconception(
@@ -206,6 +302,14 @@ MISCONCEPTIONS = [
         "x - x.max() 처럼 점수에서 최댓값을 빼야 합니다.",
         f"{SOFTMAX_HINT} — np.exp(x - x.max())",
     ),
+    Misconception(
+        "softmax_1d",
+        "returns_list",
+        _returns_list,
+        "비율은 맞지만 numpy 배열이 아니라 파이썬 리스트로 돌려주었습니다. 반복문으로 계산했다면 마지막에 "
+        "np.array(...) 로 바꾸거나, 처음부터 배열 연산으로 계산하세요.",
+        f"{SOFTMAX_HINT} — exps = np.exp(x - x.max()); return exps / exps.sum()",
+    ),
     # compare_scaling
     Misconception(
         "compare_scaling",
@@ -219,7 +323,8 @@ MISCONCEPTIONS = [
         "compare_scaling",
         "divide_by_dk",
         _scaling_divide_by_dk,
-        "after 를 만들 때 점수를 d_k 로 나누었습니다. √d_k 로 나눠야 점수의 표준편차가 1 안팎이 됩니다.",
+        "after 를 만들 때 점수를 d_k 로 나누었습니다 (√d_k 로 두 번 나눈 것도 같습니다). √d_k 로 한 번 나눠야 "
+        "점수의 표준편차가 1 안팎이 됩니다.",
         f"{COMPARE_HINT} — scores / np.sqrt(d_k), d_k = q.shape[0]",
     ),
     Misconception(
@@ -229,6 +334,30 @@ MISCONCEPTIONS = [
         "after 를 만들 때 Key 의 개수 n 의 제곱근으로 나누었습니다. 나누는 수는 벡터 길이 d_k "
         "(q.shape[0], keys.shape[1]) 의 제곱근입니다.",
         f"{COMPARE_HINT} — d_k = q.shape[0]",
+    ),
+    Misconception(
+        "compare_scaling",
+        "after_unscaled",
+        _after_unscaled,
+        "after 를 만들 때 √d_k 로 나누지 않아 after 가 before 와 똑같습니다. after 는 점수를 √d_k 로 나눈 뒤 "
+        "softmax 한 비율입니다.",
+        f"{COMPARE_HINT} — after = softmax_1d(scores / np.sqrt(d_k))",
+    ),
+    Misconception(
+        "compare_scaling",
+        "multiply",
+        _scaling_multiply,
+        "after 를 만들 때 점수에 √d_k 를 곱했습니다. 곱하면 점수가 더 퍼져 비율이 더 쏠립니다. 나눠야 점수의 "
+        "표준편차가 1 안팎으로 돌아옵니다.",
+        f"{COMPARE_HINT} — scores / np.sqrt(d_k)",
+    ),
+    Misconception(
+        "compare_scaling",
+        "no_scores",
+        _no_scores,
+        "(before, after) 두 값만 돌려주었습니다. 돌려줄 것은 나누기 전 점수까지 세 값, (scores, before, after) "
+        "입니다.",
+        f"{COMPARE_HINT} — return scores, before, after",
     ),
     Misconception(
         "compare_scaling",

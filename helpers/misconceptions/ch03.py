@@ -15,22 +15,35 @@ from helpers.reference import MASK_FILL
 
 
 # ---------------------------------------------------------------- encode
-def _encode_no_padding(words, vocab, max_len, pad="[PAD]"):
+def _word_ids(words, vocab, max_len):
+    """The ids of the words, with the length check every variant below keeps."""
     if len(words) > max_len:
         raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len} 보다 깁니다")
     return [vocab[word] for word in words]
 
 
+def _encode_no_padding(words, vocab, max_len, pad="[PAD]"):
+    return _word_ids(words, vocab, max_len)
+
+
 def _encode_pad_in_front(words, vocab, max_len, pad="[PAD]"):
-    if len(words) > max_len:
-        raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len} 보다 깁니다")
-    return [vocab[pad]] * (max_len - len(words)) + [vocab[word] for word in words]
+    return [vocab[pad]] * (max_len - len(words)) + _word_ids(words, vocab, max_len)
 
 
 def _encode_pad_id_zero(words, vocab, max_len, pad="[PAD]"):
-    if len(words) > max_len:
-        raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len} 보다 깁니다")
-    return [vocab[word] for word in words] + [0] * (max_len - len(words))
+    return _word_ids(words, vocab, max_len) + [0] * (max_len - len(words))
+
+
+def _encode_returns_tensor(words, vocab, max_len, pad="[PAD]"):
+    return torch.tensor(_word_ids(words, vocab, max_len) + [vocab[pad]] * (max_len - len(words)))
+
+
+def _encode_pads_with_token(words, vocab, max_len, pad="[PAD]"):
+    return _word_ids(words, vocab, max_len) + [pad] * (max_len - len(words))  # the token, not its id
+
+
+def _encode_ignores_pad_argument(words, vocab, max_len, pad="[PAD]"):
+    return _word_ids(words, vocab, max_len) + [vocab["[PAD]"]] * (max_len - len(words))  # KeyError for "<pad>"
 
 
 # ---------------------------------------------------------------- positional_encoding
@@ -72,6 +85,22 @@ def _pe_position_from_one(max_len, d_model):
     return _sin_even_cos_odd(_angles(max_len + 1, d_model, lambda j: j - j % 2)[1:])
 
 
+def _pe_sin_only(max_len, d_model):
+    return torch.sin(_angles(max_len, d_model, lambda j: j - j % 2)).float()
+
+
+def _pe_doubled_column_index(max_len, d_model):
+    return _sin_even_cos_odd(_angles(max_len, d_model, lambda j: 2 * j))  # i taken as the column number j
+
+
+def _pe_extra_batch_axis(max_len, d_model):
+    return _sin_even_cos_odd(_angles(max_len, d_model, lambda j: j - j % 2)).unsqueeze(0)  # [1, max_len, d_model]
+
+
+def _pe_returns_numpy(max_len, d_model):
+    return _sin_even_cos_odd(_angles(max_len, d_model, lambda j: j - j % 2)).double().numpy()
+
+
 # ---------------------------------------------------------------- padding_mask
 def _mask_inverted(x, pad_id=0):
     return (x == pad_id).unsqueeze(-2)
@@ -93,18 +122,29 @@ def _mask_ignores_pad_id(x, pad_id=0):
     return (x != 0).unsqueeze(-2)
 
 
+def _mask_front_axis(x, pad_id=0):
+    return (x != pad_id).unsqueeze(0)
+
+
 # ---------------------------------------------------------------- masked_attention
 def _attend(query, key, value, mask, *, scale_dim=None, fill=MASK_FILL, keep=lambda mask: mask != 0,
-            after_softmax=False):
+            after_softmax=False, softmax_dim=-1, key_t=lambda key: key.transpose(-2, -1)):
     """The reference attention with one step changeable."""
     d = query.size(-1) if scale_dim is None else scale_dim
-    scores = query @ key.transpose(-2, -1) / math.sqrt(d)  # [..., S_q, S_k]
+    scores = query @ key_t(key) / math.sqrt(d)  # [..., S_q, S_k]
     if mask is not None and not after_softmax:
         scores = scores.masked_fill(~keep(torch.as_tensor(mask)), fill)
-    p_attn = torch.softmax(scores, dim=-1)
+    p_attn = torch.softmax(scores, dim=softmax_dim)
     if mask is not None and after_softmax:
         p_attn = p_attn.masked_fill(~keep(torch.as_tensor(mask)), 0.0)
     return p_attn @ value, p_attn
+
+
+def _bool_only(mask):
+    """What `~mask` and masked_fill(mask, …) need: a bool mask; a 0/1 int mask raises, as it does for them."""
+    if mask.dtype != torch.bool:
+        raise RuntimeError("masked_fill_ only supports boolean masks")
+    return mask
 
 
 def _attention_mask_inverted(query, key, value, mask=None):
@@ -135,6 +175,43 @@ def _attention_scale_by_d_v(query, key, value, mask=None):
     return _attend(query, key, value, mask, scale_dim=value.size(-1))
 
 
+def _attention_scale_by_n_keys(query, key, value, mask=None):
+    return _attend(query, key, value, mask, scale_dim=key.size(-2))
+
+
+def _attention_divide_by_dk(query, key, value, mask=None):
+    return _attend(query, key, value, mask, scale_dim=query.size(-1) ** 2)  # ÷√(d_k²) = ÷d_k
+
+
+def _attention_softmax_query_axis(query, key, value, mask=None):
+    return _attend(query, key, value, mask, softmax_dim=-2)
+
+
+def _attention_softmax_dim_one(query, key, value, mask=None):
+    return _attend(query, key, value, mask, softmax_dim=1)
+
+
+def _attention_mask_ignored(query, key, value, mask=None):
+    return _attend(query, key, value, None)
+
+
+def _attention_bool_mask_only(query, key, value, mask=None):
+    return _attend(query, key, value, mask, keep=_bool_only)
+
+
+def _attention_mask_inverted_bool_only(query, key, value, mask=None):
+    return _attend(query, key, value, mask, keep=lambda mask: ~_bool_only(mask))
+
+
+def _attention_only_3d(query, key, value, mask=None):
+    return _attend(query, key, value, mask, key_t=lambda key: key.transpose(1, 2))
+
+
+def _attention_swapped_outputs(query, key, value, mask=None):
+    output, p_attn = _attend(query, key, value, mask)
+    return p_attn, output
+
+
 MISCONCEPTIONS = [
     # encode
     Misconception("encode", "no_padding", _encode_no_padding,
@@ -148,6 +225,18 @@ MISCONCEPTIONS = [
     Misconception("encode", "pad_id_zero", _encode_pad_id_zero,
                   "패딩 번호를 0 으로 고정했습니다. 패딩 번호는 vocab[pad] 에서 읽어야 합니다: 어휘집에 따라 "
                   "[PAD] 가 0 이 아닐 수 있고, pad 인자로 다른 패딩 토큰을 줄 수도 있습니다.",
+                  CHAPTER.section('1. 어휘집과 문장 묶음', '어휘집 표')),
+    Misconception("encode", "returns_tensor", _encode_returns_tensor,
+                  "번호는 맞지만 파이썬 리스트가 아니라 torch 텐서로 돌려주었습니다. encode 는 문장 하나의 번호 "
+                  "리스트를 돌려주고, 여러 문장을 텐서 하나로 묶는 일은 그다음에 합니다.",
+                  CHAPTER.section('1. 어휘집과 문장 묶음', '번호 리스트를 묶은 [문장 4개, 자리 4개] 텐서')),
+    Misconception("encode", "pads_with_token", _encode_pads_with_token,
+                  "남는 자리를 [PAD] 의 번호가 아니라 패딩 토큰 글자(pad) 그대로 채웠습니다. 리스트에는 번호만 "
+                  "들어가야 하므로 vocab[pad] 로 채웁니다.",
+                  CHAPTER.section('1. 어휘집과 문장 묶음', '번호 표의 넷째 문장')),
+    Misconception("encode", "ignores_pad_argument", _encode_ignores_pad_argument,
+                  "패딩 번호를 인자 pad 가 아니라 늘 vocab[\"[PAD]\"] 에서 읽었습니다. 패딩 토큰이 \"<pad>\"처럼 "
+                  "다른 어휘집에서는 KeyError 가 납니다. vocab[pad] 를 쓰세요.",
                   CHAPTER.section('1. 어휘집과 문장 묶음', '어휘집 표')),
     # positional_encoding
     Misconception("positional_encoding", "sin_cos_swapped", _pe_sin_cos_swapped,
@@ -169,6 +258,23 @@ MISCONCEPTIONS = [
     Misconception("positional_encoding", "position_from_one", _pe_position_from_one,
                   "위치를 1 부터 셌습니다. 첫 낱말의 위치는 0 이라서 0번 줄은 [0, 1, 0, 1, …] 입니다.",
                   CHAPTER.section('3. 위치 인코딩', '위치 0~3 의 표')),
+    Misconception("positional_encoding", "sin_only", _pe_sin_only,
+                  "모든 열에 sin 을 넣었습니다. 홀수 열(1, 3, 5, …)은 같은 분모의 cos 입니다. 그래서 0번 위치의 "
+                  "벡터가 [0, 0, 0, …] 이 아니라 [0, 1, 0, 1, …] 입니다.",
+                  CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3 의 표')),
+    Misconception("positional_encoding", "doubled_column_index", _pe_doubled_column_index,
+                  "공식의 i 에 열 번호 j 를 그대로 넣어 지수를 2j/d_model 로 계산했습니다. i 는 열 쌍의 번호라서 "
+                  "열 j 의 지수는 짝수로 내린 열 번호 (j - j % 2)/d_model, 곧 0, 0, 2, 2, 4, 4, … 를 d_model 로 "
+                  "나눈 값입니다.",
+                  CHAPTER.section('3. 위치 인코딩', '공식의 2i (손으로 계산하는 칸의 two_i)')),
+    Misconception("positional_encoding", "extra_batch_axis", _pe_extra_batch_axis,
+                  "값은 맞지만 앞에 축을 하나 더 붙여 [1, max_len, d_model] 로 돌려주었습니다. PositionalEncoding "
+                  "모듈 안에서는 배치에 더하려고 그렇게 두지만, 이 함수는 표 [max_len, d_model] 를 돌려줍니다.",
+                  CHAPTER.section('3. 위치 인코딩', '표 전체 [max_len, d_model]')),
+    Misconception("positional_encoding", "returns_numpy", _pe_returns_numpy,
+                  "값은 맞지만 torch 텐서가 아니라 numpy 배열로 돌려주었습니다. numpy 로 계산했다면 마지막에 "
+                  "torch.tensor(..., dtype=torch.float32) 로 바꾸세요.",
+                  CHAPTER.section('3. 위치 인코딩', '표 전체 [max_len, d_model]')),
     # padding_mask
     Misconception("padding_mask", "inverted", _mask_inverted,
                   "True 와 False 가 반대입니다: [PAD] 자리가 True 입니다. 이 과정의 마스크는 '볼 수 있는 자리'를 "
@@ -190,6 +296,10 @@ MISCONCEPTIONS = [
                   "pad_id 인자를 쓰지 않고 0 과 비교했습니다. 패딩 번호가 0 이 아닌 어휘집에서도 맞도록 pad_id 와 "
                   "비교하세요.",
                   CHAPTER.section('5. 패딩 마스크')),
+    Misconception("padding_mask", "front_axis", _mask_front_axis,
+                  "새 축을 맨 앞(unsqueeze(0))에 넣어 [1, batch, seq] 가 되었습니다. 길이 1 인 축은 문장 축과 자리 "
+                  "축 사이, 곧 Query 축 자리에 넣어야 [batch, 1, seq] 가 되어 모든 Query 줄로 퍼집니다.",
+                  CHAPTER.section('5. 패딩 마스크', 'real_token.unsqueeze(1)')),
     # masked_attention
     Misconception("masked_attention", "mask_inverted", _attention_mask_inverted,
                   "마스크가 True(1) 인 자리, 곧 실제 낱말을 가렸습니다. 가릴 곳은 마스크가 False(0) 인 [PAD] "
@@ -200,12 +310,13 @@ MISCONCEPTIONS = [
                   "가립니다: 모든 Query 가 [PAD] 열을 보지 못하게 됩니다. 마스크를 전치하지 말고 그대로 쓰세요.",
                   CHAPTER.section('5. 패딩 마스크', '가운데 1 이 모든 Query 에 퍼지는 그림')),
     Misconception("masked_attention", "mask_after_softmax", _attention_mask_after_softmax,
-                  "softmax 를 먼저 하고 그 비율을 0 으로 지웠습니다. 그러면 줄의 합이 1 보다 작아집니다. "
+                  "softmax 를 먼저 하고 그 비율을 0 으로 지웠습니다 (비율에 마스크를 곱한 것도 같습니다). 그러면 줄의 "
+                  "합이 1 보다 작아집니다. "
                   "마스크는 softmax 앞에서 점수를 -1e9 로 바꾸는 것입니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 → 마스크 → softmax 순서')),
     Misconception("masked_attention", "fill_zero", _attention_fill_zero,
-                  "가린 점수를 0 으로 채웠습니다. 점수 0 은 e^0 = 1 이라 [PAD] 도 비율을 받습니다. softmax 뒤에 "
-                  "0 이 되려면 점수를 아주 큰 음수(-1e9)로 바꿔야 합니다.",
+                  "가린 점수를 0 으로 채웠습니다 (점수에 마스크를 곱한 것도 같습니다). 점수 0 은 e^0 = 1 이라 [PAD] 도 "
+                  "비율을 받습니다. softmax 뒤에 0 이 되려면 점수를 아주 큰 음수(-1e9)로 바꿔야 합니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '[PAD] 열이 정확히 0 이 되는 이유')),
     Misconception("masked_attention", "fill_minus_inf", _attention_fill_minus_inf,
                   "가린 점수를 -inf 로 채웠습니다. 모든 Key 가 [PAD] 인 줄은 softmax 가 0/0 이 되어 NaN 이 "
@@ -218,4 +329,43 @@ MISCONCEPTIONS = [
                   "점수를 value 의 차원 d_v 의 제곱근으로 나누었습니다. 나누는 값은 query 와 key 의 마지막 차원 "
                   "d_k 의 제곱근입니다 (d_v 와 d_k 는 다를 수 있습니다).",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)')),
+    Misconception("masked_attention", "scale_by_n_keys", _attention_scale_by_n_keys,
+                  "점수를 Key 의 개수(key.size(-2), 문장의 자리 수)의 제곱근으로 나누었습니다. 나누는 값은 낱말 수가 "
+                  "아니라 벡터의 차원, query 의 마지막 차원 d_k 의 제곱근입니다.",
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)')),
+    Misconception("masked_attention", "divide_by_dk", _attention_divide_by_dk,
+                  "점수를 √d_k 가 아니라 d_k 로 나누었습니다. 2장에서 본 것처럼 √d_k 로 나눠야 점수의 표준편차가 "
+                  "1 안팎이 됩니다.",
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores = raw_scores / math.sqrt(d_k)')),
+    Misconception("masked_attention", "softmax_query_axis", _attention_softmax_query_axis,
+                  "softmax 를 dim=-2 (Query 축, 세로)로 계산해 열마다 합이 1 이 되었습니다. 비율표는 Query 마다, 곧 "
+                  "줄마다 합이 1 이어야 하므로 마지막 축 dim=-1 을 따라 계산합니다.",
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '줄마다 softmax → 비율표')),
+    Misconception("masked_attention", "softmax_dim_one", _attention_softmax_dim_one,
+                  "softmax 를 dim=1 로 계산했습니다. [batch, S_q, S_k] 에서 dim=1 은 Query 축(세로)이고, 헤드 축이 "
+                  "붙은 [batch, heads, S_q, S_k] 에서는 헤드 축입니다. 앞에 축이 몇 개든 Key 축을 가리키는 dim=-1 을 "
+                  "쓰세요.",
+                  CHAPTER.section('헤드 축이 붙어도 같은 함수')),
+    Misconception("masked_attention", "mask_ignored", _attention_mask_ignored,
+                  "mask 를 받고도 쓰지 않아 [PAD] 자리에도 비율이 갑니다. mask 가 있으면 softmax 앞에서 mask 가 "
+                  "False(0) 인 칸의 점수를 -1e9 로 바꿉니다.",
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 가리기')),
+    Misconception("masked_attention", "bool_mask_only", _attention_bool_mask_only,
+                  "bool 마스크에서는 맞지만 0/1 정수 마스크에서 오류가 납니다. ~mask 나 torch.where(mask, …) 는 "
+                  "bool 만 받습니다 (정수에 ~ 를 하면 비트를 뒤집어 -1, -2 가 됩니다). mask == 0 처럼 비교해서 쓰면 "
+                  "두 가지 마스크 모두에서 됩니다.",
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
+    Misconception("masked_attention", "mask_inverted_bool_only", _attention_mask_inverted_bool_only,
+                  "masked_fill(mask, -1e9) 로 mask 가 True 인 칸, 곧 실제 낱말을 가렸습니다. 이 과정의 마스크는 "
+                  "True 가 '볼 수 있는 자리'입니다 (nn.MultiheadAttention 의 key_padding_mask 와 반대). 또 mask 를 "
+                  "그대로 넣으면 0/1 정수 마스크에서 오류가 납니다. masked_fill(mask == 0, -1e9) 를 쓰세요.",
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
+    Misconception("masked_attention", "only_3d", _attention_only_3d,
+                  "key.transpose(1, 2) 나 torch.bmm 처럼 3차원 [batch, seq, d] 에서만 맞는 코드를 썼습니다. 헤드 "
+                  "축이 붙은 [batch, heads, seq, d_k] 에서는 1번과 2번 축이 헤드와 자리라서 오류가 납니다. "
+                  "key.transpose(-2, -1) 과 @ 는 앞에 축이 몇 개든 됩니다.",
+                  CHAPTER.section('헤드 축이 붙어도 같은 함수')),
+    Misconception("masked_attention", "swapped_outputs", _attention_swapped_outputs,
+                  "(p_attn, output) 순서로 돌려주었습니다. (output, p_attn) 순서여야 합니다.",
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'out_masked, weights_masked = …')),
 ]
