@@ -12,6 +12,8 @@ import math
 
 import torch
 
+from helpers.grading.ch03 import CHAPTER as CH03
+from helpers.grading.ch04 import CHAPTER as CH04
 from helpers.grading.ch05 import CHAPTER
 from helpers.misconceptions.entry import Misconception
 from helpers.reference import MASK_FILL
@@ -21,6 +23,10 @@ _MERGE = CHAPTER.section("5. 합치기", "transpose(1, 2), contiguous(), view(B,
 _CAUSAL = CHAPTER.section("7. 미래를 가리는 마스크", "맞음: tril 과 한 칸씩 틀린 모양")
 _DECODER = CHAPTER.section("8. 패딩 마스크와 함께", "[B, 1, 1, S] & [S, S] → [B, 1, S, S]")
 _PER_HEAD_MASK = CHAPTER.section("4. 머리마다 어텐션 한 번", "[B, 1, S] 가 머리 축에 놓이는 그림")
+_MASK_AS_GIVEN = CHAPTER.section("4. 머리마다 어텐션 한 번", "패딩 마스크는 이미 [B, 1, 1, S]")
+_MASKED = CH03.section("6. 마스크 없이, 마스크와 함께", "가릴 점수를 -1e9 로 바꾼 뒤 softmax")
+_ROWS = CH04.section("3. dim=-1은 어느 쪽으로 더할까", "비율표는 줄마다")
+_HEAD_SCALE = CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "머리마다 √d_k 로 나누기")
 _MHA = CHAPTER.section("5. 합치기", "투영 → 나누기 → 머리마다 어텐션 → 합치기 → W_O")
 _TORCH = CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "마스크의 뜻이 반대입니다")
 
@@ -49,6 +55,12 @@ def _split_interleaved(x, num_heads):
     return x.view(B, S, d_model // num_heads, num_heads).permute(0, 3, 1, 2)
 
 
+def _split_view_d_k_then_h(x, num_heads):
+    B, S, d_model = x.shape
+    _check_divisible(d_model, num_heads)
+    return x.view(B, S, d_model // num_heads, num_heads).transpose(1, 2)  # [B, d_k, S, h]
+
+
 # ---------------------------------------------------------------- merge_heads
 def _merge_no_transpose(x):
     B, h, S, d_k = x.shape
@@ -62,6 +74,24 @@ def _merge_no_contiguous(x):
 
 def _merge_heads_averaged(x):
     return x.mean(dim=1)
+
+
+def _merge_heads_summed(x):
+    return x.sum(dim=1)
+
+
+def _merge_interleaved(x):
+    B, h, S, d_k = x.shape
+    return x.permute(0, 2, 3, 1).reshape(B, S, h * d_k)  # [B, S, d_k, h]: the heads take turns
+
+
+def _merge_along_positions(x):
+    return torch.cat([x[:, head] for head in range(x.size(1))], dim=1)  # [B, h·S, d_k]
+
+
+def _merge_view_only(x):
+    B, h, S, d_k = x.shape
+    return x.view(B, S, h * d_k)  # no transpose, no contiguous
 
 
 # ---------------------------------------------------------------- causal_mask
@@ -83,6 +113,14 @@ def _causal_inverted(size):
 
 def _causal_not_bool(size):
     return torch.tril(torch.ones(size, size))
+
+
+def _causal_int(size):
+    return torch.tril(torch.ones(size, size, dtype=torch.long))
+
+
+def _causal_extra_axes(size):
+    return torch.tril(torch.ones(size, size, dtype=torch.bool))[None, None]  # [1, 1, size, size]
 
 
 # ---------------------------------------------------------------- decoder_mask
@@ -123,6 +161,14 @@ def _decoder_ignores_pad_id(x, pad_id=0):
     return (x != 0)[:, None, None, :] & _lower(x.size(-1))
 
 
+def _decoder_or(x, pad_id=0):
+    return _keys(x, pad_id)[:, None, None, :] | _lower(x.size(-1))
+
+
+def _decoder_not_bool(x, pad_id=0):
+    return _keys(x, pad_id)[:, None, None, :].float() * torch.tril(torch.ones(x.size(-1), x.size(-1)))
+
+
 # ---------------------------------------------------------------- multi_head_attention
 def _heads(t, num_heads):
     B, S, d_model = t.shape
@@ -130,20 +176,23 @@ def _heads(t, num_heads):
 
 
 def _together(t):
-    B, h, S, d_k = t.shape
-    return t.transpose(1, 2).contiguous().view(B, S, h * d_k)
+    h, S, d_k = t.shape[-3:]  # any leading dims, like the course's merge_heads a composite is graded with
+    return t.transpose(-3, -2).contiguous().view(*t.shape[:-3], S, h * d_k)
 
 
 def _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, *, split=_heads, merge=_together,
-         scale_dim=None, hide=lambda mask: torch.as_tensor(mask) == 0, fill=MASK_FILL, project=lambda t, W: t @ W,
-         output_weight=True, average_weights=False):
-    """The reference multi-head attention with one step changeable."""
+         divisor=lambda Q, K: math.sqrt(Q.size(-1)), hide=lambda mask: torch.as_tensor(mask) == 0, fill=MASK_FILL,
+         project=lambda t, W: t @ W, output_weight=True, average_weights=False, softmax_dim=-1,
+         mask_after_softmax=False, reshape_mask=lambda mask: mask):
+    """The reference multi-head attention with one step changeable; `divisor(Q, K)` is what the scores are
+    divided by."""
     Q, K, V = (split(project(t, W), num_heads) for t, W in ((query, W_q), (key, W_k), (value, W_v)))
-    d = Q.size(-1) if scale_dim is None else scale_dim
-    scores = Q @ K.transpose(-2, -1) / math.sqrt(d)  # [B, h, S_q, S_k]
-    if mask is not None:
-        scores = torch.where(hide(mask), fill, scores)
-    p_attn = torch.softmax(scores, dim=-1)
+    scores = Q @ K.transpose(-2, -1) / divisor(Q, K)  # [B, h, S_q, S_k]
+    if mask is not None and not mask_after_softmax:
+        scores = torch.where(hide(reshape_mask(mask)), fill, scores)
+    p_attn = torch.softmax(scores, dim=softmax_dim)
+    if mask is not None and mask_after_softmax:
+        p_attn = torch.where(hide(reshape_mask(mask)), 0.0, p_attn)
     output = merge(p_attn @ V)
     if output_weight:
         output = output @ W_o
@@ -163,7 +212,8 @@ def _mha_merge_no_transpose(query, key, value, W_q, W_k, W_v, W_o, num_heads, ma
 
 
 def _mha_scale_by_d_model(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, scale_dim=query.size(-1))
+    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask,
+                divisor=lambda Q, K: math.sqrt(query.size(-1)))
 
 
 def _mha_mask_inverted(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
@@ -188,6 +238,43 @@ def _mha_fill_minus_inf(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=N
     return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, fill=float("-inf"))
 
 
+def _mha_no_scaling(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: 1.0)
+
+
+def _mha_divide_by_d_k(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: Q.size(-1))
+
+
+def _mha_scale_by_num_heads(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: math.sqrt(num_heads))
+
+
+def _mha_scale_by_num_keys(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: math.sqrt(K.size(-2)))
+
+
+def _mha_fill_zero(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, fill=0.0)
+
+
+def _mha_mask_after_softmax(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, mask_after_softmax=True)
+
+
+def _mha_softmax_over_queries(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, softmax_dim=-2)
+
+
+def _mha_mask_unsqueezed(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, reshape_mask=lambda mask: mask.unsqueeze(1))
+
+
+def _mha_outputs_swapped(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    output, p_attn = _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask)
+    return p_attn, output
+
+
 MISCONCEPTIONS = [
     # split_heads
     Misconception("split_heads", "reshape_no_transpose", _split_reshape_only,
@@ -204,6 +291,11 @@ MISCONCEPTIONS = [
                   "좌표를 머리들에 한 개씩 돌려 가며 나눴습니다 (view(B, S, d_k, h)). 머리 k 의 몫은 이어진 좌표 "
                   "k·d_k … (k+1)·d_k − 1 입니다: 마지막 축을 [h, d_k] 순서로 쪼개세요.",
                   _SPLIT),
+    Misconception("split_heads", "view_d_k_then_h", _split_view_d_k_then_h,
+                  "마지막 축을 view(B, S, d_k, h) 로, 곧 h 와 d_k 의 순서를 바꿔 쪼갠 뒤 transpose(1, 2) 를 했습니다. "
+                  "그래서 모양이 [B, d_k, S, h] 이고 (강의의 주소 텐서라면 [1, 2, 4, 3]) 머리마다 이어진 좌표를 가져가지도 "
+                  "않습니다. view(B, S, h, d_k) 다음 transpose(1, 2) 입니다.",
+                  _SPLIT),
     # merge_heads
     Misconception("merge_heads", "no_transpose", _merge_no_transpose,
                   "transpose 없이 view(B, S, h·d_k) 로 바로 붙였습니다. 모양은 맞지만 한 머리의 여러 자리가 한 줄로 "
@@ -217,6 +309,24 @@ MISCONCEPTIONS = [
     Misconception("merge_heads", "heads_averaged", _merge_heads_averaged,
                   "머리들의 결과를 평균했습니다. 그러면 좌표가 d_k개로 줄어 [B, S, d_k] 가 됩니다. 멀티 헤드는 "
                   "머리들의 결과를 나란히 이어 붙여(concatenate) [B, S, h·d_k] = [B, S, d_model] 로 되돌립니다.",
+                  _MERGE),
+    Misconception("merge_heads", "heads_summed", _merge_heads_summed,
+                  "머리들의 결과를 더했습니다 (sum(dim=1)). 그러면 좌표가 d_k개로 줄어 [B, S, d_k] 가 되고, 머리마다 "
+                  "따로 본 것이 한데 섞입니다. 머리들을 나란히 이어 붙여 [B, S, h·d_k] 로 되돌리세요.",
+                  _MERGE),
+    Misconception("merge_heads", "interleaved", _merge_interleaved,
+                  "permute(0, 2, 3, 1) 처럼 좌표 축을 머리 축 앞에 두고 붙였습니다. 모양은 맞지만 한 줄 안에서 머리들이 "
+                  "좌표마다 번갈아 놓입니다 (머리 1 의 좌표 0, 머리 2 의 좌표 0, …). 자리 s 의 줄은 머리 1 의 d_k개, "
+                  "그다음 머리 2 의 d_k개 … 순서여야 split_heads 를 거꾸로 한 것이 됩니다: transpose(1, 2) 로 [B, S, h, d_k].",
+                  _MERGE),
+    Misconception("merge_heads", "along_positions", _merge_along_positions,
+                  "머리들을 자리 축(dim=1)으로 이어 붙여 [B, h·S, d_k] 가 되었습니다. 머리들의 결과는 같은 자리끼리 "
+                  "좌표 축(마지막 축)으로 이어 붙입니다: [B, S, h·d_k].",
+                  _MERGE),
+    Misconception("merge_heads", "view_only", _merge_view_only,
+                  "transpose 없이 x.view(B, S, h·d_k) 로 바로 붙였습니다. 메모리가 이어진 입력에서는 모양만 맞고 자리와 "
+                  "머리가 섞이며, split_heads 의 결과처럼 이어져 있지 않은 입력에서는 view 가 오류를 냅니다. "
+                  "transpose(1, 2).contiguous().view(B, S, h·d_k) 로 쓰세요.",
                   _MERGE),
     # causal_mask
     Misconception("causal_mask", "hides_diagonal", _causal_hides_diagonal,
@@ -238,6 +348,14 @@ MISCONCEPTIONS = [
     Misconception("causal_mask", "not_bool", _causal_not_bool,
                   "모양과 값은 맞지만 True/False(bool)가 아니라 실수 0/1 텐서입니다. "
                   "torch.ones(…, dtype=torch.bool) 로 만들거나 .bool() 로 바꿔 돌려주세요.",
+                  _CAUSAL),
+    Misconception("causal_mask", "int_not_bool", _causal_int,
+                  "모양과 값은 맞지만 True/False(bool)가 아니라 정수 0/1 텐서입니다. "
+                  "torch.ones(…, dtype=torch.bool) 로 만들거나 .bool() 로 바꿔 돌려주세요.",
+                  _CAUSAL),
+    Misconception("causal_mask", "extra_axes", _causal_extra_axes,
+                  "아래 삼각형은 맞지만 앞에 축을 둘 붙여 [1, 1, size, size] 를 돌려줍니다. causal_mask 는 [size, size] 이고, "
+                  "점수표 [B, h, S, S] 와는 브로드캐스팅이 알아서 맞춥니다 (패딩 마스크와 묶는 것은 decoder_mask 의 일).",
                   _CAUSAL),
     # decoder_mask
     Misconception("decoder_mask", "padding_3d", _decoder_padding_3d,
@@ -262,14 +380,22 @@ MISCONCEPTIONS = [
                   "칸이 True 입니다.",
                   _TORCH),
     Misconception("decoder_mask", "padding_on_queries", _decoder_padding_on_queries,
-                  "패딩 마스크를 Query 축(줄)에 놓았습니다 ([B, 1, S, 1]). [PAD] 는 Key 로 참고하지 못하게 하는 것이라 "
-                  "열을 가려야 합니다: [B, 1, 1, S].",
+                  "패딩 마스크로 Query 축(줄)을 가렸습니다 ([B, 1, S, 1]; Key 축과 함께 가려도 결과가 같습니다). [PAD] 는 "
+                  "Key 로 참고하지 못하게 하는 것이라 열만 가립니다: [B, 1, 1, S] & causal_mask(S).",
                   _DECODER),
     Misconception("decoder_mask", "ignores_pad_id", _decoder_ignores_pad_id,
                   "pad_id 인자를 쓰지 않고 0 과 비교했습니다. [PAD] 번호가 0 이 아닌 어휘집에서도 맞도록 pad_id 와 "
                   "비교하세요.",
                   _DECODER),
-    # multi_head_attention
+    Misconception("decoder_mask", "or_not_and", _decoder_or,
+                  "두 마스크를 & 가 아니라 | 로 묶었습니다. 그러면 둘 중 하나만 허락해도 True 가 되어, [PAD] 열이 대각선 "
+                  "아래에서 보이고 미래의 실제 낱말도 보입니다. 칸은 [PAD] 가 아니고 그리고 과거일 때만 True 입니다: "
+                  "패딩 마스크 & causal_mask(S).",
+                  _DECODER),
+    Misconception("decoder_mask", "not_bool", _decoder_not_bool,
+                  "모양과 값은 맞지만 True/False(bool)가 아니라 실수 0/1 텐서입니다 (float 마스크를 곱해 묶은 꼴). "
+                  "bool 끼리 & 로 묶으면 결과도 bool 입니다: (x != pad_id)[:, None, None, :] & causal_mask(S).",
+                  _DECODER),
     Misconception("multi_head_attention", "reshape_split", _mha_reshape_split,
                   "머리를 reshape(B, h, S, d_k) 하나로 나눴습니다. 한 머리의 줄에 다른 자리의 좌표가 섞여 비율표가 "
                   "낱말 사이의 관계를 뜻하지 않습니다. view(B, S, h, d_k) 다음 transpose(1, 2) 로 나누세요.",
@@ -302,4 +428,41 @@ MISCONCEPTIONS = [
                   "가린 점수를 -inf 로 채웠습니다. 모든 Key 가 가려진 줄(문장 전체가 [PAD])에서 softmax 가 0/0 이 되어 "
                   "NaN 이 나옵니다. 유한한 큰 음수 -1e9 를 쓰면 그런 줄은 고른 비율이 됩니다.",
                   CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "모든 Key 가 가려진 줄")),
+    Misconception("multi_head_attention", "no_scaling", _mha_no_scaling,
+                  "점수를 √d_k 로 나누지 않았습니다. 머리마다 점수 Q·Kᵀ 를 √d_k (d_k = d_model / h) 로 나눈 뒤 "
+                  "softmax 를 해야 비율이 한 칸으로 몰리지 않습니다.",
+                  _HEAD_SCALE),
+    Misconception("multi_head_attention", "divide_by_d_k", _mha_divide_by_d_k,
+                  "점수를 √d_k 가 아니라 d_k 로 나눴습니다. d_k 의 제곱근으로 나눕니다 (강의의 d_k = 2 라면 2 가 아니라 "
+                  "√2 ≈ 1.41).",
+                  _HEAD_SCALE),
+    Misconception("multi_head_attention", "scale_by_num_heads", _mha_scale_by_num_heads,
+                  "점수를 √h (머리 수 num_heads 의 제곱근)로 나눴습니다. 나누는 수는 머리 하나의 좌표 수 "
+                  "d_k = d_model / h 의 제곱근 √d_k 입니다.",
+                  _HEAD_SCALE),
+    Misconception("multi_head_attention", "scale_by_num_keys", _mha_scale_by_num_keys,
+                  "점수를 Key 의 개수 S_k 의 제곱근으로 나눴습니다. d_k 는 낱말 수가 아니라 머리 하나의 좌표 수, "
+                  "곧 Q.size(-1) = d_model / h 입니다.",
+                  _HEAD_SCALE),
+    Misconception("multi_head_attention", "fill_zero", _mha_fill_zero,
+                  "가릴 칸의 점수를 0 으로 바꿨습니다. softmax 에서 e⁰ = 1 이라 가린 Key 도 비율을 받습니다. "
+                  "mask == 0 인 점수는 아주 작은 수 -1e9 로 바꿔야 비율이 0 이 됩니다.",
+                  _MASKED),
+    Misconception("multi_head_attention", "mask_after_softmax", _mha_mask_after_softmax,
+                  "softmax 를 한 뒤에 가릴 칸의 비율을 0 으로 지웠습니다. 그러면 줄마다 합이 1 이 되지 않습니다. "
+                  "마스크는 softmax 전에 점수에 씌웁니다: 가릴 점수를 -1e9 로 바꾼 뒤 softmax.",
+                  _MASKED),
+    Misconception("multi_head_attention", "softmax_over_queries", _mha_softmax_over_queries,
+                  "softmax 를 dim=-2 (Query 축, 열마다)로 했습니다. 비율표는 줄마다, 곧 한 Query 가 모든 Key 에 "
+                  "나눠 주는 비율이라 마지막 축(dim=-1)으로 softmax 합니다.",
+                  _ROWS),
+    Misconception("multi_head_attention", "mask_unsqueezed", _mha_mask_unsqueezed,
+                  "마스크에 unsqueeze(1) 을 한 번 더 했습니다 (Annotated Transformer 의 MultiHeadedAttention 처럼). "
+                  "이 문제의 마스크는 이미 [B, 1, 1, S_k] 나 [B, 1, S_q, S_k] 처럼 점수표 [B, h, S_q, S_k] 에 맞는 "
+                  "모양으로 오므로, 축을 더하면 결과의 모양이 틀리거나 오류가 납니다. 받은 마스크를 그대로 씌우세요.",
+                  _MASK_AS_GIVEN),
+    Misconception("multi_head_attention", "outputs_swapped", _mha_outputs_swapped,
+                  "두 값은 맞지만 (p_attn, output) 순서로 돌려줍니다. (output, p_attn) 순서입니다: 먼저 "
+                  "[B, S_q, d_model] 출력, 그다음 머리마다의 비율표 [B, h, S_q, S_k].",
+                  _MHA),
 ]
