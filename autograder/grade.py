@@ -165,6 +165,7 @@ class _Run:
         """One task per submission, all sharing a template gradebook that holds only this assignment."""
         context, assignment = self.context, self.assignment
         template = run_dir / "template.db"
+        book.create_empty(f"sqlite:///{template}")
         book.sync_assignment(context, assignment, db_url=f"sqlite:///{template}", release_to=run_dir / "release")
         if self.duedate is not None:
             book.set_duedate(f"sqlite:///{template}", context.course_id, assignment, self.duedate)

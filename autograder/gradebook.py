@@ -55,6 +55,24 @@ def _quiet_nbgrader():
         logger.setLevel(saved[1])
 
 
+def create_empty(db_url: str) -> None:
+    """An empty nbgrader gradebook at `db_url`, stamped with nbgrader's schema version as nbgrader itself
+    stamps one, without the `alembic` subprocess nbgrader starts for it (seconds, once per grading run)."""
+    from alembic.script import ScriptDirectory
+    from nbgrader import api
+    from sqlalchemy import create_engine, text
+
+    head = ScriptDirectory(str(Path(api.__file__).parent / "alembic")).get_current_head()
+    engine = create_engine(db_url, future=True)
+    try:
+        api.Base.metadata.create_all(bind=engine)
+        with engine.begin() as connection:
+            connection.execute(text("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)"))
+            connection.execute(text("INSERT INTO alembic_version (version_num) VALUES (:head)"), {"head": head})
+    finally:
+        engine.dispose()
+
+
 def sync_assignment(context: CourseContext, assignment: str, db_url: str | None = None,
                     release_to: Path | None = None) -> None:
     """Record `assignment` from source/ into the gradebook at `db_url` (default: the course's).

@@ -21,15 +21,18 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
 from jupyter_client.manager import AsyncKernelManager
+from jupyter_client.provisioning import LocalProvisioner
 from nbgrader.converters import Autograde
 from nbgrader.preprocessors import Execute
-from traitlets import Integer, Unicode, default
+from traitlets import Bool, Integer, List, Unicode, default
 
 import helpers
+from autograder import kernel_template
 
 SYSTEM_DIRS = ("/usr", "/bin", "/lib", "/lib64", "/lib32", "/libx32", "/sbin")
 SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf",
@@ -104,6 +107,21 @@ def _parents(path: Path) -> list[str]:
     return [str(parent) for parent in reversed(path.parents) if str(parent) != "/"]
 
 
+def read_only_paths() -> list[str]:
+    """Everything the kernel sees of the machine, read-only: the system, the Python installation, the
+    virtual environment and the helpers package."""
+    mounted = [folder for folder in SYSTEM_DIRS if os.path.isdir(folder)]
+    return mounted + [file for file in SYSTEM_FILES if os.path.exists(file)] + [str(p) for p in readable_paths()]
+
+
+def kernel_environment() -> dict[str, str]:
+    """The kernel's whole environment: a few fixed values and the numeric-library settings."""
+    environment = {"PATH": f"{Path(sys.prefix) / 'bin'}:/usr/bin:/bin", "HOME": WORKDIR,
+                   "MPLCONFIGDIR": "/tmp/matplotlib", "IPYTHONDIR": "/tmp/ipython", "PYTHONIOENCODING": "utf-8"}
+    environment.update({name: os.environ[name] for name in PASSED_ENVIRONMENT if name in os.environ})
+    return environment
+
+
 def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
     """bwrap's options, then the commands that set the limits and drop to `uid`; the kernel command follows."""
     arguments = [bwrap() or "bwrap", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
@@ -112,8 +130,7 @@ def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
     arguments += ["--proc", "/proc", "--dev", "/dev"]
     for folder in ("/tmp", WORKDIR):
         arguments += ["--size", str(limits.tmpfs_bytes), "--perms", "1777", "--tmpfs", folder]
-    mounted = [folder for folder in SYSTEM_DIRS if os.path.isdir(folder)]
-    mounted += [file for file in SYSTEM_FILES if os.path.exists(file)] + [str(path) for path in readable_paths()]
+    mounted = read_only_paths()
     created: list[str] = []  # bwrap would make the folders above a mount unreadable for the kernel's uid
     for path in mounted:
         for parent in _parents(Path(path)):
@@ -123,10 +140,7 @@ def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
     for path in mounted:
         arguments += ["--ro-bind", path, path]
     arguments += ["--bind", str(socket_dir), str(socket_dir)]
-    environment = {"PATH": f"{Path(sys.prefix) / 'bin'}:/usr/bin:/bin", "HOME": WORKDIR,
-                   "MPLCONFIGDIR": "/tmp/matplotlib", "IPYTHONDIR": "/tmp/ipython", "PYTHONIOENCODING": "utf-8"}
-    environment.update({name: os.environ[name] for name in PASSED_ENVIRONMENT if name in os.environ})
-    for name, value in environment.items():
+    for name, value in kernel_environment().items():
         arguments += ["--setenv", name, value]
     arguments += ["--chdir", WORKDIR, "--",
                   "prlimit", f"--as={limits.memory_bytes}", f"--nproc={limits.processes}",
@@ -134,6 +148,19 @@ def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
                   "setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--inh-caps=-all",
                   "--bounding-set=-all", "--"]
     return arguments
+
+
+def template_plan(uid: int, socket_dir: Path, limits: Limits, connection_file: str, root: str) -> dict:
+    """The same sandbox for a kernel forked from :mod:`autograder.kernel_template`: what it binds, mounts,
+    sets and limits, as plain data (it travels to the template as JSON)."""
+    import ipykernel_launcher
+
+    return {"root": root, "read_only": read_only_paths(), "tmpfs": ["/tmp", WORKDIR],
+            "tmpfs_bytes": limits.tmpfs_bytes, "socket_dir": str(socket_dir), "uid": uid,
+            "limits": {"RLIMIT_AS": limits.memory_bytes, "RLIMIT_NPROC": limits.processes,
+                       "RLIMIT_FSIZE": limits.file_bytes, "RLIMIT_CORE": 0},
+            "environment": kernel_environment(), "workdir": WORKDIR, "connection_file": connection_file,
+            "launcher": ipykernel_launcher.__file__}
 
 
 class SandboxKernelManager(AsyncKernelManager):
@@ -190,12 +217,58 @@ class SandboxKernelManager(AsyncKernelManager):
             shutil.rmtree(self._socket_dir, ignore_errors=True)
 
 
+class TemplateProvisioner(LocalProvisioner):
+    """Launches the kernel by asking this worker's kernel template to fork one into the sandbox."""
+
+    async def launch_kernel(self, cmd: list[str], **kwargs):
+        manager = self.parent
+        if not (cmd and os.path.realpath(cmd[0]) == os.path.realpath(sys.executable) and "ipykernel_launcher" in cmd):
+            raise RuntimeError(f"a forked kernel must be this Python's ipykernel, not {cmd}")
+        template = kernel_template.template_for(kernel_environment(), list(manager.preload))
+        self.process = template.launch(manager.plan())
+        self.pid = self.pgid = self.process.pid  # the forked kernel leads a session and process group of its own
+        self.cwd = kwargs.get("cwd")
+        return self.connection_info
+
+
+class TemplateKernelManager(SandboxKernelManager):
+    """The same sandbox without starting Python again: the kernel is forked from a template process that
+    imported the course's stack once (:mod:`autograder.kernel_template`)."""
+
+    preload = List(Unicode(), ["torch", "numpy", "pandas", "matplotlib.pyplot", "matplotlib_inline.backend_inline",
+                               "ipykernel.kernelapp", "ipykernel.ipkernel", "helpers.data", "helpers.plotting",
+                               "helpers.grading.core"],
+                   help="Modules the template imports once, before forking kernels: what the kernel and the "
+                        "notebooks' first cells import.").tag(config=True)
+
+    async def _async_pre_start_kernel(self, **kw):
+        self.kernel_id = self.kernel_id or str(uuid.uuid4())
+        if self.provisioner is None:
+            self.provisioner = TemplateProvisioner(kernel_id=self.kernel_id, kernel_spec=self.kernel_spec, parent=self)
+        return await super()._async_pre_start_kernel(**kw)
+
+    def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
+        return AsyncKernelManager.format_kernel_cmd(self, extra_arguments)
+
+    def plan(self) -> dict:
+        root = self._socket_dir / "root"  # an empty mount point; the tmpfs on it exists only in the kernel's view
+        root.mkdir(exist_ok=True)
+        return template_plan(self.uid, self._socket_dir, self._limits(), self.connection_file, str(root))
+
+
 class SandboxedExecute(Execute):
-    """nbgrader's Execute preprocessor with every kernel started by :class:`SandboxKernelManager`."""
+    """nbgrader's Execute preprocessor with every kernel in its own sandbox: forked from the worker's
+    kernel template where that can be done (Linux, as root), else started by bubblewrap."""
+
+    fork_from_template = Bool(True, help="Fork kernels from a template that imported the stack once (Linux, "
+                                         "root); False starts each kernel's Python anew in bubblewrap.").tag(
+        config=True)
 
     def __init__(self, *args, **kwargs):
-        kwargs["kernel_manager_class"] = SandboxKernelManager  # Execute would set its own otherwise
         super().__init__(*args, **kwargs)
+        # Execute would set its own kernel manager otherwise
+        forked = self.fork_from_template and kernel_template.available()
+        self.kernel_manager_class = TemplateKernelManager if forked else SandboxKernelManager
 
 
 def sandboxed_preprocessors() -> list:

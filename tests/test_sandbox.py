@@ -28,7 +28,7 @@ import psutil
 import pytest
 from sample_class.build import make_course, make_notebook
 
-from autograder import sandbox
+from autograder import kernel_template, sandbox
 from autograder.context import CourseContext
 from autograder.notebook import cell_source, nbgrader_metadata, read_notebook
 from autograder.status import load_status
@@ -191,11 +191,12 @@ def _prepend(notebook: dict, code: str) -> None:
     first["source"] = code + "\n\n" + cell_source(first)
 
 
-def _grade(course: Path) -> subprocess.CompletedProcess:
+def _grade(course: Path, mechanism: str = "template", jobs: int = 2) -> subprocess.CompletedProcess:
     environment = dict(os.environ, COURSE_SECRET=SECRET)
+    forked = f"SandboxedExecute.fork_from_template={mechanism == 'template'}"
     return subprocess.run([sys.executable, "-m", "autograder", "grade", ASSIGNMENT, "--root", str(course),
-                           "--jobs", "2", "--set", "Execute.timeout=60"], capture_output=True, text=True,
-                          timeout=900, cwd=REPO, env=environment)
+                           "--jobs", str(jobs), "--set", "Execute.timeout=60", "--set", forked],
+                          capture_output=True, text=True, timeout=900, cwd=REPO, env=environment)
 
 
 def _scores(course: Path) -> dict[str, float]:
@@ -276,20 +277,24 @@ def _leftover_scan() -> list[str]:
     return found
 
 
-@pytest.fixture(scope="module")
-def red_team(tmp_path_factory):
+# Both ways of starting a sandboxed kernel face the same attacks: forked from the kernel template (the
+# default as root) and started by bubblewrap (elsewhere, or with fork_from_template=False).
+@pytest.fixture(scope="module", params=["template", "bwrap"])
+def red_team(tmp_path_factory, request):
     _sandbox_or_skip()
+    if request.param == "template" and not kernel_template.available():
+        pytest.skip("kernels are forked from the template only as root on Linux")
     listener = _Listener()
     watched = [REPO / "helpers", REPO / "notebooks", REPO / "source", REPO / "autograder"]
     before, venv_before = _tree_digest(*watched), _site_packages_listing()
     honest_course = make_course(tmp_path_factory.mktemp("honest"), [ASSIGNMENT])
     _class(honest_course, attackers=False, port=listener.port)
-    honest_run = _grade(honest_course)
+    honest_run = _grade(honest_course, request.param)
     course = make_course(tmp_path_factory.mktemp("attacked"), [ASSIGNMENT])
     (course / "source" / ASSIGNMENT / "notes.txt").write_text(SOURCE_MARKER, encoding="utf-8")
     _class(course, attackers=True, port=listener.port)
     submitted_before = _tree_digest(course / "submitted")
-    attacked_run = _grade(course)
+    attacked_run = _grade(course, request.param)
     feedback = subprocess.run([sys.executable, "-m", "autograder", "feedback", ASSIGNMENT, "--root", str(course)],
                               capture_output=True, text=True, timeout=600, cwd=REPO)
     listener.close()
@@ -359,6 +364,47 @@ def test_feedback_hands_back_no_hidden_test_even_when_a_hook_printed_it(red_team
     html = (red_team["course"] / "feedback" / "m07_leak" / ASSIGNMENT / f"{ASSIGNMENT}.html").read_text()
     assert HIDDEN_LINE not in html
     assert "피드백에서 뺐습니다" in html
+
+
+# ---------------------------------------------------------------- one worker, one submission after another
+PLANT = """
+import os, torch, helpers.data
+torch.Tensor.planted = lambda self: "planted"
+torch.Tensor.__repr__ = lambda self: "planted tensor"
+os.environ["PLANTED"] = "1"
+helpers.data.PLANTED = True
+for path in ("/tmp/planted", "planted_here"):
+    open(path, "w").write("planted")
+"""
+PROBE = """
+import os, sys, torch, helpers.data
+print("TRACES", [hasattr(torch.Tensor, "planted"), repr(torch.zeros(1)) == "planted tensor", "PLANTED" in os.environ,
+                 hasattr(helpers.data, "PLANTED"), os.path.exists("/tmp/planted"), os.path.exists("planted_here")])
+print("KERNEL", open("/proc/self/cmdline").read().replace(chr(0), " "))
+"""
+
+
+@pytest.mark.parametrize("mechanism", ["template", "bwrap"])
+def test_what_one_submission_changes_is_absent_in_the_next_on_the_same_worker(tmp_path, mechanism):
+    _sandbox_or_skip()
+    if mechanism == "template" and not kernel_template.available():
+        pytest.skip("kernels are forked from the template only as root on Linux")
+    course = make_course(tmp_path, [ASSIGNMENT])
+    source = read_notebook(course / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    release = read_notebook(course / "release" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    for student, code in (("b01_planter", PLANT + PROBE), ("b02_next", PROBE), ("b03_after", PROBE)):
+        notebook = make_notebook("correct", source, release)
+        _prepend(notebook, code)
+        _write(course, student, notebook)
+    run = _grade(course, mechanism, jobs=1)  # one worker grades all three, in this order
+    assert run.returncode == 0, run.stdout + run.stderr
+    planted = "TRACES [True, True, True, True, True, True]"
+    assert planted in _outputs(course, "b01_planter")  # the changes were made
+    for student in ("b02_next", "b03_after"):
+        outputs = _outputs(course, student)
+        assert "TRACES [False, False, False, False, False, False]" in outputs, outputs
+        assert ("autograder.kernel_template" in outputs) == (mechanism == "template")  # the kernel was forked
+    assert _scores(course) == {"b01_planter": 10.0, "b02_next": 10.0, "b03_after": 10.0}
 
 
 def test_tmpfs_mounts_come_before_the_course_so_a_course_under_tmp_stays_visible():

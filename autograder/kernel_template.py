@@ -1,0 +1,345 @@
+"""The kernel template: one process that imports the course's stack once, then forks each submission's
+kernel straight into a sandbox of its own (Linux, as root).
+
+Starting Python and importing torch, numpy, pandas, matplotlib, IPython and ``helpers`` again for every
+submission is most of what grading one costs. A worker therefore starts this template once
+(``python -m autograder.kernel_template``, with the sandbox's clean environment and nothing else), and for
+each kernel the template forks:
+
+    template ── A (setsid; unshare: mount, PID, network, IPC, UTS, cgroup namespaces)
+                 └─ B  PID 1 of the new namespace: builds the sandbox's file system, drops to the
+                       submission's uid, reaps orphans, exits with the kernel
+                     └─ C  the kernel: limits, no privileges, then ipykernel on the connection file
+
+The sandbox is the one :mod:`autograder.sandbox` describes for bubblewrap (the worker sends the same
+plan: read-only binds, two small tmpfs mounts, the IPC socket folder, the environment, the limits, the
+uid). Nothing passes from one kernel to the next: each is a fresh copy-on-write fork of a template that
+never runs student code, with a fresh /tmp, and the template keeps no descriptor open into a kernel.
+The template runs nothing after its imports, so no lock is held when it forks: its only other thread is
+numpy's OpenBLAS pool, which OpenBLAS itself stops before every fork (a pthread_atfork handler) and starts
+again when a kernel first needs it; torch's and OpenMP's pools start only at a first computation.
+
+Protocol (one JSON object a line on the template's stdin, its answer on stdout):
+``{"launch": plan}`` → ``{"pid": A}`` or ``{"error": "..."}``; ``{"release": A}`` lets the template reap A
+(the worker holds a pidfd of it first, so the pid is never reused under it).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import importlib
+import json
+import os
+import platform
+import resource
+import select
+import signal
+import subprocess
+import sys
+import time
+
+CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS = 0x00020000, 0x02000000, 0x04000000
+CLONE_NEWIPC, CLONE_NEWPID, CLONE_NEWNET = 0x08000000, 0x20000000, 0x40000000
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT = 1, 2, 4, 8, 32
+MS_BIND, MS_REC, MS_PRIVATE = 4096, 16384, 1 << 18
+MNT_DETACH = 2
+PR_SET_PDEATHSIG, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS = 1, 24, 38
+SYS_PIVOT_ROOT = {"x86_64": 155, "aarch64": 41}.get(platform.machine())
+DEVICES = ("null", "zero", "full", "random", "urandom", "tty")
+OLD_ROOT = ".old-root"
+
+_libc = ctypes.CDLL(None, use_errno=True)
+
+
+def _check(result: int, what: str) -> None:
+    if result != 0:
+        number = ctypes.get_errno()
+        raise OSError(number, f"{what}: {os.strerror(number)}")
+
+
+def _bytes(text: str | None) -> bytes | None:
+    return text.encode() if text is not None else None
+
+
+def _mount(source: str | None, target: str, fstype: str | None, flags: int, data: str | None = None) -> None:
+    _check(_libc.mount(_bytes(source), _bytes(target), _bytes(fstype), ctypes.c_ulong(flags), _bytes(data)),
+           f"mount {target}")
+
+
+# ---------------------------------------------------------------- inside the new namespaces (B)
+def _bind_read_only(path: str, root: str) -> None:
+    target = root + path
+    if os.path.isdir(path):
+        os.makedirs(target, mode=0o755, exist_ok=True)
+    else:
+        os.makedirs(os.path.dirname(target), mode=0o755, exist_ok=True)
+        open(target, "a").close()
+    _mount(path, target, None, MS_BIND | MS_REC)
+    _mount(None, target, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
+
+
+def _devices(root: str) -> None:
+    """A tmpfs /dev with the harmless device nodes bound in, like bubblewrap's --dev."""
+    dev = root + "/dev"
+    os.makedirs(dev, mode=0o755, exist_ok=True)
+    _mount("tmpfs", dev, "tmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755,size=1m")
+    for name in DEVICES:
+        if os.path.exists(f"/dev/{name}"):
+            open(f"{dev}/{name}", "a").close()
+            _mount(f"/dev/{name}", f"{dev}/{name}", None, MS_BIND)
+    for name, target in (("fd", "/proc/self/fd"), ("stdin", "/proc/self/fd/0"), ("stdout", "/proc/self/fd/1"),
+                         ("stderr", "/proc/self/fd/2")):
+        os.symlink(target, f"{dev}/{name}")
+    os.makedirs(f"{dev}/shm", mode=0o1777)
+
+
+def build_file_system(plan: dict) -> None:
+    """The sandbox's root: a private tmpfs holding tmpfs mounts for `plan["tmpfs"]` first (a course or venv
+    under /tmp is bound on top of them), read-only binds of `plan["read_only"]`, /proc of the new PID
+    namespace, /dev and the socket folder read-write; then pivot into it and make it read-only."""
+    _mount(None, "/", None, MS_REC | MS_PRIVATE)
+    root = plan["root"]
+    _mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755")
+    for folder in plan["tmpfs"]:
+        os.makedirs(root + folder, exist_ok=True)
+        _mount("tmpfs", root + folder, "tmpfs", MS_NOSUID | MS_NODEV, f"mode=1777,size={plan['tmpfs_bytes']}")
+    for path in plan["read_only"]:
+        _bind_read_only(path, root)
+    os.makedirs(root + "/proc", mode=0o555, exist_ok=True)
+    _mount("proc", root + "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
+    _devices(root)
+    socket_dir = plan["socket_dir"]
+    os.makedirs(root + socket_dir, exist_ok=True)
+    _mount(socket_dir, root + socket_dir, None, MS_BIND)
+    _mount(None, root + socket_dir, None, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV)
+    os.chdir(root)
+    os.makedirs(OLD_ROOT)
+    _check(_libc.syscall(SYS_PIVOT_ROOT, b".", OLD_ROOT.encode()), "pivot_root")
+    os.chdir("/")
+    _check(_libc.umount2(f"/{OLD_ROOT}".encode(), MNT_DETACH), "umount old root")
+    os.rmdir(f"/{OLD_ROOT}")
+    _mount(None, "/", None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
+
+
+def drop_privileges(uid: int) -> None:
+    """No capabilities now or ever (bounding set emptied, no_new_privs), then the unprivileged uid."""
+    last = int(open("/proc/sys/kernel/cap_last_cap").read())
+    for capability in range(last + 1):
+        _libc.prctl(PR_CAPBSET_DROP, capability, 0, 0, 0)
+    _check(_libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
+    os.setgroups([])
+    os.setresgid(uid, uid, uid)
+    os.setresuid(uid, uid, uid)
+
+
+def _set_limits(limits: dict) -> None:
+    for name, value in limits.items():
+        resource.setrlimit(getattr(resource, name), (value, value))
+
+
+def run_kernel(plan: dict) -> None:
+    """C: the limits, then ipykernel on the plan's connection file, as `python -m ipykernel_launcher` would."""
+    _set_limits(plan["limits"])
+    os.chdir(plan["workdir"])
+    os.environ.clear()
+    os.environ.update(plan["environment"])
+    sys.argv = [plan["launcher"], "-f", plan["connection_file"]]
+    sys.path[0] = plan["workdir"]
+    from ipykernel import kernelapp
+
+    kernelapp.launch_new_instance()
+
+
+def _init(plan: dict) -> int:
+    """B, PID 1 of the new namespaces: the file system, no privileges, the kernel as its child; reap
+    every orphan until the kernel exits, then exit with its status (which ends the namespace)."""
+    build_file_system(plan)
+    drop_privileges(plan["uid"])
+    kernel = os.fork()
+    if kernel == 0:
+        try:
+            run_kernel(plan)
+        finally:
+            os._exit(0)
+    while True:
+        pid, status = os.waitpid(-1, 0)
+        if pid == kernel:
+            return os.waitstatus_to_exitcode(status) & 0xFF
+
+
+def _child(plan: dict) -> None:
+    """A: a session of its own and the new namespaces; B runs in them, A waits for it."""
+    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    os.setsid()
+    _check(_libc.unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP),
+           "unshare")
+    init = os.fork()
+    if init == 0:
+        _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        code = 1
+        try:
+            code = _init(plan)
+        except BaseException as error:  # noqa: BLE001 - the sandbox could not be made: say why, in the log
+            os.write(2, f"kernel sandbox: {type(error).__name__}: {error}\n".encode())
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(init, 0)
+    os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
+
+
+# ---------------------------------------------------------------- the template process
+class Template:
+    """The server loop: fork a sandboxed kernel per request; reap a child once the worker released it."""
+
+    def __init__(self):
+        self.released: set[int] = set()
+
+    def reap(self, signum=None, frame=None) -> None:
+        """Collect exited children; only released ones are waited for (a pidfd is open on the others)."""
+        for pid in list(self.released):
+            try:
+                done, _ = os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:
+                done = pid
+            if done:
+                self.released.discard(pid)
+
+    def launch(self, plan: dict) -> int:
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            try:
+                signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+                null = os.open("/dev/null", os.O_RDWR)
+                os.dup2(null, 0)
+                os.dup2(2, 1)  # the template's stdout is the worker's pipe: never the kernel's
+                os.closerange(3, 65536)
+                _child(plan)
+            finally:
+                os._exit(1)
+        return pid
+
+    def serve(self) -> None:
+        signal.signal(signal.SIGCHLD, self.reap)
+        for line in sys.stdin:
+            request = json.loads(line)
+            if "launch" in request:
+                try:
+                    answer = {"pid": self.launch(request["launch"])}
+                except OSError as error:
+                    answer = {"error": f"{type(error).__name__}: {error}"}
+                sys.stdout.write(json.dumps(answer) + "\n")
+                sys.stdout.flush()
+            elif "release" in request:
+                self.released.add(int(request["release"]))
+                self.reap()
+
+
+# ---------------------------------------------------------------- the worker's side
+def available() -> bool:
+    """Whether kernels can be forked into sandboxes here: Linux, root, a known pivot_root."""
+    return sys.platform.startswith("linux") and os.geteuid() == 0 and SYS_PIVOT_ROOT is not None
+
+
+class TemplateProcess:
+    """The worker's handle on its template: start it, launch a kernel, release a kernel's pid."""
+
+    def __init__(self, environment: dict[str, str], modules: list[str]):
+        self.process = subprocess.Popen([sys.executable, "-m", "autograder.kernel_template", *modules],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=environment,
+                                        cwd="/", text=True, bufsize=1)
+        answer = self._answer()
+        if not answer.get("ready"):
+            raise RuntimeError(f"the kernel template did not start: {answer.get('error', answer)}")
+
+    def _answer(self) -> dict:
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the kernel template stopped (exit code {self.process.poll()})")
+        return json.loads(line)
+
+    def launch(self, plan: dict) -> ForkedKernel:
+        self.process.stdin.write(json.dumps({"launch": plan}) + "\n")
+        answer = self._answer()
+        if "pid" not in answer:
+            raise RuntimeError(f"the kernel template could not fork a kernel: {answer.get('error')}")
+        return ForkedKernel(answer["pid"], self)
+
+    def release(self, pid: int) -> None:
+        try:
+            self.process.stdin.write(json.dumps({"release": pid}) + "\n")
+        except (BrokenPipeError, ValueError):
+            pass
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+
+class ForkedKernel:
+    """A forked kernel seen as a Popen: a pidfd to poll, wait on and signal (it is the template's child)."""
+
+    stdin = stdout = stderr = None
+    returncode = None
+
+    def __init__(self, pid: int, template: TemplateProcess):
+        self.pid, self._template = pid, template
+        self._pidfd = os.pidfd_open(pid)
+        template.release(pid)  # from now on the pidfd holds the process: the template may reap it
+
+    def poll(self) -> int | None:
+        if self.returncode is None and self._pidfd is not None:
+            ready, _, _ = select.select([self._pidfd], [], [], 0)
+            if ready:
+                self.returncode = 0
+                os.close(self._pidfd)
+                self._pidfd = None
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.poll() is None:
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            select.select([self._pidfd], [], [], left)
+            if deadline is not None and time.monotonic() >= deadline and self.poll() is None:
+                raise TimeoutError(f"kernel {self.pid} still running")
+        return self.returncode
+
+    def send_signal(self, signum: int) -> None:
+        if self.poll() is None:
+            signal.pidfd_send_signal(self._pidfd, signum)
+
+    def kill(self) -> None:
+        self.send_signal(signal.SIGKILL)
+
+    def terminate(self) -> None:
+        self.send_signal(signal.SIGTERM)
+
+
+_TEMPLATES: dict[int, TemplateProcess] = {}  # this process's template, by pid (a fork must start its own)
+
+
+def template_for(environment: dict[str, str], modules: list[str]) -> TemplateProcess:
+    """This process's template, started on first use and again if it died."""
+    template = _TEMPLATES.get(os.getpid())
+    if template is None or not template.alive():
+        template = _TEMPLATES[os.getpid()] = TemplateProcess(environment, modules)
+    return template
+
+
+def preload(modules: list[str]) -> None:
+    """Import the stack a kernel and the notebook need, and what importing them sets up, once."""
+    for name in modules:
+        importlib.import_module(name)
+
+
+def main(argv: list[str]) -> int:
+    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # the worker's death ends the template
+    preload(argv)
+    sys.stdout.write(json.dumps({"ready": True}) + "\n")
+    sys.stdout.flush()
+    Template().serve()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
