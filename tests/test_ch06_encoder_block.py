@@ -196,9 +196,24 @@ def test_catalogue_covers_the_wrong_answers_the_issue_names():
     assert {"layer_norm/over_batch", "layer_norm/over_sequence", "layer_norm/unbiased_variance",
             "layer_norm/eps_outside_sqrt", "layer_norm/gamma_beta_swapped", "layer_norm/no_gamma_beta",
             "add_and_norm/residual_after_norm", "add_and_norm/no_residual", "feed_forward/relu_after_second",
-            "feed_forward/across_positions", "encoder_layer/mask_not_passed", "encoder_layer/norm_first_ignored"} <= ids
+            "feed_forward/across_positions", "encoder_layer/mask_not_passed", "encoder_layer/norm_first_ignored",
+            "layer_norm/over_whole_tensor", "feed_forward/b1_after_relu", "add_and_norm/residual_twice",
+            "encoder_layer/ffn_reads_layer_input", "encoder_layer/norms_swapped",
+            "encoder_layer/residual_from_normed"} <= ids
     for name in EXERCISES:
         assert sum(entry.exercise == name for entry in catalogue.MISCONCEPTIONS) >= 3
+
+
+def test_the_independent_answer_key_names_every_answer_of_ch06_with_catalogued_codes():
+    key = ROOT / "tests" / "independent_key" / "ch06_encoder_block.tsv"
+    lines = key.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "answer\tcodes\twhy"
+    rows = [line.split("\t") for line in lines[1:]]
+    answers = sorted(path.name for path in (ROOT / "tests" / "independent_wrong" / "ch06_encoder_block").glob("*.py"))
+    assert sorted(row[0] for row in rows) == answers
+    known = {entry.code for entry in catalogue.MISCONCEPTIONS}
+    for answer, codes, why in rows:
+        assert why and set(codes.split("|")) <= known, answer
 
 
 def test_the_annotated_transformers_layer_norm_is_named_as_its_own_two_mistakes():

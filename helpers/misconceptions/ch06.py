@@ -74,6 +74,37 @@ def _ln_no_affine(x, gamma, beta, eps=1e-5):
     return _ln(x, gamma, beta, eps, affine=False)
 
 
+def _ln_no_beta(x, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, torch.zeros_like(beta), eps)
+
+
+def _ln_no_gamma(x, gamma, beta, eps=1e-5):
+    return _ln(x, torch.ones_like(gamma), beta, eps)
+
+
+def _ln_whole_tensor(x, gamma, beta, eps=1e-5):
+    mean = x.mean()
+    variance = ((x - mean) ** 2).mean()
+    return gamma * (x - mean) / torch.sqrt(variance + eps) + beta
+
+
+def _ln_no_sqrt(x, gamma, beta, eps=1e-5):
+    mean = x.mean(dim=-1, keepdim=True)
+    variance = ((x - mean) ** 2).mean(dim=-1, keepdim=True)
+    return gamma * (x - mean) / (variance + eps) + beta
+
+
+def _ln_not_centred(x, gamma, beta, eps=1e-5):
+    variance = x.var(dim=-1, unbiased=False, keepdim=True)
+    return gamma * x / torch.sqrt(variance + eps) + beta
+
+
+def _ln_no_keepdim(x, gamma, beta, eps=1e-5):
+    mean = x.mean(dim=-1)  # [...]: lines up with the wrong axis of x [..., d], or cannot
+    variance = ((x - mean) ** 2).mean(dim=-1)
+    return gamma * (x - mean) / torch.sqrt(variance + eps) + beta
+
+
 # ---------------------------------------------------------------- feed_forward
 def _ffn_relu_after_second(x, W1, b1, W2, b2):
     return torch.relu((x @ W1 + b1) @ W2 + b2)
@@ -96,6 +127,22 @@ def _ffn_across_positions(x, W1, b1, W2, b2):
     return (torch.relu(pooled @ W1 + b1) @ W2 + b2).expand_as(x).clone()
 
 
+def _ffn_b1_after_relu(x, W1, b1, W2, b2):
+    return (torch.relu(x @ W1) + b1) @ W2 + b2
+
+
+def _ffn_no_b1(x, W1, b1, W2, b2):
+    return torch.relu(x @ W1) @ W2 + b2
+
+
+def _ffn_no_b2(x, W1, b1, W2, b2):
+    return torch.relu(x @ W1 + b1) @ W2
+
+
+def _ffn_no_biases(x, W1, b1, W2, b2):
+    return torch.relu(x @ W1) @ W2
+
+
 # ---------------------------------------------------------------- add_and_norm
 def _add_residual_after_norm(x, sublayer_output, gamma, beta, eps=1e-5):
     return x + _ln(sublayer_output, gamma, beta, eps)
@@ -113,9 +160,22 @@ def _add_unbiased(x, sublayer_output, gamma, beta, eps=1e-5):
     return _ln(x + sublayer_output, gamma, beta, eps, correction=1)
 
 
+def _add_residual_twice(x, sublayer_output, gamma, beta, eps=1e-5):
+    return _ln(x + sublayer_output, gamma, beta, eps) + x
+
+
+def _add_no_norm(x, sublayer_output, gamma, beta, eps=1e-5):
+    return x + sublayer_output
+
+
+def _add_gamma_beta_swapped(x, sublayer_output, gamma, beta, eps=1e-5):
+    return _ln(x + sublayer_output, beta, gamma, eps)
+
+
 # ---------------------------------------------------------------- encoder_layer
-def _encoder(x, p, mask, norm_first, *, pass_mask=True, shared_norm=False, final_norm=False, ffn_first=False):
-    """The reference encoder layer written out, with one step changeable."""
+def _encoder(x, p, mask, norm_first, *, pass_mask=True, shared_norm=False, final_norm=False, ffn_first=False,
+             swapped_norms=False, residual_from_normed=False, norm_after_too=False):
+    """The reference encoder layer written out, with one step changeable (the course's parts inside)."""
     def attend(h):
         return _mha(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask if pass_mask else None)[0]
 
@@ -123,13 +183,35 @@ def _encoder(x, p, mask, norm_first, *, pass_mask=True, shared_norm=False, final
         return torch.relu(h @ p.W1 + p.b1) @ p.W2 + p.b2
 
     norms = [(p.gamma1, p.beta1), (p.gamma1, p.beta1) if shared_norm else (p.gamma2, p.beta2)]
+    norms = norms[::-1] if swapped_norms else norms
     sublayers = [ffn, attend] if ffn_first else [attend, ffn]
     for sublayer, (gamma, beta) in zip(sublayers, norms):
-        if norm_first:
+        if norm_first and norm_after_too:  # pre-norm written with add_and_norm: normalised before and after
+            x = _ln(x + sublayer(_ln(x, gamma, beta, p.eps)), gamma, beta, p.eps)
+        elif norm_first and residual_from_normed:
+            normed = _ln(x, gamma, beta, p.eps)
+            x = normed + sublayer(normed)
+        elif norm_first:
             x = x + sublayer(_ln(x, gamma, beta, p.eps))
         else:
             x = _ln(x + sublayer(x), gamma, beta, p.eps)
     return _ln(x, p.gamma2, p.beta2, p.eps) if norm_first and final_norm else x
+
+
+def _encoder_ffn_reads_layer_input(x, params, mask=None, norm_first=False):
+    p = params
+
+    def attend(h):
+        return _mha(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0]
+
+    def ffn(h):
+        return torch.relu(h @ p.W1 + p.b1) @ p.W2 + p.b2
+
+    if norm_first:
+        after_attention = x + attend(_ln(x, p.gamma1, p.beta1, p.eps))
+        return after_attention + ffn(_ln(x, p.gamma2, p.beta2, p.eps))  # the FFN reads the layer's input x
+    after_attention = _ln(x + attend(x), p.gamma1, p.beta1, p.eps)
+    return _ln(after_attention + ffn(x), p.gamma2, p.beta2, p.eps)
 
 
 def _encoder_mask_not_passed(x, params, mask=None, norm_first=False):
@@ -154,6 +236,18 @@ def _encoder_final_norm(x, params, mask=None, norm_first=False):
 
 def _encoder_ffn_first(x, params, mask=None, norm_first=False):
     return _encoder(x, params, mask, norm_first, ffn_first=True)
+
+
+def _encoder_norms_swapped(x, params, mask=None, norm_first=False):
+    return _encoder(x, params, mask, norm_first, swapped_norms=True)
+
+
+def _encoder_residual_from_normed(x, params, mask=None, norm_first=False):
+    return _encoder(x, params, mask, norm_first, residual_from_normed=True)
+
+
+def _encoder_pre_norm_with_add_and_norm(x, params, mask=None, norm_first=False):
+    return _encoder(x, params, mask, norm_first, norm_after_too=True)
 
 
 MISCONCEPTIONS = [
@@ -195,6 +289,31 @@ MISCONCEPTIONS = [
                   "정규화한 x̂ 만 돌려주고 γ 와 β 를 쓰지 않았습니다. 마지막에 gamma * x̂ + beta 를 해야 합니다 (층이 "
                   "배우는 크기와 위치입니다).",
                   _GAMMA_BETA),
+    Misconception("layer_norm", "no_beta", _ln_no_beta,
+                  "γ 는 곱했지만 β 를 더하지 않았습니다: gamma * x̂ 에서 멈췄습니다. 마지막에 + beta 까지 해야 합니다: "
+                  "gamma * x̂ + beta.",
+                  _GAMMA_BETA),
+    Misconception("layer_norm", "no_gamma", _ln_no_gamma,
+                  "β 는 더했지만 γ 를 곱하지 않았습니다: x̂ + beta 를 돌려줍니다. 정규화한 x̂ 에 gamma 를 곱한 뒤 beta 를 "
+                  "더하세요: gamma * x̂ + beta.",
+                  _GAMMA_BETA),
+    Misconception("layer_norm", "over_whole_tensor", _ln_whole_tensor,
+                  "텐서 전체의 평균과 분산 하나로 정규화했습니다 (x.mean(), 축을 주지 않음). 그러면 한 자리의 결과가 "
+                  "같은 묶음의 다른 자리와 다른 문장에 따라 달라집니다. LayerNorm 은 자리마다 따로, 그 자리의 좌표 d 개로 "
+                  "평균과 분산을 구합니다: mean(dim=-1, keepdim=True).",
+                  _AXIS),
+    Misconception("layer_norm", "no_sqrt", _ln_no_sqrt,
+                  "분산(var + eps)으로 나눴습니다. 제곱근을 씌운 표준편차 √(var + eps) 로 나눠야 줄마다 분산이 1 이 됩니다.",
+                  _EPS),
+    Misconception("layer_norm", "not_centred", _ln_not_centred,
+                  "평균을 빼지 않고 x / √(var + eps) 를 계산했습니다. 분산은 맞게 구했지만 정규화는 (x − mean) 에 합니다: "
+                  "(x − mean) / √(var + eps). 그래야 줄마다 평균이 0 이 됩니다.",
+                  CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
+    Misconception("layer_norm", "no_keepdim", _ln_no_keepdim,
+                  "평균과 분산을 keepdim 없이 구했습니다. 그러면 mean 의 모양이 [...] 라서 x [..., d] 에서 빼면 오른쪽 "
+                  "축끼리 맞춰져 오류가 나거나, 한 줄의 평균이 다른 줄에서 빠집니다. mean(dim=-1, keepdim=True) 로 "
+                  "[..., 1] 을 만들어 빼세요.",
+                  CHAPTER.section("1. LayerNorm 손으로", "keepdim=True 로 [..., 1]")),
     # feed_forward
     Misconception("feed_forward", "relu_after_second", _ffn_relu_after_second,
                   "ReLU 를 두 번째 선형 변환 뒤에 두었습니다: relu((x @ W1 "
@@ -219,6 +338,21 @@ MISCONCEPTIONS = [
                   "은 자리마다 따로, 모든 자리에 같은 가중치로 씁니다 "
                   "(position-wise): 자리 축은 건드리지 않고 마지막 축에만 x @ W1 을 곱하면 됩니다.",
                   _FFN),
+    Misconception("feed_forward", "b1_after_relu", _ffn_b1_after_relu,
+                  "b1 을 ReLU 뒤에 더했습니다: relu(x @ W1) + b1. 편향은 첫 선형 변환의 일부라 ReLU 앞에 더합니다: "
+                  "relu(x @ W1 + b1). 순서가 바뀌면 음수가 잘리는 자리가 달라집니다.",
+                  _FFN),
+    Misconception("feed_forward", "no_b1", _ffn_no_b1,
+                  "첫 선형 변환의 편향 b1 을 더하지 않았습니다: relu(x @ W1) @ W2 + b2. "
+                  "relu(x @ W1 + b1) @ W2 + b2 로 쓰세요.",
+                  _FFN),
+    Misconception("feed_forward", "no_b2", _ffn_no_b2,
+                  "두 번째 선형 변환의 편향 b2 를 더하지 않았습니다: relu(x @ W1 + b1) @ W2. 끝에 + b2 까지 해야 합니다.",
+                  _FFN),
+    Misconception("feed_forward", "no_biases", _ffn_no_biases,
+                  "편향 b1, b2 를 둘 다 더하지 않았습니다: relu(x @ W1) @ W2. 선형 변환마다 편향이 있습니다: "
+                  "relu(x @ W1 + b1) @ W2 + b2.",
+                  _FFN),
     # add_and_norm
     Misconception("add_and_norm", "residual_after_norm", _add_residual_after_norm,
                   "서브층의 출력만 정규화한 뒤 x 를 더했습니다: x + layer_norm(sublayer_output). pre-norm 과 post-norm "
@@ -237,6 +371,18 @@ MISCONCEPTIONS = [
                   "로 나눴습니다 (torch.var 의 기본값). 문제 1 의 "
                   "layer_norm 처럼 d 로 나눈 치우친 분산을 쓰세요. layer_norm 을 불러 쓰면 한 곳만 고치면 됩니다.",
                   _VARIANCE),
+    Misconception("add_and_norm", "residual_twice", _add_residual_twice,
+                  "잔차를 두 번 더했습니다: layer_norm(x + sublayer_output) + x. 더하고 정규화하면 끝입니다: "
+                  "layer_norm(x + sublayer_output). 정규화 뒤에 x 를 또 더하면 결과가 정규화되지 않은 값이 됩니다.",
+                  _ADD_NORM),
+    Misconception("add_and_norm", "no_norm", _add_no_norm,
+                  "더하기만 하고 정규화를 빠뜨렸습니다: x + sublayer_output. post-norm 은 그 합을 LayerNorm 으로 "
+                  "정규화합니다: layer_norm(x + sublayer_output, gamma, beta, eps).",
+                  _ADD_NORM),
+    Misconception("add_and_norm", "gamma_beta_swapped", _add_gamma_beta_swapped,
+                  "layer_norm 에 gamma 와 beta 를 바꿔 넘겼습니다: layer_norm(x + sublayer_output, beta, gamma, eps). "
+                  "인자 순서는 layer_norm(x, gamma, beta, eps) 입니다.",
+                  _ADD_NORM),
     # encoder_layer
     Misconception("encoder_layer", "mask_not_passed", _encoder_mask_not_passed,
                   "마스크를 어텐션 서브층에 넘기지 않았습니다. 그러면 실제 낱말이 [PAD] 자리도 참고합니다. "
@@ -264,4 +410,23 @@ MISCONCEPTIONS = [
                   "층은 먼저 어텐션으로 낱말들을 섞고, 그다음 자리마다 "
                   "FFN 을 씁니다.",
                   _ENCODER),
+    Misconception("encoder_layer", "ffn_reads_layer_input", _encoder_ffn_reads_layer_input,
+                  "FFN 서브층에 어텐션 서브층의 결과가 아니라 층의 처음 입력 x 를 넣었습니다. 두 서브층은 차례로 "
+                  "이어집니다: 어텐션 서브층의 결과 h 가 FFN 서브층의 입력이자 잔차입니다 (post-norm 이면 "
+                  "add_and_norm(h, feed_forward(h, …), …), pre-norm 이면 h + feed_forward(layer_norm(h, …), …)).",
+                  _ENCODER),
+    Misconception("encoder_layer", "norms_swapped", _encoder_norms_swapped,
+                  "두 LayerNorm 의 매개변수가 뒤바뀌었습니다: 어텐션 서브층에 gamma2, beta2 를, FFN 서브층에 gamma1, "
+                  "beta1 을 썼습니다. 어텐션 서브층이 gamma1, beta1, FFN 서브층이 gamma2, beta2 입니다.",
+                  _ENCODER),
+    Misconception("encoder_layer", "residual_from_normed", _encoder_residual_from_normed,
+                  "pre-norm 에서 잔차로 정규화한 값을 더했습니다: n = layer_norm(x), x = n + sublayer(n). 잔차는 "
+                  "정규화하기 전의 x 입니다: x = x + sublayer(layer_norm(x)). 그래야 x 가 정규화를 거치지 않고 다음 "
+                  "층으로 곧게 이어집니다.",
+                  _NORM_ORDER),
+    Misconception("encoder_layer", "pre_norm_with_add_and_norm", _encoder_pre_norm_with_add_and_norm,
+                  "pre-norm 에서도 add_and_norm 을 써서, 서브층 앞에서 정규화한 뒤 더한 합을 또 정규화했습니다: "
+                  "add_and_norm(x, sublayer(layer_norm(x)), …). pre-norm 은 정규화를 서브층 앞에서 한 번만 합니다: "
+                  "x = x + sublayer(layer_norm(x, …)).",
+                  _NORM_ORDER),
 ]
