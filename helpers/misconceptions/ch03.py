@@ -46,6 +46,11 @@ def _encode_ignores_pad_argument(words, vocab, max_len, pad="[PAD]"):
     return _word_ids(words, vocab, max_len) + [vocab["[PAD]"]] * (max_len - len(words))  # KeyError for "<pad>"
 
 
+def _encode_truncates(words, vocab, max_len, pad="[PAD]"):
+    ids = [vocab[word] for word in words][:max_len]  # no length check: a long sentence is cut silently
+    return ids + [vocab[pad]] * (max_len - len(ids))
+
+
 # ---------------------------------------------------------------- positional_encoding
 def _angles(max_len, d_model, exponent_of_column):
     """[max_len, d_model] of position / 10000^(exponent_of_column(j) / d_model), in float64."""
@@ -238,6 +243,11 @@ MISCONCEPTIONS = [
                   "패딩 번호를 인자 pad 가 아니라 늘 vocab[\"[PAD]\"] 에서 읽었습니다. 패딩 토큰이 \"<pad>\"처럼 "
                   "다른 어휘집에서는 KeyError 가 납니다. vocab[pad] 를 쓰세요.",
                   CHAPTER.section('1. 어휘집과 문장 묶음', '어휘집 표')),
+    Misconception("encode", "truncates", _encode_truncates,
+                  "max_len 보다 긴 문장에서 ValueError 를 내지 않고 앞의 max_len 개만 남겨 조용히 잘라 냈습니다. "
+                  "잘린 낱말은 아무 말 없이 사라집니다. 낱말이 max_len 보다 많으면 문장의 길이를 밝힌 메시지로 "
+                  "ValueError 를 내세요.",
+                  CHAPTER.section('1. 어휘집과 문장 묶음', '길이를 맞춰 한 텐서로 묶는 부분')),
     # positional_encoding
     Misconception("positional_encoding", "sin_cos_swapped", _pe_sin_cos_swapped,
                   "sin 과 cos 의 자리가 바뀌었습니다. 짝수 열(0, 2, 4, …)이 sin, 홀수 열(1, 3, 5, …)이 cos 입니다. "
