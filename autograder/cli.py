@@ -106,6 +106,10 @@ def _add_grade(commands, common) -> None:
                             "믿을 수 있는 제출에만 쓰세요. 마감 표와 보고서에 그렇게 적힙니다")
     grade.add_argument("--student-timeout", type=float, default=None, metavar="초",
                        help="제출 하나 전체의 제한 시간(초) (기본: 셀 제한 × (코드 셀 수 + 2) + 120)")
+    grade.add_argument("--scheduler", default=None, metavar="tcp://HOST:PORT",
+                       help="Dask 스케줄러의 주소: 제출을 그 작업자들(같은 과정 환경을 갖춘 다른 컴퓨터)에 보내 "
+                            "채점하고, 성적부는 여기서만 씁니다. 동시에 채점할 수는 작업자 수가 정하므로 --jobs 는 "
+                            "쓰지 않습니다 (autograder/cluster.py 에 작업자 띄우는 법)")
 
 
 def _add_feedback_export_report(commands, common) -> None:
@@ -197,7 +201,7 @@ def _grade(arguments) -> int:
     context = _context(arguments, **extra)
     summary = grade_assignment(context, arguments.assignment, jobs=arguments.jobs, students=arguments.student,
                                force=arguments.force, student_timeout=arguments.student_timeout,
-                               sandbox=arguments.sandbox)
+                               sandbox=arguments.sandbox, scheduler=arguments.scheduler)
     print(closing_table(summary))
     return summary.exit_code
 

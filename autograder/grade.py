@@ -27,6 +27,7 @@ from pathlib import Path
 
 from autograder import gradebook as book
 from autograder import sandbox
+from autograder.cluster import DaskPool
 from autograder.console import Progress, duration
 from autograder.context import CourseContext, CourseError
 from autograder.plan import Plan, plan_run, submission_time_limit
@@ -96,8 +97,9 @@ class _Run:
     """One `grade` run of one assignment."""
 
     def __init__(self, context: CourseContext, assignment: str, jobs: int, students: list[str] | None,
-                 force: bool, student_timeout: float | None, sandbox: bool, stream):
+                 force: bool, student_timeout: float | None, sandbox: bool, stream, scheduler: str | None = None):
         self.context, self.assignment, self.jobs, self.force = context, assignment, max(1, jobs), force
+        self.scheduler = scheduler  # a Dask scheduler's address: grade on its workers instead of here
         self.requested, self.student_timeout, self.sandbox, self.stream = students, student_timeout, sandbox, stream
         self.stop_signal = 0
         self.rows: dict[str, Row] = {}
@@ -113,7 +115,8 @@ class _Run:
     def run(self) -> Summary:
         """Grade what needs grading; the summary holds a row for every student considered."""
         started = time.monotonic()
-        reason = sandbox.unavailable_reason() if self.sandbox else None
+        # on a cluster the sandbox is made on the workers' machines, each of which checks it there
+        reason = sandbox.unavailable_reason() if self.sandbox and not self.scheduler else None
         if reason:
             raise GradeError(reason)
         state = self.context.state_dir
@@ -177,7 +180,7 @@ class _Run:
 
     def _dispatch(self, tasks: list[Task], run_dir: Path) -> None:
         limit = submission_time_limit(self.context, self.assignment, self.student_timeout)
-        pool = Pool(self.jobs, run_dir, limit)
+        pool = DaskPool(self.scheduler, run_dir, limit) if self.scheduler else Pool(self.jobs, run_dir, limit)
         progress = Progress(len(tasks), min(self.jobs, len(tasks)), self.stream)
         with self.context.gradebook() as gradebook:
             def finish(result: Result) -> None:
@@ -200,11 +203,14 @@ class _Run:
 
 def grade_assignment(context: CourseContext, assignment: str, *, jobs: int | None = None,
                      students: list[str] | None = None, force: bool = False,
-                     student_timeout: float | None = None, sandbox: bool = True, stream=None) -> Summary:
+                     student_timeout: float | None = None, sandbox: bool = True, stream=None,
+                     scheduler: str | None = None) -> Summary:
     """Grade every submission of `assignment` (or `students`), `jobs` at a time, each kernel in its own
-    sandbox unless `sandbox` is False (GradeError when no sandbox can be made here)."""
+    sandbox unless `sandbox` is False (GradeError when no sandbox can be made here); with `scheduler`
+    (tcp://HOST:PORT), on that Dask cluster's workers (:mod:`autograder.cluster`)."""
     jobs = jobs or default_jobs()
-    return _Run(context, assignment, jobs, students, force, student_timeout, sandbox, stream or sys.stderr).run()
+    return _Run(context, assignment, jobs, students, force, student_timeout, sandbox, stream or sys.stderr,
+                scheduler).run()
 
 
 def default_jobs() -> int:

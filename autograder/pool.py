@@ -29,11 +29,11 @@ def _process_context():
 class Worker:
     """One worker process and the task it is grading."""
 
-    def __init__(self, index: int, run_dir: Path):
+    def __init__(self, index: int, run_dir: Path, start_method: str | None = None):
         self.slot, self._slot_lock = claim_slot()
         self.scratch = run_dir / f"w{index}"
         self.scratch.mkdir(parents=True, exist_ok=True)
-        mp = _process_context()
+        mp = multiprocessing.get_context(start_method) if start_method else _process_context()
         self.connection, child = mp.Pipe()
         sys.stdout.flush()
         sys.stderr.flush()

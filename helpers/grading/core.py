@@ -268,9 +268,11 @@ def _raise_on_misbehaviour(exercise: Exercise, case: Case, run: guard.StudentRun
         raise CheckFailed(name, "forbidden", f"{run.forbidden} 을(를) 불렀습니다. {what}. "
                                              f"{exercise.lecture} 을(를) 보고 직접 계산해 보세요.")
     if run.modified_input is not None:
+        changed = case.args[run.modified_input]
+        kind = "배열" if isinstance(changed, np.ndarray) else "텐서"
         raise CheckFailed(name, "inplace", f"입력 {case.label} 의 {run.modified_input + 1}번째 인자를 바꾸었습니다. "
-                                           "입력은 그대로 두고 새 텐서를 만드세요: "
-                                           "`scores -= m` 대신 `scores = scores - m`처럼 씁니다.")
+                                           f"입력은 그대로 두고 새 {kind}를 만드세요: "
+                                           "`x -= m` 대신 `x = x - m`처럼 씁니다.")
 
 
 def _check_raised(exercise: Exercise, subject: _Subject, case: Case, run: guard.StudentRun,
