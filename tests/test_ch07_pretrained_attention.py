@@ -203,9 +203,23 @@ def test_hidden_cases_do_not_change_the_shared_weights():
 def test_catalogue_covers_the_wrong_answers_the_issue_names():
     ids = {entry.code for entry in catalogue.MISCONCEPTIONS}
     assert {"bert_head_weights/no_bias", "bert_embeddings/positions_from_one", "bert_head_weights/mask_wrong_sign",
-            "bert_head_weights/heads_wrong_axis", "bert_head_weights/sqrt_d_model", "bert_embeddings/eps_1e5"} <= ids
+            "bert_head_weights/heads_wrong_axis", "bert_head_weights/sqrt_d_model", "bert_embeddings/eps_1e5",
+            "gelu/no_half", "bert_head_weights/mask_fill_zero", "bert_head_weights/mask_added"} <= ids
     for name in EXERCISES:
         assert sum(entry.exercise == name for entry in catalogue.MISCONCEPTIONS) >= 4
+
+
+def test_the_independent_answer_key_names_every_answer_of_ch07_with_catalogued_codes():
+    root = Path(__file__).resolve().parents[1]
+    key = root / "tests" / "independent_key" / "ch07_pretrained_attention.tsv"
+    lines = key.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "answer\tcodes\twhy"
+    rows = [line.split("\t") for line in lines[1:]]
+    answers = sorted(path.name for path in (root / "tests" / "independent_wrong" / "ch07_pretrained_attention").glob("*.py"))
+    assert sorted(row[0] for row in rows) == answers
+    known = {entry.code for entry in catalogue.MISCONCEPTIONS}
+    for answer, codes, why in rows:
+        assert why and set(codes.split("|")) <= known, answer
 
 
 def test_an_eps_of_1e5_shows_on_the_real_weights_within_the_grading_tolerance():

@@ -28,7 +28,7 @@ def _norm(x, gamma, beta, eps):
 
 
 def _embed(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps=1e-12, *, first=0,
-           use_position=True, use_type=True, normalise=True, scale=False, eps_override=None):
+           use_position=True, use_type=True, normalise=True, scale=False, eps_override=None, swap_affine=False):
     """The reference written out, with one step changeable."""
     S = input_ids.shape[-1]
     summed = word[input_ids] * (math.sqrt(word.shape[-1]) if scale else 1.0)
@@ -38,6 +38,8 @@ def _embed(input_ids, token_type_ids, word, position, token_type, gamma, beta, e
         summed = summed + token_type[token_type_ids]
     if not normalise:
         return summed
+    if swap_affine:
+        gamma, beta = beta, gamma
     return _norm(summed, gamma, beta, eps if eps_override is None else eps_override)
 
 
@@ -65,6 +67,10 @@ def _embed_eps_1e5(input_ids, token_type_ids, word, position, token_type, gamma,
     return _embed(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps, eps_override=1e-5)
 
 
+def _embed_gamma_beta_swapped(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps=1e-12):
+    return _embed(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps, swap_affine=True)
+
+
 # ---------------------------------------------------------------- bert_head_weights
 def _heads(x, num_heads, *, wrong_axis=False):
     B, S, d = x.shape
@@ -74,24 +80,35 @@ def _heads(x, num_heads, *, wrong_axis=False):
 
 
 def _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None, *, bias=True, transpose=True,
-                  wrong_axis=False, full_width=False, mask="keep"):
+                  wrong_axis=False, full_width=False, mask="keep", divisor=None, softmax_dim=-1, key_weights=None):
     """The reference written out, with one step changeable."""
     def project(W, b):
         out = hidden @ (W.T if transpose else W)
         return out + b if bias else out
 
     Q = _heads(project(W_q, b_q), num_heads, wrong_axis=wrong_axis)
-    K = _heads(project(W_k, b_k), num_heads, wrong_axis=wrong_axis)
-    scores = Q @ K.transpose(-2, -1) / math.sqrt(hidden.shape[-1] if full_width else Q.shape[-1])
-    if attention_mask is not None and mask != "none":
-        keep = (attention_mask != 0)[:, None, None, :]
+    K = _heads(project(*(key_weights or (W_k, b_k))), num_heads, wrong_axis=wrong_axis)
+    if divisor is None:
+        divisor = math.sqrt(hidden.shape[-1] if full_width else Q.shape[-1])
+    scores = Q @ K.transpose(-2, -1) / divisor
+    keep = None if attention_mask is None else (attention_mask != 0)[:, None, None, :]
+    if keep is not None and mask != "none":
         if mask == "keep":
             scores = torch.where(keep, scores, torch.full_like(scores, -1e9))
         elif mask == "wrong_sign":  # (1 − mask) × (+large): the [PAD] keys get the weight
             scores = scores + (1.0 - keep.to(scores.dtype)) * 1e9
         elif mask == "on_queries":
             scores = torch.where(keep.transpose(-2, -1), scores, torch.full_like(scores, -1e9))
-    return torch.softmax(scores, dim=-1)
+        elif mask == "zero":  # the hidden scores become 0 (also scores * mask)
+            scores = torch.where(keep, scores, torch.zeros_like(scores))
+        elif mask == "added":  # the 0/1 mask itself added to the scores
+            scores = scores + keep.to(scores.dtype)
+        elif mask == "three_dims":  # ch03's [B, 1, S]: its sentence axis meets the head axis
+            scores = torch.where((attention_mask != 0)[:, None, :], scores, torch.full_like(scores, -1e9))
+    ratios = torch.softmax(scores, dim=softmax_dim)
+    if keep is not None and mask == "after_softmax":
+        ratios = torch.where(keep, ratios, torch.zeros_like(ratios))
+    return ratios
 
 
 def _head_no_bias(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
@@ -122,6 +139,38 @@ def _head_mask_on_queries(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=
     return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, mask="on_queries")
 
 
+def _head_no_scaling(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, divisor=1.0)
+
+
+def _head_divide_by_d_k(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, divisor=hidden.shape[-1] // num_heads)
+
+
+def _head_softmax_over_queries(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, softmax_dim=-2)
+
+
+def _head_mask_after_softmax(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, mask="after_softmax")
+
+
+def _head_mask_fill_zero(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, mask="zero")
+
+
+def _head_mask_added(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, mask="added")
+
+
+def _head_mask_three_dims(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, mask="three_dims")
+
+
+def _head_key_from_query_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, key_weights=(W_q, b_q))
+
+
 # ---------------------------------------------------------------- gelu
 def _gelu_tanh(x):
     return 0.5 * x * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x ** 3)))
@@ -137,6 +186,18 @@ def _gelu_relu(x):
 
 def _gelu_no_sqrt2(x):
     return 0.5 * x * (1.0 + torch.erf(x))
+
+
+def _gelu_no_half(x):
+    return x * (1.0 + torch.erf(x / math.sqrt(2.0)))
+
+
+def _gelu_times_sqrt2(x):
+    return 0.5 * x * (1.0 + torch.erf(x * math.sqrt(2.0)))
+
+
+def _gelu_no_x(x):
+    return 0.5 * (1.0 + torch.erf(x / math.sqrt(2.0)))
 
 
 MISCONCEPTIONS = [
@@ -164,6 +225,10 @@ MISCONCEPTIONS = [
     Misconception("bert_embeddings", "eps_1e5", _embed_eps_1e5,
                   "받은 eps 대신 1e-5 (6장과 nn.LayerNorm 의 기본값)로 정규화했습니다. BERT 의 eps 는 1e-12 이고, "
                   "함수가 받은 eps 를 그대로 layer_norm 에 넘기세요.",
+                  _EMBEDDINGS),
+    Misconception("bert_embeddings", "gamma_beta_swapped", _embed_gamma_beta_swapped,
+                  "LayerNorm 에 gamma 와 beta 를 바꿔 넘겼습니다: layer_norm(summed, beta, gamma, eps). "
+                  "인자 순서는 layer_norm(x, gamma, beta, eps) 이고, 곱하는 것이 gamma, 더하는 것이 beta 입니다.",
                   _EMBEDDINGS),
     # bert_head_weights
     Misconception("bert_head_weights", "no_bias", _head_no_bias,
@@ -194,6 +259,40 @@ MISCONCEPTIONS = [
                   "attention_mask 로 Key (열)가 아니라 Query (줄)를 가렸습니다. 마스크는 [B, 1, 1, S] 모양으로 "
                   "세워 열을 가립니다: 어떤 줄도 [PAD] 열을 보지 않습니다.",
                   _HEAD),
+    Misconception("bert_head_weights", "no_scaling", _head_no_scaling,
+                  "점수를 √d_k 로 나누지 않았습니다. BERT 도 머리마다 Q·Kᵀ 를 √d_k (MiniLM 이면 √32) 로 나눈 뒤 "
+                  "softmax 를 합니다.",
+                  _HEAD),
+    Misconception("bert_head_weights", "divide_by_d_k", _head_divide_by_d_k,
+                  "점수를 √d_k 가 아니라 d_k 로 나눴습니다 (MiniLM 이면 √32 ≈ 5.66 이 아니라 32). d_k 의 제곱근으로 "
+                  "나누세요: math.sqrt(Q.shape[-1]).",
+                  _HEAD),
+    Misconception("bert_head_weights", "softmax_over_queries", _head_softmax_over_queries,
+                  "softmax 를 dim=-2 (Query 축, 열마다)로 했습니다. 비율표는 줄마다 합이 1 이어야 하므로 마지막 축"
+                  "(dim=-1)으로 softmax 합니다.",
+                  _HEAD),
+    Misconception("bert_head_weights", "mask_after_softmax", _head_mask_after_softmax,
+                  "softmax 를 한 뒤에 [PAD] 열의 비율을 0 으로 지웠습니다. 그러면 [PAD] 가 있는 문장의 줄은 합이 1 이 "
+                  "되지 않습니다. attention_mask 는 softmax 전에 점수에 씌웁니다.",
+                  _HEAD),
+    Misconception("bert_head_weights", "mask_fill_zero", _head_mask_fill_zero,
+                  "[PAD] 열의 점수를 0 으로 만들었습니다 (masked_fill(…, 0) 이나 scores * attention_mask). softmax 에서 "
+                  "e⁰ = 1 이라 [PAD] 도 비율을 받습니다. 점수를 아주 작은 수(-1e9 등)로 바꾸세요.",
+                  _HEAD),
+    Misconception("bert_head_weights", "mask_added", _head_mask_added,
+                  "attention_mask (1 과 0) 를 그대로 점수에 더했습니다. 실제 토큰의 점수가 1 커질 뿐 [PAD] 는 거의 "
+                  "가려지지 않습니다. 더하려면 (1 − mask) × (−10000) 처럼 [PAD] 에 아주 작은 수를 더하거나, "
+                  "masked_fill(mask == 0, -1e9) 로 바꾸세요.",
+                  _HEAD),
+    Misconception("bert_head_weights", "mask_three_dims", _head_mask_three_dims,
+                  "attention_mask 를 3장의 패딩 마스크처럼 [B, 1, S] 로 세웠습니다. 점수표 [B, h, S, S] 와 맞추면 문장 "
+                  "축이 머리 축에 놓여 오류가 나거나 (문장 수와 머리 수가 같으면) 조용히 틀립니다. [B, 1, 1, S] 로 "
+                  "세우세요: attention_mask[:, None, None, :].",
+                  _HEAD),
+    Misconception("bert_head_weights", "key_from_query_weights", _head_key_from_query_weights,
+                  "K 를 W_k, b_k 가 아니라 W_q, b_q 로 만들었습니다 (Q 의 줄을 복사하고 이름을 고치지 않은 꼴). "
+                  "그러면 K 가 Q 와 같아 점수표가 대칭이 됩니다. K = hidden @ W_k.T + b_k 입니다.",
+                  _HEAD),
     # gelu
     Misconception("gelu", "tanh_approximation", _gelu_tanh,
                   "GELU 의 tanh 근사식을 썼습니다. BERT (config 의 hidden_act = \"gelu\")는 erf 를 쓴 정확한 식 "
@@ -209,5 +308,17 @@ MISCONCEPTIONS = [
     Misconception("gelu", "no_sqrt2", _gelu_no_sqrt2,
                   "erf 에 x 를 그대로 넣었습니다. 표준 정규분포의 누적분포 Φ(x)는 (1 + erf(x / √2)) / 2 이므로 "
                   "x 를 √2 로 나눠 넣어야 합니다.",
+                  _GELU),
+    Misconception("gelu", "no_half", _gelu_no_half,
+                  "마지막에 2 로 나누지 않아 (또는 0.5 를 곱하지 않아) 값이 모두 두 배입니다. Φ(x) = (1 + erf(x / √2)) / 2 "
+                  "이므로 GELU 는 x · (1 + erf(x / √2)) / 2 입니다.",
+                  _GELU),
+    Misconception("gelu", "times_sqrt2", _gelu_times_sqrt2,
+                  "erf 안에서 x 에 √2 를 곱했습니다. 표준 정규분포의 누적분포는 Φ(x) = (1 + erf(x / √2)) / 2 로, x 를 "
+                  "√2 로 나눠 넣습니다.",
+                  _GELU),
+    Misconception("gelu", "no_x", _gelu_no_x,
+                  "Φ(x) = (1 + erf(x / √2)) / 2 만 돌려주고 x 를 곱하지 않았습니다. GELU 는 x · Φ(x), 곧 입력에 "
+                  "그 입력이 통과할 비율을 곱한 값입니다.",
                   _GELU),
 ]
