@@ -61,6 +61,17 @@ def _split_view_d_k_then_h(x, num_heads):
     return x.view(B, S, d_model // num_heads, num_heads).transpose(1, 2)  # [B, d_k, S, h]
 
 
+def _split_transpose_last_two(x, num_heads):
+    B, S, d_model = x.shape
+    _check_divisible(d_model, num_heads)
+    return x.view(B, S, num_heads, d_model // num_heads).transpose(-2, -1)  # [B, S, d_k, h]
+
+
+def _split_heads_first(x, num_heads):
+    _check_divisible(x.size(-1), num_heads)
+    return torch.stack(x.chunk(num_heads, dim=-1))  # [h, B, S, d_k]
+
+
 # ---------------------------------------------------------------- merge_heads
 def _merge_no_transpose(x):
     B, h, S, d_k = x.shape
@@ -295,6 +306,15 @@ MISCONCEPTIONS = [
                   "마지막 축을 view(B, S, d_k, h) 로, 곧 h 와 d_k 의 순서를 바꿔 쪼갠 뒤 transpose(1, 2) 를 했습니다. "
                   "그래서 모양이 [B, d_k, S, h] 이고 (강의의 주소 텐서라면 [1, 2, 4, 3]) 머리마다 이어진 좌표를 가져가지도 "
                   "않습니다. view(B, S, h, d_k) 다음 transpose(1, 2) 입니다.",
+                  _SPLIT),
+    Misconception("split_heads", "transpose_last_two", _split_transpose_last_two,
+                  "view(B, S, h, d_k) 다음 transpose(-2, -1) 로 마지막 두 축을 바꿨습니다 (K.transpose(-2, -1) 처럼). "
+                  "그러면 [B, S, d_k, h] 가 됩니다. 머리 축을 자리 축 앞으로 옮기는 것이라 축 1 과 2 를 바꿉니다: "
+                  "transpose(1, 2) → [B, h, S, d_k].",
+                  _SPLIT),
+    Misconception("split_heads", "heads_first", _split_heads_first,
+                  "머리마다 자른 조각(chunk)을 torch.stack 으로 맨 앞 축에 쌓아 [h, B, S, d_k] 가 되었습니다. 머리 축은 "
+                  "문장 축 다음, 둘째 축입니다: torch.stack(…, dim=1), 또는 view(B, S, h, d_k) 다음 transpose(1, 2).",
                   _SPLIT),
     # merge_heads
     Misconception("merge_heads", "no_transpose", _merge_no_transpose,
