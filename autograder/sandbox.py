@@ -235,11 +235,14 @@ class TemplateKernelManager(SandboxKernelManager):
     """The same sandbox without starting Python again: the kernel is forked from a template process that
     imported the course's stack once (:mod:`autograder.kernel_template`)."""
 
-    preload = List(Unicode(), ["torch", "numpy", "pandas", "matplotlib.pyplot", "matplotlib_inline.backend_inline",
-                               "ipykernel.kernelapp", "ipykernel.ipkernel", "helpers.data", "helpers.plotting",
-                               "helpers.grading.core"],
-                   help="Modules the template imports once, before forking kernels: what the kernel and the "
-                        "notebooks' first cells import.").tag(config=True)
+    preload = List(Unicode(), [
+        "torch", "numpy", "pandas", "matplotlib.pyplot", "matplotlib_inline.backend_inline",  # the notebooks' stack
+        "helpers.data", "helpers.plotting", "helpers.grading.core",
+        # what ipykernel imports while it starts: its shell, its debugger (debugpy), IPython's history (sqlite3)
+        "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.debugger",
+        "IPython.core.history", "sqlite3", "psutil", "pydoc", "xmlrpc.client"],
+        help="Modules the template imports once, before forking kernels: what the kernel and the notebooks' first "
+             "cells import.").tag(config=True)
 
     async def _async_pre_start_kernel(self, **kw):
         self.kernel_id = self.kernel_id or str(uuid.uuid4())
