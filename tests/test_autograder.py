@@ -7,6 +7,7 @@ The sample class itself is graded end to end in test_autograder_class.py.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import zipfile
@@ -304,3 +305,23 @@ def test_release_of_a_missing_assignment_is_one_korean_line_not_a_traceback(tmp_
     assert completed.returncode == 2
     assert "Traceback" not in completed.stderr
     assert "오류: 과제 ch09_nothing 의 원본 노트북이 없습니다" in completed.stderr
+
+
+def test_an_empty_gradebook_made_without_alembic_is_the_one_nbgrader_makes(tmp_path, monkeypatch):
+    import sqlite3
+
+    from nbgrader.api import Gradebook
+
+    monkeypatch.setenv("PATH", f"{Path(sys.executable).parent}:{os.environ['PATH']}")  # where alembic lives
+    book.create_empty(f"sqlite:///{tmp_path / 'ours.db'}")
+    with Gradebook(f"sqlite:///{tmp_path / 'theirs.db'}"):
+        pass  # nbgrader stamps a new database with `alembic heads`, run as a subprocess
+
+    def schema(path: Path):
+        with sqlite3.connect(path) as connection:
+            tables = sorted(connection.execute("SELECT type, name, sql FROM sqlite_master").fetchall())
+            return tables, connection.execute("SELECT version_num FROM alembic_version").fetchall()
+
+    assert schema(tmp_path / "ours.db") == schema(tmp_path / "theirs.db")
+    with Gradebook(f"sqlite:///{tmp_path / 'ours.db'}", "course") as gradebook:  # nbgrader opens it as its own
+        gradebook.update_or_create_student("s01")
