@@ -215,7 +215,8 @@ def test_the_independent_answer_key_names_every_answer_of_ch07_with_catalogued_c
     lines = key.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "answer\tcodes\twhy"
     rows = [line.split("\t") for line in lines[1:]]
-    answers = sorted(path.name for path in (root / "tests" / "independent_wrong" / "ch07_pretrained_attention").glob("*.py"))
+    folder = root / "tests" / "independent_wrong" / "ch07_pretrained_attention"
+    answers = sorted(path.name for path in folder.glob("*.py"))
     assert sorted(row[0] for row in rows) == answers
     known = {entry.code for entry in catalogue.MISCONCEPTIONS}
     for answer, codes, why in rows:

@@ -304,7 +304,8 @@ MISCONCEPTIONS = [
                   _SPLIT),
     Misconception("split_heads", "view_d_k_then_h", _split_view_d_k_then_h,
                   "마지막 축을 view(B, S, d_k, h) 로, 곧 h 와 d_k 의 순서를 바꿔 쪼갠 뒤 transpose(1, 2) 를 했습니다. "
-                  "그래서 모양이 [B, d_k, S, h] 이고 (강의의 주소 텐서라면 [1, 2, 4, 3]) 머리마다 이어진 좌표를 가져가지도 "
+                  "그래서 모양이 [B, d_k, S, h] 이고 (강의의 주소 텐서라면 [1, 2, 4, 3]) 머리마다 이어진 좌표를 "
+                  "가져가지도 "
                   "않습니다. view(B, S, h, d_k) 다음 transpose(1, 2) 입니다.",
                   _SPLIT),
     Misconception("split_heads", "transpose_last_two", _split_transpose_last_two,
@@ -313,7 +314,8 @@ MISCONCEPTIONS = [
                   "transpose(1, 2) → [B, h, S, d_k].",
                   _SPLIT),
     Misconception("split_heads", "heads_first", _split_heads_first,
-                  "머리마다 자른 조각(chunk)을 torch.stack 으로 맨 앞 축에 쌓아 [h, B, S, d_k] 가 되었습니다. 머리 축은 "
+                  "머리마다 자른 조각(chunk)을 torch.stack 으로 맨 앞 축에 쌓아 [h, B, S, d_k] 가 되었습니다. 머리 "
+                  "축은 "
                   "문장 축 다음, 둘째 축입니다: torch.stack(…, dim=1), 또는 view(B, S, h, d_k) 다음 transpose(1, 2).",
                   _SPLIT),
     # merge_heads
@@ -335,16 +337,19 @@ MISCONCEPTIONS = [
                   "따로 본 것이 한데 섞입니다. 머리들을 나란히 이어 붙여 [B, S, h·d_k] 로 되돌리세요.",
                   _MERGE),
     Misconception("merge_heads", "interleaved", _merge_interleaved,
-                  "permute(0, 2, 3, 1) 처럼 좌표 축을 머리 축 앞에 두고 붙였습니다. 모양은 맞지만 한 줄 안에서 머리들이 "
+                  "permute(0, 2, 3, 1) 처럼 좌표 축을 머리 축 앞에 두고 붙였습니다. 모양은 맞지만 한 줄 안에서 "
+                  "머리들이 "
                   "좌표마다 번갈아 놓입니다 (머리 1 의 좌표 0, 머리 2 의 좌표 0, …). 자리 s 의 줄은 머리 1 의 d_k개, "
-                  "그다음 머리 2 의 d_k개 … 순서여야 split_heads 를 거꾸로 한 것이 됩니다: transpose(1, 2) 로 [B, S, h, d_k].",
+                  "그다음 머리 2 의 d_k개 … 순서여야 split_heads 를 거꾸로 한 것이 됩니다: transpose(1, 2) 로 [B, S, "
+                  "h, d_k].",
                   _MERGE),
     Misconception("merge_heads", "along_positions", _merge_along_positions,
                   "머리들을 자리 축(dim=1)으로 이어 붙여 [B, h·S, d_k] 가 되었습니다. 머리들의 결과는 같은 자리끼리 "
                   "좌표 축(마지막 축)으로 이어 붙입니다: [B, S, h·d_k].",
                   _MERGE),
     Misconception("merge_heads", "view_only", _merge_view_only,
-                  "transpose 없이 x.view(B, S, h·d_k) 로 바로 붙였습니다. 메모리가 이어진 입력에서는 모양만 맞고 자리와 "
+                  "transpose 없이 x.view(B, S, h·d_k) 로 바로 붙였습니다. 메모리가 이어진 입력에서는 모양만 맞고 "
+                  "자리와 "
                   "머리가 섞이며, split_heads 의 결과처럼 이어져 있지 않은 입력에서는 view 가 오류를 냅니다. "
                   "transpose(1, 2).contiguous().view(B, S, h·d_k) 로 쓰세요.",
                   _MERGE),
@@ -374,8 +379,10 @@ MISCONCEPTIONS = [
                   "torch.ones(…, dtype=torch.bool) 로 만들거나 .bool() 로 바꿔 돌려주세요.",
                   _CAUSAL),
     Misconception("causal_mask", "extra_axes", _causal_extra_axes,
-                  "아래 삼각형은 맞지만 앞에 축을 둘 붙여 [1, 1, size, size] 를 돌려줍니다. causal_mask 는 [size, size] 이고, "
-                  "점수표 [B, h, S, S] 와는 브로드캐스팅이 알아서 맞춥니다 (패딩 마스크와 묶는 것은 decoder_mask 의 일).",
+                  "아래 삼각형은 맞지만 앞에 축을 둘 붙여 [1, 1, size, size] 를 돌려줍니다. causal_mask 는 [size, "
+                  "size] 이고, "
+                  "점수표 [B, h, S, S] 와는 브로드캐스팅이 알아서 맞춥니다 (패딩 마스크와 묶는 것은 decoder_mask 의 "
+                  "일).",
                   _CAUSAL),
     # decoder_mask
     Misconception("decoder_mask", "padding_3d", _decoder_padding_3d,
@@ -400,7 +407,8 @@ MISCONCEPTIONS = [
                   "칸이 True 입니다.",
                   _TORCH),
     Misconception("decoder_mask", "padding_on_queries", _decoder_padding_on_queries,
-                  "패딩 마스크로 Query 축(줄)을 가렸습니다 ([B, 1, S, 1]; Key 축과 함께 가려도 결과가 같습니다). [PAD] 는 "
+                  "패딩 마스크로 Query 축(줄)을 가렸습니다 ([B, 1, S, 1]; Key 축과 함께 가려도 결과가 같습니다). "
+                  "[PAD] 는 "
                   "Key 로 참고하지 못하게 하는 것이라 열만 가립니다: [B, 1, 1, S] & causal_mask(S).",
                   _DECODER),
     Misconception("decoder_mask", "ignores_pad_id", _decoder_ignores_pad_id,
@@ -408,7 +416,8 @@ MISCONCEPTIONS = [
                   "비교하세요.",
                   _DECODER),
     Misconception("decoder_mask", "or_not_and", _decoder_or,
-                  "두 마스크를 & 가 아니라 | 로 묶었습니다. 그러면 둘 중 하나만 허락해도 True 가 되어, [PAD] 열이 대각선 "
+                  "두 마스크를 & 가 아니라 | 로 묶었습니다. 그러면 둘 중 하나만 허락해도 True 가 되어, [PAD] 열이 "
+                  "대각선 "
                   "아래에서 보이고 미래의 실제 낱말도 보입니다. 칸은 [PAD] 가 아니고 그리고 과거일 때만 True 입니다: "
                   "패딩 마스크 & causal_mask(S).",
                   _DECODER),
@@ -453,7 +462,8 @@ MISCONCEPTIONS = [
                   "softmax 를 해야 비율이 한 칸으로 몰리지 않습니다.",
                   _HEAD_SCALE),
     Misconception("multi_head_attention", "divide_by_d_k", _mha_divide_by_d_k,
-                  "점수를 √d_k 가 아니라 d_k 로 나눴습니다. d_k 의 제곱근으로 나눕니다 (강의의 d_k = 2 라면 2 가 아니라 "
+                  "점수를 √d_k 가 아니라 d_k 로 나눴습니다. d_k 의 제곱근으로 나눕니다 (강의의 d_k = 2 라면 2 가 "
+                  "아니라 "
                   "√2 ≈ 1.41).",
                   _HEAD_SCALE),
     Misconception("multi_head_attention", "scale_by_num_heads", _mha_scale_by_num_heads,

@@ -294,19 +294,23 @@ MISCONCEPTIONS = [
                   "gamma * x̂ + beta.",
                   _GAMMA_BETA),
     Misconception("layer_norm", "no_gamma", _ln_no_gamma,
-                  "β 는 더했지만 γ 를 곱하지 않았습니다: x̂ + beta 를 돌려줍니다. 정규화한 x̂ 에 gamma 를 곱한 뒤 beta 를 "
+                  "β 는 더했지만 γ 를 곱하지 않았습니다: x̂ + beta 를 돌려줍니다. 정규화한 x̂ 에 gamma 를 곱한 뒤 "
+                  "beta 를 "
                   "더하세요: gamma * x̂ + beta.",
                   _GAMMA_BETA),
     Misconception("layer_norm", "over_whole_tensor", _ln_whole_tensor,
                   "텐서 전체의 평균과 분산 하나로 정규화했습니다 (x.mean(), 축을 주지 않음). 그러면 한 자리의 결과가 "
-                  "같은 묶음의 다른 자리와 다른 문장에 따라 달라집니다. LayerNorm 은 자리마다 따로, 그 자리의 좌표 d 개로 "
+                  "같은 묶음의 다른 자리와 다른 문장에 따라 달라집니다. LayerNorm 은 자리마다 따로, 그 자리의 좌표 d "
+                  "개로 "
                   "평균과 분산을 구합니다: mean(dim=-1, keepdim=True).",
                   _AXIS),
     Misconception("layer_norm", "no_sqrt", _ln_no_sqrt,
-                  "분산(var + eps)으로 나눴습니다. 제곱근을 씌운 표준편차 √(var + eps) 로 나눠야 줄마다 분산이 1 이 됩니다.",
+                  "분산(var + eps)으로 나눴습니다. 제곱근을 씌운 표준편차 √(var + eps) 로 나눠야 줄마다 분산이 1 이 "
+                  "됩니다.",
                   _EPS),
     Misconception("layer_norm", "not_centred", _ln_not_centred,
-                  "평균을 빼지 않고 x / √(var + eps) 를 계산했습니다. 분산은 맞게 구했지만 정규화는 (x − mean) 에 합니다: "
+                  "평균을 빼지 않고 x / √(var + eps) 를 계산했습니다. 분산은 맞게 구했지만 정규화는 (x − mean) 에 "
+                  "합니다: "
                   "(x − mean) / √(var + eps). 그래야 줄마다 평균이 0 이 됩니다.",
                   CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
     Misconception("layer_norm", "no_keepdim", _ln_no_keepdim,
@@ -347,7 +351,8 @@ MISCONCEPTIONS = [
                   "relu(x @ W1 + b1) @ W2 + b2 로 쓰세요.",
                   _FFN),
     Misconception("feed_forward", "no_b2", _ffn_no_b2,
-                  "두 번째 선형 변환의 편향 b2 를 더하지 않았습니다: relu(x @ W1 + b1) @ W2. 끝에 + b2 까지 해야 합니다.",
+                  "두 번째 선형 변환의 편향 b2 를 더하지 않았습니다: relu(x @ W1 + b1) @ W2. 끝에 + b2 까지 해야 "
+                  "합니다.",
                   _FFN),
     Misconception("feed_forward", "no_biases", _ffn_no_biases,
                   "편향 b1, b2 를 둘 다 더하지 않았습니다: relu(x @ W1) @ W2. 선형 변환마다 편향이 있습니다: "

@@ -276,7 +276,8 @@ MISCONCEPTIONS = [
                   "되지 않습니다. attention_mask 는 softmax 전에 점수에 씌웁니다.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_fill_zero", _head_mask_fill_zero,
-                  "[PAD] 열의 점수를 0 으로 만들었습니다 (masked_fill(…, 0) 이나 scores * attention_mask). softmax 에서 "
+                  "[PAD] 열의 점수를 0 으로 만들었습니다 (masked_fill(…, 0) 이나 scores * attention_mask). softmax "
+                  "에서 "
                   "e⁰ = 1 이라 [PAD] 도 비율을 받습니다. 점수를 아주 작은 수(-1e9 등)로 바꾸세요.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_added", _head_mask_added,
@@ -310,7 +311,8 @@ MISCONCEPTIONS = [
                   "x 를 √2 로 나눠 넣어야 합니다.",
                   _GELU),
     Misconception("gelu", "no_half", _gelu_no_half,
-                  "마지막에 2 로 나누지 않아 (또는 0.5 를 곱하지 않아) 값이 모두 두 배입니다. Φ(x) = (1 + erf(x / √2)) / 2 "
+                  "마지막에 2 로 나누지 않아 (또는 0.5 를 곱하지 않아) 값이 모두 두 배입니다. Φ(x) = (1 + erf(x / "
+                  "√2)) / 2 "
                   "이므로 GELU 는 x · (1 + erf(x / √2)) / 2 입니다.",
                   _GELU),
     Misconception("gelu", "times_sqrt2", _gelu_times_sqrt2,
