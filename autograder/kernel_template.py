@@ -33,6 +33,7 @@ import os
 import platform
 import resource
 import select
+import shutil
 import signal
 import subprocess
 import sys
@@ -155,6 +156,7 @@ def _init(plan: dict) -> int:
     every orphan until the kernel exits, then exit with its status (which ends the namespace)."""
     build_file_system(plan)
     drop_privileges(plan["uid"])
+    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # changing the uid cleared it: A's death ends B
     kernel = os.fork()
     if kernel == 0:
         try:
@@ -311,11 +313,54 @@ class ForkedKernel:
     def kill(self) -> None:
         self.send_signal(signal.SIGKILL)
 
+    def kill_group(self) -> None:
+        """SIGKILL the kernel's whole process group (it leads one: setsid in A)."""
+        try:
+            os.killpg(self.pid, signal.SIGKILL)
+        except OSError:
+            self.kill()
+
     def terminate(self) -> None:
         self.send_signal(signal.SIGTERM)
 
 
 _TEMPLATES: dict[int, TemplateProcess] = {}  # this process's template, by pid (a fork must start its own)
+
+
+class Spare:
+    """A kernel forked ahead of its submission, starting up in its own sandbox until a manager adopts it."""
+
+    def __init__(self, kernel: ForkedKernel, connection_file: str, socket_dir: str, uid: int):
+        self.kernel, self.connection_file, self.socket_dir, self.uid = kernel, connection_file, socket_dir, uid
+
+    def discard(self) -> None:
+        self.kernel.kill_group()
+        shutil.rmtree(self.socket_dir, ignore_errors=True)
+
+
+_SPARES: dict[tuple[int, int], Spare] = {}  # (pid, slot) → the spare kernel this process forked for that slot
+
+
+def keep_spare(slot: int, spare: Spare) -> None:
+    old = _SPARES.pop((os.getpid(), slot), None)
+    if old is not None:
+        old.discard()
+    _SPARES[(os.getpid(), slot)] = spare
+
+
+def take_spare(slot: int) -> Spare | None:
+    """The live spare kernel for `slot`, handed over once; None when there is none or it died."""
+    spare = _SPARES.pop((os.getpid(), slot), None)
+    if spare is not None and spare.kernel.poll() is not None:
+        spare.discard()
+        return None
+    return spare
+
+
+def discard_spares() -> None:
+    """Stop every spare kernel of this process and remove its socket folder (a worker that ends)."""
+    for key in [key for key in _SPARES if key[0] == os.getpid()]:
+        _SPARES.pop(key).discard()
 
 
 def template_for(environment: dict[str, str], modules: list[str]) -> TemplateProcess:

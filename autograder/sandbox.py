@@ -25,6 +25,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from jupyter_client.connect import write_connection_file
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import LocalProvisioner
 from nbgrader.converters import Autograde
@@ -41,7 +42,8 @@ SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/localtime", "/etc/passwd", "/etc/group
 PASSED_ENVIRONMENT = ("LANG", "LC_ALL", "TZ", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "OMP_NUM_THREADS",
                       "MKL_NUM_THREADS")
 WORKDIR = "/home/student"  # the kernel's working folder inside the sandbox
-UID_BASE = 61000  # sandboxed kernels run as uid UID_BASE + slot (claim_slot): unprivileged, one per live worker
+UID_BASE = 61000  # a worker's kernels run as uid UID_BASE + 2·slot (+1 for every other forked kernel): unprivileged
+SLOTS = 500  # workers on one machine at a time; their uids stay in UID_BASE … UID_BASE + 999
 INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Debian/Ubuntu 에서는 "
                 "`sudo apt-get install bubblewrap`, Fedora 에서는 `sudo dnf install bubblewrap`으로 설치한 뒤 다시 "
                 "실행하세요. Linux 가 아닌 컴퓨터(macOS, Windows)나 네임스페이스를 막은 컨테이너에서는 과정 서버에서 "
@@ -66,7 +68,7 @@ def claim_slot(folder: Path | None = None):
 
     folder = Path(folder or Path(tempfile.gettempdir()) / "course-grader-uids")
     folder.mkdir(parents=True, exist_ok=True)
-    for slot in range(1000):
+    for slot in range(SLOTS):
         handle = open(folder / f"{slot}.lock", "a+")  # noqa: SIM115 - held by the worker
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -74,7 +76,7 @@ def claim_slot(folder: Path | None = None):
             handle.close()
             continue
         return slot, handle
-    raise RuntimeError("all 1000 sandbox uids are in use on this machine")
+    raise RuntimeError(f"all {SLOTS} sandbox slots are in use on this machine")
 
 
 def bwrap() -> str | None:
@@ -166,7 +168,7 @@ def template_plan(uid: int, socket_dir: Path, limits: Limits, connection_file: s
 class SandboxKernelManager(AsyncKernelManager):
     """A kernel manager that starts the kernel inside the sandbox and talks to it over IPC sockets."""
 
-    slot = Integer(0, help="Worker slot: the kernel runs as uid UID_BASE + slot.").tag(config=True)
+    slot = Integer(0, help="Worker slot: the kernel runs as uid UID_BASE + 2 × slot.").tag(config=True)
     memory_bytes = Integer(Limits.memory_bytes, help="Address-space limit of the kernel (bytes).").tag(config=True)
     processes = Integer(Limits.processes, help="Process and thread limit of the sandbox's uid.").tag(config=True)
     file_bytes = Integer(Limits.file_bytes, help="Largest file the kernel may write (bytes).").tag(config=True)
@@ -182,7 +184,7 @@ class SandboxKernelManager(AsyncKernelManager):
     @property
     def uid(self) -> int:
         """The unprivileged uid this slot's kernels run as."""
-        return UID_BASE + self.slot % 1000
+        return UID_BASE + 2 * (self.slot % SLOTS)
 
     @property
     def kernel_spec(self):
@@ -218,22 +220,27 @@ class SandboxKernelManager(AsyncKernelManager):
 
 
 class TemplateProvisioner(LocalProvisioner):
-    """Launches the kernel by asking this worker's kernel template to fork one into the sandbox."""
+    """Launches the kernel by asking this worker's kernel template to fork one into the sandbox, or adopts
+    the spare kernel forked while the previous submission ran."""
 
     async def launch_kernel(self, cmd: list[str], **kwargs):
         manager = self.parent
         if not (cmd and os.path.realpath(cmd[0]) == os.path.realpath(sys.executable) and "ipykernel_launcher" in cmd):
             raise RuntimeError(f"a forked kernel must be this Python's ipykernel, not {cmd}")
         template = kernel_template.template_for(kernel_environment(), list(manager.preload))
-        self.process = template.launch(manager.plan())
+        self.process = manager.adopted.kernel if manager.adopted else template.launch(manager.plan())
         self.pid = self.pgid = self.process.pid  # the forked kernel leads a session and process group of its own
         self.cwd = kwargs.get("cwd")
+        if manager.spare:
+            manager.fork_spare(template)
         return self.connection_info
 
 
 class TemplateKernelManager(SandboxKernelManager):
     """The same sandbox without starting Python again: the kernel is forked from a template process that
-    imported the course's stack once (:mod:`autograder.kernel_template`)."""
+    imported the course's stack once (:mod:`autograder.kernel_template`). While one submission runs, the
+    next one's kernel is already forked and starting, as the other uid of the worker's pair, so that a
+    process limit reached by this submission cannot touch it."""
 
     preload = List(Unicode(), [
         "torch", "numpy", "pandas", "matplotlib.pyplot", "matplotlib_inline.backend_inline",  # the notebooks' stack
@@ -243,20 +250,60 @@ class TemplateKernelManager(SandboxKernelManager):
         "IPython.core.history", "sqlite3", "psutil", "pydoc", "xmlrpc.client"],
         help="Modules the template imports once, before forking kernels: what the kernel and the notebooks' first "
              "cells import.").tag(config=True)
+    spare = Bool(True, help="Fork the next submission's kernel (in a sandbox of its own, as the worker's other "
+                            "uid) while this one runs, so that it is ready when the next submission starts.").tag(
+        config=True)
+
+    adopted: kernel_template.Spare | None = None
+    _own_uid: int | None = None
+
+    @property
+    def uid(self) -> int:
+        return self._own_uid if self._own_uid is not None else super().uid
 
     async def _async_pre_start_kernel(self, **kw):
         self.kernel_id = self.kernel_id or str(uuid.uuid4())
         if self.provisioner is None:
             self.provisioner = TemplateProvisioner(kernel_id=self.kernel_id, kernel_spec=self.kernel_spec, parent=self)
-        return await super()._async_pre_start_kernel(**kw)
+        self.adopted = kernel_template.take_spare(self.slot)
+        if self.adopted is None:
+            self._own_uid = super().uid
+            return await super()._async_pre_start_kernel(**kw)
+        # the spare's sandbox, sockets and connection file become this kernel's
+        self._own_uid, self._socket_dir = self.adopted.uid, Path(self.adopted.socket_dir)
+        self.connection_file = self.adopted.connection_file
+        self.load_connection_file()
+        self._connection_file_written = True
+        return await AsyncKernelManager._async_pre_start_kernel(self, **kw)
 
     def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
         return AsyncKernelManager.format_kernel_cmd(self, extra_arguments)
 
     def plan(self) -> dict:
-        root = self._socket_dir / "root"  # an empty mount point; the tmpfs on it exists only in the kernel's view
-        root.mkdir(exist_ok=True)
-        return template_plan(self.uid, self._socket_dir, self._limits(), self.connection_file, str(root))
+        return _plan(self.uid, self._socket_dir, self._limits(), self.connection_file)
+
+    def fork_spare(self, template: kernel_template.TemplateProcess) -> None:
+        """The next submission's kernel, forked now as the other uid of this worker's pair."""
+        uid = super().uid + (1 - (self.uid - super().uid))
+        socket_dir = Path(tempfile.mkdtemp(prefix="cg-", dir=self.socket_root))
+        os.chown(socket_dir, uid, uid)
+        connection_file = str(socket_dir / "kernel.json")
+        write_connection_file(connection_file, ip=str(socket_dir / "k"), transport="ipc",
+                              key=str(uuid.uuid4()).encode(), signature_scheme=self.session.signature_scheme,
+                              kernel_name=self.kernel_name)
+        os.chown(connection_file, uid, uid)
+        try:
+            kernel = template.launch(_plan(uid, socket_dir, self._limits(), connection_file))
+        except RuntimeError:
+            shutil.rmtree(socket_dir, ignore_errors=True)
+            return
+        kernel_template.keep_spare(self.slot, kernel_template.Spare(kernel, connection_file, str(socket_dir), uid))
+
+
+def _plan(uid: int, socket_dir: Path, limits: Limits, connection_file: str) -> dict:
+    root = socket_dir / "root"  # an empty mount point; the tmpfs on it exists only in the kernel's view
+    root.mkdir(exist_ok=True)
+    return template_plan(uid, socket_dir, limits, connection_file, str(root))
 
 
 class SandboxedExecute(Execute):

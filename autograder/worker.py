@@ -27,7 +27,7 @@ from nbgrader.converters import Autograde
 from nbgrader.coursedir import CourseDirectory
 from nbgrader.preprocessors.execute import UnresponsiveKernelError
 
-from autograder import diagnosis
+from autograder import diagnosis, kernel_template
 from autograder.notebook import parse_notebook, read_notebook
 from autograder.sandbox import sandboxed_preprocessors
 from autograder.scan import scan_notebook
@@ -310,5 +310,6 @@ def serve(connection, log_path: str, parent_pid: int) -> None:
             connection.send(result)
         except (BrokenPipeError, OSError):
             break
+    kernel_template.discard_spares()
     kill_descendants()
     os._exit(0)

@@ -31,17 +31,6 @@ def test_the_classic_wrong_answers_of_ch04_are_catalogued():
         assert sum(entry.exercise == name for entry in catalogue.MISCONCEPTIONS) >= 2
 
 
-def test_the_independent_answer_key_names_every_answer_of_ch04_with_catalogued_codes():
-    key = ROOT / "tests" / "independent_key" / f"{ASSIGNMENT}.tsv"
-    lines = key.read_text(encoding="utf-8").splitlines()
-    assert lines[0] == "answer\tcodes\twhy"
-    rows = [line.split("\t") for line in lines[1:]]
-    answers = sorted(path.name for path in (ROOT / "tests" / "independent_wrong" / ASSIGNMENT).glob("*.py"))
-    assert sorted(row[0] for row in rows) == answers
-    known = {entry.code for entry in catalogue.MISCONCEPTIONS}
-    for answer, codes, why in rows:
-        assert why and set(codes.split("|")) <= known, answer
-
 
 
 # ---------------------------------------------------------------- the hidden cases

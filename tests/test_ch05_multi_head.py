@@ -210,17 +210,6 @@ def test_catalogue_covers_the_wrong_answers_the_issue_names():
             "multi_head_attention/mask_unsqueezed"} <= ids
 
 
-def test_the_independent_answer_key_names_every_answer_of_ch05_with_catalogued_codes():
-    key = ROOT / "tests" / "independent_key" / "ch05_multi_head.tsv"
-    lines = key.read_text(encoding="utf-8").splitlines()
-    assert lines[0] == "answer\tcodes\twhy"
-    rows = [line.split("\t") for line in lines[1:]]
-    answers = sorted(path.name for path in (ROOT / "tests" / "independent_wrong" / "ch05_multi_head").glob("*.py"))
-    assert sorted(row[0] for row in rows) == answers
-    known = {entry.code for entry in catalogue.MISCONCEPTIONS}
-    for answer, codes, why in rows:
-        assert why and set(codes.split("|")) <= known, answer
-
 
 
 def test_a_three_dimensional_mask_lines_sentences_up_with_heads_silently_when_b_equals_h():

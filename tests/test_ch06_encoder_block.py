@@ -204,17 +204,6 @@ def test_catalogue_covers_the_wrong_answers_the_issue_names():
         assert sum(entry.exercise == name for entry in catalogue.MISCONCEPTIONS) >= 3
 
 
-def test_the_independent_answer_key_names_every_answer_of_ch06_with_catalogued_codes():
-    key = ROOT / "tests" / "independent_key" / "ch06_encoder_block.tsv"
-    lines = key.read_text(encoding="utf-8").splitlines()
-    assert lines[0] == "answer\tcodes\twhy"
-    rows = [line.split("\t") for line in lines[1:]]
-    answers = sorted(path.name for path in (ROOT / "tests" / "independent_wrong" / "ch06_encoder_block").glob("*.py"))
-    assert sorted(row[0] for row in rows) == answers
-    known = {entry.code for entry in catalogue.MISCONCEPTIONS}
-    for answer, codes, why in rows:
-        assert why and set(codes.split("|")) <= known, answer
-
 
 def test_the_annotated_transformers_layer_norm_is_named_as_its_own_two_mistakes():
     entry = next(entry for entry in catalogue.MISCONCEPTIONS if entry.code == "layer_norm/annotated_transformer")

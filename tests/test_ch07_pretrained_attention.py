@@ -209,19 +209,6 @@ def test_catalogue_covers_the_wrong_answers_the_issue_names():
         assert sum(entry.exercise == name for entry in catalogue.MISCONCEPTIONS) >= 4
 
 
-def test_the_independent_answer_key_names_every_answer_of_ch07_with_catalogued_codes():
-    root = Path(__file__).resolve().parents[1]
-    key = root / "tests" / "independent_key" / "ch07_pretrained_attention.tsv"
-    lines = key.read_text(encoding="utf-8").splitlines()
-    assert lines[0] == "answer\tcodes\twhy"
-    rows = [line.split("\t") for line in lines[1:]]
-    folder = root / "tests" / "independent_wrong" / "ch07_pretrained_attention"
-    answers = sorted(path.name for path in folder.glob("*.py"))
-    assert sorted(row[0] for row in rows) == answers
-    known = {entry.code for entry in catalogue.MISCONCEPTIONS}
-    for answer, codes, why in rows:
-        assert why and set(codes.split("|")) <= known, answer
-
 
 def test_an_eps_of_1e5_shows_on_the_real_weights_within_the_grading_tolerance():
     args = data.minilm_batch(list(data.EXAMPLE_SENTENCES))

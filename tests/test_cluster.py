@@ -32,8 +32,8 @@ def cluster():
     from distributed import LocalCluster
 
     # as autograder/cluster.py tells an instructor to start workers: allowed child processes
-    with dask.config.set({"distributed.worker.daemon": False}), LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                      dashboard_address=None) as local:
+    with dask.config.set({"distributed.worker.daemon": False}), LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None) as local:
         yield local.scheduler_address
 
 
