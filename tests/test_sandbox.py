@@ -259,6 +259,20 @@ def _leftovers() -> list[str]:
     return [process for process in _leftover_scan() if process in first]
 
 
+def _ipc_folder(pid: int, arguments: list[str]) -> Path | None:
+    """The IPC folder a sandboxed kernel talks through: its connection file's folder (a kernel bubblewrap
+    started) or the folder bound into its mount namespace (a kernel forked from the template, whose command
+    line is the template's); None when it has neither."""
+    if "-f" in arguments[:-1]:
+        return Path(arguments[arguments.index("-f") + 1]).parent
+    try:
+        mounts = Path(f"/proc/{pid}/mountinfo").read_text()
+    except OSError:
+        return None
+    points = [line.split()[4] for line in mounts.splitlines() if len(line.split()) > 4]
+    return next((Path(point) for point in points if Path(point).name.startswith("cg-")), None)
+
+
 def _leftover_scan() -> list[str]:
     """Processes the attackers started, and sandboxed kernels whose grading is over (their IPC folder is
     gone); kernels of grading still under way elsewhere on the machine keep theirs."""
@@ -270,8 +284,8 @@ def _leftover_scan() -> list[str]:
         except psutil.Error:
             continue
         sandboxed = uid is not None and sandbox.UID_BASE <= uid < sandbox.UID_BASE + 1000
-        connection = arguments[arguments.index("-f") + 1] if "-f" in arguments[:-1] else None
-        finished = sandboxed and (connection is None or not Path(connection).parent.exists())
+        folder = _ipc_folder(process.pid, arguments)
+        finished = sandboxed and (folder is None or not folder.exists())
         if finished or arguments == ["sleep", "300"]:
             found.append(f"{process.pid} uid={uid} {' '.join(arguments)}")
     return found
