@@ -96,7 +96,8 @@ def grade_parcel(parcel: Parcel, template_db: bytes) -> tuple[Result, bytes]:
 
     with _LOCK:
         root = Path(tempfile.gettempdir()) / f"course-grader-dask-{os.getpid()}"
-        scratch = Path(tempfile.mkdtemp(prefix="task-", dir=_ensure(root)))
+        root.mkdir(parents=True, exist_ok=True)
+        scratch = Path(tempfile.mkdtemp(prefix="task-", dir=root))
         try:
             task = parcel.task
             submission = scratch / "course" / "submitted" / task.student / task.assignment
@@ -123,11 +124,6 @@ def grade_parcel(parcel: Parcel, template_db: bytes) -> tuple[Result, bytes]:
             return replace(result, staged=""), packed
         finally:
             shutil.rmtree(scratch, ignore_errors=True)
-
-
-def _ensure(folder: Path) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 # ---------------------------------------------------------------- in the parent

@@ -152,12 +152,14 @@ def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
     return arguments
 
 
-def template_plan(uid: int, socket_dir: Path, limits: Limits, connection_file: str, root: str) -> dict:
+def template_plan(uid: int, socket_dir: Path, limits: Limits, connection_file: str) -> dict:
     """The same sandbox for a kernel forked from :mod:`autograder.kernel_template`: what it binds, mounts,
     sets and limits, as plain data (it travels to the template as JSON)."""
     import ipykernel_launcher
 
-    return {"root": root, "read_only": read_only_paths(), "tmpfs": ["/tmp", WORKDIR],
+    root = socket_dir / "root"  # an empty mount point; the tmpfs on it exists only in the kernel's view
+    root.mkdir(exist_ok=True)
+    return {"root": str(root), "read_only": read_only_paths(), "tmpfs": ["/tmp", WORKDIR],
             "tmpfs_bytes": limits.tmpfs_bytes, "socket_dir": str(socket_dir), "uid": uid,
             "limits": {"RLIMIT_AS": limits.memory_bytes, "RLIMIT_NPROC": limits.processes,
                        "RLIMIT_FSIZE": limits.file_bytes, "RLIMIT_CORE": 0},
@@ -196,9 +198,14 @@ class SandboxKernelManager(AsyncKernelManager):
     def _limits(self) -> Limits:
         return Limits(self.memory_bytes, self.processes, self.file_bytes, self.tmpfs_bytes)
 
+    def _socket_folder(self, uid: int) -> Path:
+        """A new, short IPC socket folder that belongs to `uid`."""
+        folder = Path(tempfile.mkdtemp(prefix="cg-", dir=self.socket_root))
+        os.chown(folder, uid, uid)
+        return folder
+
     async def _async_pre_start_kernel(self, **kw):
-        self._socket_dir = Path(tempfile.mkdtemp(prefix="cg-", dir=self.socket_root))
-        os.chown(self._socket_dir, self.uid, self.uid)
+        self._socket_dir = self._socket_folder(self.uid)
         self.ip = str(self._socket_dir / "k")
         self.connection_file = str(self._socket_dir / "kernel.json")
         return await super()._async_pre_start_kernel(**kw)
@@ -280,30 +287,24 @@ class TemplateKernelManager(SandboxKernelManager):
         return AsyncKernelManager.format_kernel_cmd(self, extra_arguments)
 
     def plan(self) -> dict:
-        return _plan(self.uid, self._socket_dir, self._limits(), self.connection_file)
+        return template_plan(self.uid, self._socket_dir, self._limits(), self.connection_file)
 
     def fork_spare(self, template: kernel_template.TemplateProcess) -> None:
         """The next submission's kernel, forked now as the other uid of this worker's pair."""
-        uid = super().uid + (1 - (self.uid - super().uid))
-        socket_dir = Path(tempfile.mkdtemp(prefix="cg-", dir=self.socket_root))
-        os.chown(socket_dir, uid, uid)
+        pair = super().uid
+        uid = pair + 1 if self.uid == pair else pair
+        socket_dir = self._socket_folder(uid)
         connection_file = str(socket_dir / "kernel.json")
         write_connection_file(connection_file, ip=str(socket_dir / "k"), transport="ipc",
                               key=str(uuid.uuid4()).encode(), signature_scheme=self.session.signature_scheme,
                               kernel_name=self.kernel_name)
         os.chown(connection_file, uid, uid)
         try:
-            kernel = template.launch(_plan(uid, socket_dir, self._limits(), connection_file))
+            kernel = template.launch(template_plan(uid, socket_dir, self._limits(), connection_file))
         except RuntimeError:
             shutil.rmtree(socket_dir, ignore_errors=True)
             return
         kernel_template.keep_spare(self.slot, kernel_template.Spare(kernel, connection_file, str(socket_dir), uid))
-
-
-def _plan(uid: int, socket_dir: Path, limits: Limits, connection_file: str) -> dict:
-    root = socket_dir / "root"  # an empty mount point; the tmpfs on it exists only in the kernel's view
-    root.mkdir(exist_ok=True)
-    return template_plan(uid, socket_dir, limits, connection_file, str(root))
 
 
 class SandboxedExecute(Execute):

@@ -16,6 +16,7 @@ import numbers
 import os
 import types
 import zlib
+from dataclasses import dataclass
 
 import numpy as np
 import torch
@@ -97,14 +98,14 @@ def _grade(exercise: Exercise, function: StudentFunction, cases: list[Case],
     if not callable(function):
         raise CheckFailed(name, "not_callable", f"{name} 은(는) 함수여야 하는데 {type(function).__name__} 입니다. "
                                                 f"`def {name}(...)` 셀을 실행했는지 확인하세요.")
+    diagnose_on = diagnose_on or cases
     # One mistake costs once: a composite is graded on its own code, with the course's parts in place of
     # the student's (each part is graded by its own test).
     parts = _parts_called(exercise, function)
-    graded = _Subject(_with_course_parts(function, parts), exercise.allowed + parts)
     try:
-        _grade_values(exercise, graded, cases, diagnose_on or cases)
+        _grade_values(exercise, _subject(exercise, function, parts), cases, diagnose_on)
     except CheckFailed as failure:
-        note = _wrong_parts_note(exercise, function, parts, diagnose_on or cases)
+        note = _wrong_parts_note(exercise, function, parts, diagnose_on)
         if note:
             raise CheckFailed(name, failure.code.split("/", 1)[1], f"{failure.message}\n{note}") from None
         raise
@@ -113,7 +114,7 @@ def _grade(exercise: Exercise, function: StudentFunction, cases: list[Case],
     if missing:
         raise CheckFailed(name, "not_from_parts", f"{name} 은(는) 앞에서 작성한 함수 {', '.join(exercise.uses)} 를 "
                                                   f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
-    note = _wrong_parts_note(exercise, function, parts, diagnose_on or cases)
+    note = _wrong_parts_note(exercise, function, parts, diagnose_on)
     if note:
         print(f"{name} 자체의 코드는 맞아서 이 문제의 점수는 그대로입니다.\n{note}")
 
@@ -137,11 +138,19 @@ def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagn
 
 
 # ---------------------------------------------------------------- composites and their parts
+@dataclass(frozen=True)
 class _Subject:
     """The function a check runs, and the reference functions it may call on the way."""
 
-    def __init__(self, function: StudentFunction, allowed: tuple[str, ...]):
-        self.function, self.allowed = function, allowed
+    function: StudentFunction
+    allowed: tuple[str, ...]
+
+
+def _subject(exercise: Exercise, function: StudentFunction, parts: tuple[str, ...],
+             keep: str | None = None) -> _Subject:
+    """`function` run with the course's `parts` (but `keep`, the student's own), which it may then call."""
+    course_parts = tuple(part for part in parts if part != keep)
+    return _Subject(_with_course_parts(function, course_parts), exercise.allowed + course_parts)
 
 
 def _parts_called(exercise: Exercise, function: StudentFunction) -> tuple[str, ...]:
@@ -152,14 +161,13 @@ def _parts_called(exercise: Exercise, function: StudentFunction) -> tuple[str, .
     return tuple(sorted(part for part in earlier if part in called))
 
 
-def _with_course_parts(function: StudentFunction, parts: tuple[str, ...],
-                       keep: str | None = None) -> StudentFunction:
-    """`function` with each name in `parts` (but `keep`) bound to the reference implementation instead
-    of the student's: same code, defaults and closure, a copy of its globals."""
+def _with_course_parts(function: StudentFunction, parts: tuple[str, ...]) -> StudentFunction:
+    """`function` with each name in `parts` bound to the reference implementation instead of the
+    student's: same code, defaults and closure, a copy of its globals."""
     if not parts or not isinstance(function, types.FunctionType):
         return function
     namespace = dict(function.__globals__)
-    namespace.update({part: getattr(reference, part) for part in parts if part != keep})
+    namespace.update({part: getattr(reference, part) for part in parts})
     substitute = types.FunctionType(function.__code__, namespace, function.__name__, function.__defaults__,
                                     function.__closure__)
     substitute.__kwdefaults__ = function.__kwdefaults__
@@ -186,14 +194,13 @@ def _wrong_parts(exercise: Exercise, function: StudentFunction, parts: tuple[str
     A part whose own code is right but which calls a wrong part of its own hands the blame down."""
     if not parts or not isinstance(function, types.FunctionType):
         return {}
-    course = _Subject(_with_course_parts(function, parts), exercise.allowed + parts)
+    course = _subject(exercise, function, parts)
     wrong: dict[str, CheckFailed] = {}
     for part in parts:
         candidate = function.__globals__.get(part)
         if candidate is None or candidate is getattr(reference, part):
             continue
-        alone = _Subject(_with_course_parts(function, parts, keep=part),
-                         exercise.allowed + tuple(p for p in parts if p != part))
+        alone = _subject(exercise, function, parts, keep=part)
         if not _part_changes_results(exercise, alone, course, cases):
             continue
         try:
