@@ -1,6 +1,10 @@
-"""pytest configuration shared by the whole suite."""
+"""pytest configuration shared by the whole suite, and the fixtures of a real PostgreSQL server."""
+
+import itertools
 
 import matplotlib
+import pytest
+from postgres_server import PostgresServer, Unavailable
 
 # Figures drawn by the tests themselves need no screen. (Not MPLBACKEND: the kernels that nbval
 # starts would inherit it and stop producing the inline figures stored in the notebooks.)
@@ -8,3 +12,27 @@ matplotlib.use("Agg")
 
 # The fixture notebooks under tests/ are data for the tests, not lecture notebooks to run with nbval.
 collect_ignore_glob = ["**/*.ipynb"]
+
+
+# ---------------------------------------------------------------- a real PostgreSQL server (tests/postgres_server.py)
+_databases = itertools.count()
+
+
+@pytest.fixture(scope="session")
+def postgres():
+    """A throw-away PostgreSQL server for the test session (a PostgresServer); the tests that use it skip,
+    saying what to install, where PostgreSQL is not installed. Stopped and removed at the end of the session."""
+    try:
+        server = PostgresServer()
+    except Unavailable as missing:
+        pytest.skip(str(missing))
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def postgres_url(postgres):
+    """postgresql://… of a fresh, empty database on the session's server, dropped after the test."""
+    name = f"test_{next(_databases)}"
+    yield postgres.create_database(name)
+    postgres.drop_database(name)
