@@ -18,6 +18,8 @@ from pathlib import Path
 from nbgrader.api import Gradebook
 from nbgrader.apps import NbGraderAPI
 from nbgrader.coursedir import CourseDirectory
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
 
@@ -28,6 +30,59 @@ CONFIG_FILE = "nbgrader_config.py"
 
 class CourseError(RuntimeError):
     """A command cannot do what was asked; the message (Korean) says what to fix."""
+
+
+class GradebookUnavailable(CourseError):
+    """The gradebook's database server cannot be reached, or went away (the message says what to fix)."""
+
+
+def normalise_db_url(url: str) -> str:
+    """postgresql://… and postgres://… → postgresql+psycopg://…: the driver this course pins is psycopg 3
+    (SQLAlchemy alone reads postgresql:// as psycopg2 and knows no postgres://). Other URLs as given."""
+    scheme, sep, rest = url.partition("://")
+    return f"postgresql+psycopg://{rest}" if sep and scheme in ("postgresql", "postgres") else url
+
+
+def shown_url(url: str) -> str:
+    """The URL for a message: its password hidden."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return url
+
+
+def check_driver(url: str) -> None:
+    """CourseError (Korean) when `url` is no database URL SQLAlchemy reads, or its driver is not installed."""
+    try:
+        dialect = make_url(url).get_dialect()
+    except (ArgumentError, NoSuchModuleError):
+        raise CourseError(f"성적부 주소를 읽을 수 없습니다: {shown_url(url)} (예: sqlite:///gradebook.db, "
+                          "postgresql://사용자:암호@서버:5432/데이터베이스)") from None
+    try:
+        dialect.import_dbapi()
+    except ImportError as error:
+        module = error.name or dialect.driver
+        if dialect.driver == "psycopg":
+            install = ("`pip install --no-deps -r requirements.txt` (이 과정이 고정한 psycopg 와 libpq 를 담은 "
+                       "psycopg-binary)")
+        else:
+            install = f"`pip install {module}`"
+        raise CourseError(f"성적부 {shown_url(url)} 에 쓸 데이터베이스 드라이버 {module} 이(가) 설치되어 있지 "
+                          f"않습니다: {install} 으로 설치하세요 ({type(error).__name__}: {error})") from None
+
+
+def is_server(url: str) -> bool:
+    """A gradebook on a database server (PostgreSQL), not an SQLite file."""
+    return not url.startswith("sqlite:")
+
+
+def unavailable(url: str, error: BaseException) -> GradebookUnavailable:
+    """The Korean message for a gradebook server that refused a connection or dropped one."""
+    said = " ".join(str(getattr(error, "orig", None) or error).split())[:300]
+    return GradebookUnavailable(
+        f"성적부 서버 {shown_url(url)} 에 연결할 수 없거나 연결이 끊겼습니다. 서버가 켜져 있는지, 주소·포트·사용자·"
+        "암호·데이터베이스 이름이 맞는지, 이 컴퓨터에서 그 서버에 닿는지 확인한 뒤 같은 명령을 다시 실행하세요. "
+        f"이미 성적부에 기록된 성적과 제출물은 그대로입니다. (서버의 말: {said})")
 
 
 def use_environment_scripts() -> None:
@@ -80,6 +135,7 @@ class CourseContext:
         self.coursedir = CourseDirectory(config=self.config)
         self.course_id = self.coursedir.course_id
         self.db_url = self.coursedir.db_url
+        check_driver(self.db_url)
 
     def _load(self) -> Config:
         """The root's nbgrader_config.py (this repository's when the root has none), then the overrides."""
@@ -94,6 +150,8 @@ class CourseContext:
         apply_overrides(config, self.overrides)
         if self.db_url:
             config.CourseDirectory.db_url = self.db_url
+        if "db_url" in config.CourseDirectory:
+            config.CourseDirectory.db_url = normalise_db_url(config.CourseDirectory.db_url)
         return config
 
     def derived(self, **overrides) -> Config:
@@ -153,8 +211,14 @@ class CourseContext:
         return url
 
     def gradebook(self) -> Gradebook:
-        """nbgrader's Gradebook on this course's database (use it as a context manager)."""
-        return Gradebook(self.gradebook_url(), self.course_id)
+        """nbgrader's Gradebook on this course's database (use it as a context manager); an empty database
+        becomes a gradebook. GradebookUnavailable when its server cannot be reached."""
+        try:
+            return Gradebook(self.gradebook_url(), self.course_id)
+        except OperationalError as error:
+            if is_server(self.db_url):
+                raise unavailable(self.db_url, error) from None
+            raise
 
     def gradebook_exists(self) -> bool:
         """False only for an SQLite gradebook whose file is missing."""

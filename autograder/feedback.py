@@ -165,6 +165,8 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
     missing = "채점된 노트북이 없습니다 (먼저 grade 를 실행하세요)"
     failed = [(s, missing) for s in (students or []) if s not in available]
     made = []
+    if chosen:  # a gradebook server that is down: one Korean error, not nbgrader's "db upgrade" advice per student
+        context.gradebook().close()
     logger = logging.getLogger("traitlets")
     saved = logger.propagate
     logger.propagate = False

@@ -43,12 +43,6 @@ def test_grade_options_parse_as_documented():
     assert parse_override(arguments.overrides[0]) == ("Execute.timeout", 7)
 
 
-def test_a_postgresql_url_reaches_nbgrader_unchanged(tmp_path):
-    context = CourseContext(tmp_path, db_url="postgresql://grader@db.example/course")
-    assert context.config.CourseDirectory.db_url == "postgresql://grader@db.example/course"
-    assert context.gradebook_url() == "postgresql://grader@db.example/course"
-
-
 def test_sqlite_gradebook_waits_for_a_lock_instead_of_failing(tmp_path):
     assert CourseContext(tmp_path).gradebook_url() == f"sqlite:///{tmp_path.resolve()}/gradebook.db?timeout=60"
 
@@ -210,16 +204,18 @@ def test_fingerprint_changes_with_the_submission_and_with_the_graded_source(tmp_
     assert fingerprint(folder, "source-1") != first
 
 
-@pytest.fixture(scope="module")
-def recorded_course(tmp_path_factory):
-    """A course whose gradebook holds ch01 as nbgrader's generate_assignment records it."""
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def recorded_course(request, tmp_path_factory):
+    """A course whose gradebook (an SQLite file, or a database on the test PostgreSQL server) holds ch01 as
+    nbgrader's generate_assignment records it."""
     assignment = "ch01_handmade_qkv"
     root = tmp_path_factory.mktemp("course")
     (root / "source").mkdir()
     import shutil
 
     shutil.copytree(REPO / "source" / assignment, root / "source" / assignment)
-    context = CourseContext(root)
+    db_url = request.getfixturevalue("postgres").create_database("merging") if request.param == "postgresql" else None
+    context = CourseContext(root, db_url=db_url)
     book.sync_assignment(context, assignment)
     return context, assignment
 
