@@ -29,40 +29,20 @@ from autograder import gradebook as book
 from autograder import sandbox
 from autograder.cluster import DaskPool
 from autograder.console import Progress, duration
-from autograder.context import CourseContext, CourseError
+from autograder.context import CourseContext, CourseError, GradebookUnavailable
 from autograder.plan import Plan, plan_run, submission_time_limit
 from autograder.pool import Pool
 from autograder.record import Recorder
+from autograder.runlock import RunLock, run_lock
 from autograder.summary import FAILED, GRADED, INTERRUPTED, UNCHANGED, Row, Summary, score_text
 from autograder.worker import Result, Task
 
 STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
+NOT_RECORDED = "채점했지만 성적부에 기록하지 못함: 다시 실행하면 채점합니다"
 
 
 class GradeError(CourseError):
     """The run cannot start (Korean message)."""
-
-
-@contextlib.contextmanager
-def _exclusive(path: Path):
-    """Hold an exclusive lock on `path` for the block; GradeError when another run holds it."""
-    handle = open(path, "a+")  # noqa: SIM115 - held for the whole block
-    try:
-        try:
-            try:
-                import fcntl
-
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except ImportError:  # pragma: no cover - Windows
-                import msvcrt
-
-                msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        except OSError:
-            raise GradeError(f"다른 grade 명령이 이미 이 과제를 채점하고 있습니다 ({path.name}). "
-                             "그 명령이 끝난 뒤 다시 실행하세요.") from None
-        yield
-    finally:
-        handle.close()
 
 
 def _clean_stale_runs(state_dir: Path) -> None:
@@ -102,6 +82,8 @@ class _Run:
         self.scheduler = scheduler  # a Dask scheduler's address: grade on its workers instead of here
         self.requested, self.student_timeout, self.sandbox, self.stream = students, student_timeout, sandbox, stream
         self.stop_signal = 0
+        self.lost: GradebookUnavailable | None = None  # the gradebook's server went away: stop, merge nothing more
+        self.lock: RunLock | None = None
         self.rows: dict[str, Row] = {}
         self.recorder = Recorder(context, assignment)
         self.duedate, self.extensions = None, {}  # from the real gradebook, for late penalties
@@ -121,13 +103,14 @@ class _Run:
             raise GradeError(reason)
         state = self.context.state_dir
         state.mkdir(parents=True, exist_ok=True)
-        with _stopping_between_steps(self._on_signal), _exclusive(state / f"{self.assignment}.lock"):
+        with _stopping_between_steps(self._on_signal), run_lock(self.context, self.assignment) as self.lock:
             _clean_stale_runs(state)
             self._grade_all()
         rows = [self.rows[student] for student in sorted(self.rows)]
         # a signal that arrived once every student was done stopped nothing
         stopped = self.stop_signal if any(row.outcome == INTERRUPTED for row in rows) else 0
-        return Summary(self.assignment, rows, time.monotonic() - started, self.jobs, stopped, self.sandbox)
+        return Summary(self.assignment, rows, time.monotonic() - started, self.jobs, stopped, self.sandbox,
+                       str(self.lost) if self.lost else "")
 
     def _plan(self) -> Plan:
         context, assignment = self.context, self.assignment
@@ -184,12 +167,20 @@ class _Run:
         progress = Progress(len(tasks), min(self.jobs, len(tasks)), self.stream)
         with self.context.gradebook() as gradebook:
             def finish(result: Result) -> None:
-                row = self.rows[result.student] = self.recorder.record(gradebook, result)
+                if not self.lost:
+                    try:
+                        self.lock.check()  # still the only run: the server (and its lock) did not go away
+                        self.rows[result.student] = self.recorder.record(gradebook, result)
+                    except GradebookUnavailable as error:
+                        self.lost = error
+                if self.lost:
+                    self.rows[result.student] = Row(result.student, INTERRUPTED, note=NOT_RECORDED)
+                row = self.rows[result.student]
                 shown = score_text(row) if row.outcome == GRADED else row.note
                 progress.advance(row.outcome, f"{row.student} {row.outcome} {shown} ({duration(result.seconds)})")
 
             try:
-                in_flight, queued = pool.run(tasks, finish, stopped=lambda: bool(self.stop_signal),
+                in_flight, queued = pool.run(tasks, finish, stopped=lambda: bool(self.stop_signal or self.lost),
                                              tick=progress.draw)
             finally:
                 progress.close()

@@ -11,8 +11,10 @@ import os
 import shutil
 from pathlib import Path
 
+from sqlalchemy.exc import OperationalError
+
 from autograder import gradebook as book
-from autograder.context import CourseContext
+from autograder.context import CourseContext, is_server, unavailable
 from autograder.status import load_status, save_status
 from autograder.summary import FAILED, GRADED, Row
 from autograder.worker import Result
@@ -51,13 +53,16 @@ class Recorder:
         self.status = load_status(context, assignment)
 
     def record(self, gradebook, result: Result) -> Row:
-        """Merge a graded result (or note a failed one) and return its row of the closing table."""
+        """Merge a graded result (or note a failed one) and return its row of the closing table;
+        GradebookUnavailable, with nothing of the student recorded, when the gradebook's server went away."""
         if result.ok:
             try:
                 replace_folder(Path(result.staged), self.context.autograded_dir(result.student, self.assignment))
                 book.merge(gradebook, self.assignment, result.student, result.fingerprint, result.timestamp,
                            result.notebooks)
             except Exception as error:  # noqa: BLE001 - this student fails, the others go on
+                if isinstance(error, OperationalError) and is_server(self.context.db_url):
+                    raise unavailable(self.context.db_url, error) from None  # the server went away: the run stops
                 result.ok, result.reason = False, f"성적부에 기록하지 못했습니다: {type(error).__name__}: {error}"
         entry = {"fingerprint": result.fingerprint, "findings": result.findings, "seconds": round(result.seconds, 1),
                  "sandboxed": result.sandboxed}

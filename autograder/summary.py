@@ -34,6 +34,7 @@ class Summary:
     jobs: int
     interrupted: int = 0  # the signal that stopped the run before every student was done, else 0
     sandboxed: bool = True  # False when graded with --no-sandbox
+    gradebook_lost: str = ""  # Korean: the gradebook's server went away and the run stopped, else ""
 
     def count(self, outcome: str) -> int:
         """How many rows have `outcome`."""
@@ -41,7 +42,10 @@ class Summary:
 
     @property
     def exit_code(self) -> int:
-        """0 when all went well, 1 when a submission failed, 128 + signal when interrupted."""
+        """0 when all went well, 1 when a submission failed, 2 when the gradebook's server went away (as for
+        any error that stops a command), 128 + signal when interrupted."""
+        if self.gradebook_lost:
+            return 2
         if self.interrupted:
             return 128 + self.interrupted
         return 1 if self.count(FAILED) else 0
@@ -85,4 +89,7 @@ def closing_table(summary: Summary) -> str:
                   f"{summary.assignment}/<학생>.log"]
     if summary.interrupted:
         lines += ["", "중단되었습니다. 같은 명령을 다시 실행하면 남은 학생만 채점합니다."]
+    if summary.gradebook_lost:
+        lines += ["", f"오류: {summary.gradebook_lost}", "채점을 멈췄습니다. 서버를 고친 뒤 같은 명령을 다시 실행하면 "
+                  "기록하지 못한 학생만 채점합니다."]
     return "\n".join(lines)
