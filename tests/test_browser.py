@@ -1,8 +1,9 @@
-"""In a real browser: a student's JupyterLab, nbgrader's Validate button, and what its dialog says.
+"""In a real browser: the student's JupyterLab (Korean, no instructor tools, no news popup), nbgrader's
+Validate button and what its dialog says, and the instructor's Lab with the formgrader.
 
-JupyterLab runs on loopback with the course's stack; Debian's Chromium (course.py test installs it where
-it can) is driven by Playwright, which downloads no browser of its own. The test is skipped, saying why,
-where Chromium is missing.
+JupyterLab is started the way students and instructors start it, `course.py lab [--instructor]`, on loopback
+with the course's stack; Debian's Chromium (course.py test installs it where it can) is driven by Playwright,
+which downloads no browser of its own. The tests are skipped, saying why, where Chromium is missing.
 """
 
 from __future__ import annotations
@@ -10,10 +11,12 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -50,6 +53,15 @@ def _wait_until_serving(url: str, server: subprocess.Popen, timeout: float = 120
     raise AssertionError(f"JupyterLab did not answer at {url} in {timeout:g} s")
 
 
+def _served(base: str, path: str) -> int:
+    """The HTTP status the Lab answers `path` with (the token given)."""
+    try:
+        with urllib.request.urlopen(f"{base}{path}?token={TOKEN}", timeout=10) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
 def _student_notebook(folder: Path, assignment: str, answers: dict[str, str]) -> Path:
     """The released notebook of `assignment` as a student saves it, with `answers` in its solution cells."""
     notebook = read_notebook(REPO / "release" / assignment / f"{assignment}.ipynb")
@@ -62,49 +74,107 @@ def _student_notebook(folder: Path, assignment: str, answers: dict[str, str]) ->
     return path
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    """(base url, the student's folder): JupyterLab serving a student's folder, stopped afterwards."""
+def _serve_lab(home: Path, *options: str):
+    """Yield the base url of `course.py lab *options` serving the folder `home` as its user's home; stop it after."""
     if not Path(CHROMIUM).exists():
         pytest.skip("Chromium 이 없습니다: `apt-get install chromium` (course.py test 가 root 에서는 설치합니다)")
-    home = tmp_path_factory.mktemp("student")
     port = _free_port()
     environment = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
                        JUPYTER_RUNTIME_DIR=str(home / ".runtime"))
     server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
-         f"--ServerApp.root_dir={home}", f"--IdentityProvider.token={TOKEN}", "--allow-root"],
+        [sys.executable, str(REPO / "course.py"), "lab", *options, "--no-browser", f"--port={port}",
+         "--ip=127.0.0.1", f"--ServerApp.root_dir={home}", f"--IdentityProvider.token={TOKEN}"],
         cwd=home, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     try:
         _wait_until_serving(f"{base}/api/status?token={TOKEN}", server)
-        yield base, home
+        yield base
     finally:
-        server.terminate()
+        os.killpg(server.pid, signal.SIGTERM)  # course.py and the Lab it started
         try:
             server.wait(timeout=30)
         except subprocess.TimeoutExpired:
-            server.kill()
+            os.killpg(server.pid, signal.SIGKILL)
 
 
-def test_validate_dialog_shows_the_korean_diagnosis_first_and_no_traceback(lab, tmp_path):
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """(base url, the student's folder): the student's Lab, as `python course.py lab` opens it."""
+    home = tmp_path_factory.mktemp("student")
+    for base in _serve_lab(home):
+        yield base, home
+
+
+@pytest.fixture(scope="module")
+def instructor_lab(tmp_path_factory):
+    """The base url of the instructor's Lab, as `python course.py lab --instructor` opens it."""
+    yield from _serve_lab(tmp_path_factory.mktemp("instructor"), "--instructor")
+
+
+@pytest.fixture(scope="module")
+def browser():
     from playwright.sync_api import sync_playwright
 
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def _opened_lab(browser, base: str, tmp_path: Path, name: str):
+    """A page on the Lab's launcher once its menus are drawn and any start-up notice had time to show;
+    its screenshot is `tmp_path/<name>.png`."""
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    page.goto(f"{base}/lab?token={TOKEN}")
+    page.locator(".lm-MenuBar-itemLabel").first.wait_for(timeout=120_000)
+    page.wait_for_timeout(5_000)  # the news question appears as a toast shortly after the Lab is restored
+    page.screenshot(path=str(tmp_path / f"{name}.png"))
+    return page
+
+
+def _nbgrader_menu(page) -> list[str]:
+    page.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").click()
+    items = page.locator(".lm-Menu-content .lm-Menu-itemLabel").all_inner_texts()
+    page.keyboard.press("Escape")
+    return [item for item in items if item]
+
+
+def test_student_lab_is_korean_without_instructor_tools_or_news(lab, browser, tmp_path):
+    base, _ = lab
+    page = _opened_lab(browser, base, tmp_path, "student_lab")
+    menus = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+    assert {"파일", "편집", "보기", "커널", "도움말"} <= set(menus), menus
+    assert _nbgrader_menu(page) == ["Assignment List"]
+    assert page.locator(".Toastify__toast").count() == 0, page.locator(".Toastify__toast").all_inner_texts()
+    assert page.locator(".lm-TabBar-tab", has_text="Create Assignment").count() == 0
+    page.close()
+    for path in ("/formgrader", "/formgrader/static/css/nbgrader.css", "/formgraders"):
+        assert _served(base, path) == 404, path
+    news = json.loads(urllib.request.urlopen(f"{base}/lab/api/news?token={TOKEN}", timeout=10).read())
+    assert news == {"news": []}
+
+
+def test_instructor_lab_has_the_formgrader(instructor_lab, browser, tmp_path):
+    page = _opened_lab(browser, instructor_lab, tmp_path, "instructor_lab")
+    assert "파일" in page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+    assert {"Assignment List", "Course List", "Formgrader", "Create assignment"} <= set(_nbgrader_menu(page))
+    assert page.locator(".lm-TabBar-tab", has_text="Create Assignment").count() == 1
+    page.close()
+    assert _served(instructor_lab, "/formgrader/static/css/nbgrader.css") == 200
+
+
+def test_validate_dialog_shows_the_korean_diagnosis_first_and_no_traceback(lab, browser, tmp_path):
     base, home = lab
     wrong = "def dot_scores(Q, K):\n    return Q @ K  # 전치를 잊은 답\n"
     notebook = _student_notebook(home, "ch01_handmade_qkv", {"dot_scores": wrong})
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.goto(f"{base}/lab/tree/{notebook.name}?token={TOKEN}")
-            page.locator(".validate-button").first.click(timeout=120_000)
-            dialog = page.locator(".jp-Dialog .validation-failed")
-            dialog.wait_for(timeout=240_000)
-            page.screenshot(path=str(tmp_path / "validate.png"))
-            errors = [text.strip() for text in dialog.locator("div.jp-RenderedText pre").all_inner_texts()[1::2]]
-        finally:
-            browser.close()
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(f"{base}/lab/tree/{notebook.name}?token={TOKEN}")
+    page.locator(".validate-button").first.click(timeout=120_000)
+    dialog = page.locator(".jp-Dialog .validation-failed")
+    dialog.wait_for(timeout=240_000)
+    page.screenshot(path=str(tmp_path / "validate.png"))
+    errors = [text.strip() for text in dialog.locator("div.jp-RenderedText pre").all_inner_texts()[1::2]]
+    page.close()
     assert errors, "the dialog lists no failed cell"
     first = errors[0]
     assert first.startswith("[진단: dot_scores/no_transpose]"), first
