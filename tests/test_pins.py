@@ -29,9 +29,14 @@ def _pyproject() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
-def pyproject_pins() -> dict[str, str]:
+def _pyproject_requirements() -> list[str]:
+    """Every requirement of pyproject.toml: the student's `dependencies` and each extra (instructor, test)."""
     project = _pyproject()["project"]
-    return _pins(project["dependencies"] + project["optional-dependencies"]["test"])
+    return project["dependencies"] + [spec for extra in project["optional-dependencies"].values() for spec in extra]
+
+
+def pyproject_pins() -> dict[str, str]:
+    return _pins(_pyproject_requirements())
 
 
 def environment_pins() -> dict[str, str]:
@@ -43,8 +48,7 @@ def requirements_pins() -> dict[str, str]:
 
 
 def test_every_pyproject_dependency_is_an_exact_pin():
-    project = _pyproject()["project"]
-    loose = [spec for spec in project["dependencies"] + project["optional-dependencies"]["test"] if "==" not in spec]
+    loose = [spec for spec in _pyproject_requirements() if "==" not in spec]
     assert not loose
 
 
