@@ -65,17 +65,24 @@ def ensure_environment() -> None:
     STAMP.write_text(install_fingerprint())
 
 
-# What the tests need from the system, by command: (Debian package, what is skipped without it).
+# What the tests need from the system, by command on PATH or path pattern: (Debian package, what is skipped without it).
 SYSTEM_TOOLS = {
     "bwrap": ("bubblewrap", "샌드박스 채점 테스트"),
     "chromium": ("chromium", "브라우저(Validate 대화상자) 테스트"),
+    "/usr/lib/postgresql/*/bin/initdb": ("postgresql", "PostgreSQL 성적부 테스트"),  # not on PATH in Debian
 }
 
 
 def ensure_system_tools() -> None:
-    """The grading sandbox (bubblewrap) and the browser (Chromium) the tests use: installed with apt-get
-    where this runs as root on Debian or Ubuntu; elsewhere say how to get them (those tests then skip)."""
-    missing = {command: entry for command, entry in SYSTEM_TOOLS.items() if not shutil.which(command)}
+    """The grading sandbox (bubblewrap), the browser (Chromium) and the PostgreSQL server the tests use:
+    installed with apt-get where this runs as root on Debian or Ubuntu; elsewhere say how to get them (those
+    tests then skip)."""
+    from glob import glob
+
+    def found(command: str) -> bool:
+        return bool(shutil.which(command) or glob(command))
+
+    missing = {command: entry for command, entry in SYSTEM_TOOLS.items() if not found(command)}
     if not sys.platform.startswith("linux") or not missing:
         return
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
@@ -86,7 +93,7 @@ def ensure_system_tools() -> None:
         subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=False, **quiet,
                        env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
     for command, (package, skipped) in missing.items():
-        if not shutil.which(command):
+        if not found(command):
             print(f"경고: {command} 가 없어 {skipped}를 건너뜁니다. `sudo apt-get install {package}` 으로 설치하세요.",
                   file=sys.stderr)
 
