@@ -68,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_collect(commands, common)
     _add_grade(commands, common)
     _add_feedback_export_report(commands, common)
+    _add_hub(commands, common)
     return parser
 
 
@@ -148,6 +149,50 @@ def _add_export(commands, common) -> None:
     export.add_argument("--column", action="append", default=[], metavar="과제=열이름",
                         help="LMS 파일에서 과제의 열 이름, 여러 번 가능 (기본: 과제 이름). "
                              "Canvas 의 기존 과제는 '제목 (과제 ID)'")
+
+
+def _add_hub(commands, common) -> None:
+    hub = commands.add_parser("hub", help="수업 서버(JupyterHub)를 띄우고 nbgrader 교환 폴더로 주고받습니다",
+                              description="한 대의 Linux 컴퓨터에 반 전체의 JupyterHub 를 띄웁니다 (root). 학생마다 "
+                                          "시스템 계정, 처음 로그인할 때 정하는 비밀번호, 학생용 Lab, 강사용 "
+                                          "formgrader 서비스. 자세한 순서는 autograder/README.md 의 '수업 서버'.")
+    steps = hub.add_subparsers(dest="hub_command", metavar="단계", required=True, parser_class=_KoreanParser)
+    home = argparse.ArgumentParser(add_help=False)
+    home.add_argument("--home", type=Path, default=None, metavar="폴더",
+                      help="수업 서버의 폴더 (기본: /srv/<과정 id>)")
+    start = steps.add_parser("start", parents=[common, home], help="서버 폴더를 준비하고 JupyterHub 를 띄웁니다",
+                             description="명단의 학생 계정, 학생판과 학생 환경, 채점 계정의 과정 폴더, 교환 폴더를 "
+                                         "만들거나 고친 뒤 JupyterHub 를 띄웁니다. Ctrl-C 로 멈추면 학생 서버도 "
+                                         "모두 멈춥니다.")
+    start.add_argument("--roster", type=Path, required=True, metavar="파일",
+                       help="학생 명단 (한 줄에 학번 하나, 또는 '학번' 머리줄이 있는 CSV); 학번이 계정 이름이 됩니다")
+    start.add_argument("--instructor", action="append", default=[], metavar="계정",
+                       help="강사·조교 계정, 여러 번 가능 (formgrader 를 쓰고 관리자 권한을 받습니다)")
+    start.add_argument("--ip", default="0.0.0.0", metavar="주소", help="듣는 주소 (기본: 0.0.0.0)")
+    start.add_argument("--port", type=int, default=8000, metavar="포트", help="듣는 포트 (기본: 8000)")
+    for step, help_text in (("release", "과제를 교환 폴더에 내놓습니다 (nbgrader release_assignment)"),
+                            ("collect", "제출물을 과정 폴더의 submitted/ 로 모읍니다 (nbgrader collect)"),
+                            ("return", "만든 피드백을 학생에게 돌려줍니다 (nbgrader release_feedback)")):
+        action = steps.add_parser(step, parents=[home], help=help_text, description=help_text + ". 채점 계정으로 "
+                                  "과정 폴더에서 실행합니다.")
+        action.add_argument("assignment", metavar="과제")
+
+
+def _hub(arguments) -> int:
+    from autograder import classserver
+
+    if arguments.hub_command != "start":
+        home = arguments.home or Path("/srv") / _context_of_repository().course_id
+        return classserver.exchange_step(home, arguments.hub_command, arguments.assignment)
+    context = _context(arguments)
+    home = arguments.home or Path("/srv") / context.course_id
+    settings = classserver.prepare(home, arguments.roster, arguments.instructor, arguments.ip, arguments.port,
+                                   arguments.db_url, context)
+    return classserver.run_hub(settings)
+
+
+def _context_of_repository() -> CourseContext:
+    return CourseContext(default_root())
 
 
 def _context(arguments, **extra) -> CourseContext:
@@ -264,4 +309,4 @@ def _report(arguments) -> int:
 
 
 COMMANDS = {"release": _release, "collect": _collect, "grade": _grade, "feedback": _feedback,
-            "export": _export, "report": _report}
+            "export": _export, "report": _report, "hub": _hub}

@@ -1,0 +1,343 @@
+"""The class server: JupyterHub for a whole class on one Linux machine, set up the way The Littlest
+JupyterHub sets one up, with nbgrader's exchange and its "one class, multiple graders" layout.
+
+``course-grader hub start`` prepares the server's folder (``--home``, by default /srv/<course id>)
+and runs JupyterHub in the foreground until Ctrl-C, which stops every server it started:
+
+- ``edition/``: the student edition (``course.py edition``): lectures, release/, helpers;
+- ``env/``: the students' Python, the pinned stack with the edition installed (not editable); no
+  source/, no autograder; their Lab is the edition's student-only Lab (jupyter/student, Korean);
+- ``course/``: the graders' course folder (nbgrader_config.py, source/, release/), owned by the
+  grader account and closed to everyone else; ``course-grader grade --root <home>/course`` grades it;
+- ``exchange/``: nbgrader's exchange; ``hub/``: the hub's database, cookie secret, passwords and
+  settings (hub_settings.json, read by autograder/hub_config.py); ``proxy/``: configurable-http-proxy.
+
+Accounts: a system user per roster id, made by the hub itself (``create_system_users``), home
+folders closed to others; passwords are set by each student at first login (FirstUseAuthenticator).
+The grader account ``grader-<course id>`` runs the formgrader as a hub service for the
+``formgrade-<course id>`` group (the instructors); students are in ``nbgrader-<course id>``.
+``course-grader hub release|collect|return`` runs nbgrader's exchange steps as the grader account.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pwd
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import venv
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from autograder.collect import read_roster
+from autograder.context import ROOT, CourseContext, CourseError
+
+PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
+HUB_CONFIG = Path(__file__).with_name("hub_config.py")
+SETTINGS_FILE = "hub_settings.json"
+ACCOUNT_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")  # what useradd and JupyterHub both accept unchanged
+
+
+@dataclass
+class HubSettings:
+    """What hub_config.py needs to configure JupyterHub; written as <home>/hub/hub_settings.json."""
+
+    course_id: str
+    home: str
+    ip: str
+    port: int
+    hub_port: int  # the hub's own API, on loopback
+    proxy_api_port: int
+    service_port: int  # the formgrader service
+    students: list[str]
+    instructors: list[str]
+    grader: str
+    proxy_command: str
+
+    @property
+    def env(self) -> Path:
+        return Path(self.home) / "env"
+
+    @property
+    def course_root(self) -> Path:
+        return Path(self.home) / "course"
+
+    @property
+    def exchange(self) -> Path:
+        return Path(self.home) / "exchange"
+
+    @property
+    def edition(self) -> Path:
+        return Path(self.home) / "edition"
+
+    @property
+    def grader_lab(self) -> Path:
+        """The formgrader service's Jupyter config, on top of the student one: the instructor tools on."""
+        return Path(self.home) / "grader-lab"
+
+    @property
+    def state(self) -> Path:
+        return Path(self.home) / "hub"
+
+    def save(self) -> Path:
+        path = self.state / SETTINGS_FILE
+        path.write_text(json.dumps(asdict(self), ensure_ascii=False, indent=1), encoding="utf-8")
+        path.chmod(0o600)
+        return path
+
+    @classmethod
+    def load(cls, path: Path) -> HubSettings:
+        return cls(**json.loads(Path(path).read_text(encoding="utf-8")))
+
+
+class HubError(CourseError):
+    """The class server cannot start or act as asked (Korean message saying what to fix)."""
+
+
+# ------------------------------------------------------------------ checks before anything changes
+def require_root_on_linux() -> None:
+    if not sys.platform.startswith("linux"):
+        raise HubError("수업 서버는 Linux 에서만 띄울 수 있습니다 (JupyterHub 가 학생마다 시스템 계정을 만듭니다)")
+    if os.geteuid() != 0:
+        raise HubError("수업 서버는 root 로 띄웁니다: sudo 를 붙여 다시 실행하세요 (학생 계정을 만들어야 합니다)")
+
+
+def account_names(roster_path: Path, instructors: list[str], course_id: str) -> tuple[list[str], list[str]]:
+    """(students, instructors) as system account names, checked: each a name useradd takes as it is, no
+    one twice, none an account of the system itself (uid below 1000: root, postgres, …) or the grader's."""
+    roster = read_roster(roster_path)  # a duplicate id is refused there, with both line numbers
+    if not roster.students:
+        raise HubError(f"명단 {roster_path} 에 학생이 없습니다 (한 줄에 학번 하나, 또는 '학번' 머리줄이 있는 CSV)")
+    problems = []
+    for student in roster.students.values():
+        if not ACCOUNT_NAME.match(student.student_id):
+            problems.append(f"{student.line}행 '{student.student_id}': 계정 이름으로 쓸 수 없습니다 "
+                            "(영문 소문자, 숫자, -, _ 로 32자까지, 첫 글자는 영문 소문자나 숫자)")
+    for instructor in instructors:
+        if not ACCOUNT_NAME.match(instructor):
+            problems.append(f"--instructor '{instructor}': 계정 이름으로 쓸 수 없습니다")
+        if instructor in roster.students:
+            problems.append(f"--instructor '{instructor}' 가 학생 명단에도 있습니다")
+    for name in [*roster.students, *instructors]:
+        if name == grader_account(course_id) or _is_system_account(name):
+            problems.append(f"'{name}': 이 컴퓨터의 시스템 계정이거나 채점 계정과 이름이 같아 쓸 수 없습니다")
+    if len(set(instructors)) != len(instructors):
+        problems.append("--instructor 에 같은 이름이 두 번 있습니다")
+    if not instructors:
+        problems.append("강사 계정이 없습니다: --instructor 이름 을 한 번 이상 주세요")
+    if problems:
+        raise HubError("명단을 고쳐 주세요 (아무것도 바꾸지 않았습니다):\n  " + "\n  ".join(problems))
+    return list(roster.students), list(instructors)
+
+
+def _is_system_account(name: str) -> bool:
+    try:
+        return pwd.getpwnam(name).pw_uid < 1000
+    except KeyError:
+        return False
+
+
+def grader_account(course_id: str) -> str:
+    return f"grader-{course_id}"
+
+
+def check_port_free(ip: str, port: int) -> None:
+    """HubError when (ip, port) cannot be bound, before any account or folder is made."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind((ip, port))
+        except OSError as error:
+            raise HubError(f"{ip}:{port} 을(를) 열 수 없습니다 ({error.strerror}). 다른 프로그램이 쓰고 있으면 "
+                           "그것을 멈추거나 --port 로 다른 포트를 고르세요") from None
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def find_proxy(home: Path) -> str:
+    """configurable-http-proxy: on PATH, or installed from npm into <home>/proxy."""
+    local = home / "proxy" / "node_modules" / ".bin" / "configurable-http-proxy"
+    for candidate in (shutil.which("configurable-http-proxy"), str(local) if local.exists() else None):
+        if candidate:
+            return candidate
+    if not shutil.which("node") or not shutil.which("npm"):
+        raise HubError("JupyterHub 의 프록시(configurable-http-proxy)에는 Node.js 가 필요합니다: "
+                       "`apt-get install nodejs npm` 으로 설치한 뒤 다시 실행하세요")
+    print(f"프록시를 설치합니다: npm {PROXY_PACKAGE}…", flush=True)
+    done = subprocess.run(["npm", "install", "--prefix", str(home / "proxy"), "--no-audit", "--no-fund",
+                           PROXY_PACKAGE], capture_output=True, text=True)
+    if done.returncode or not local.exists():
+        raise HubError(f"npm 으로 {PROXY_PACKAGE} 을(를) 설치하지 못했습니다:\n{done.stderr[-1500:]}")
+    return str(local)
+
+
+# ------------------------------------------------------------------ the server's folder
+def build_edition(target: Path) -> None:
+    """The student edition of this repository, made by course.py's own command."""
+    done = subprocess.run([sys.executable, str(ROOT / "course.py"), "edition", "--to", str(target)],
+                          capture_output=True, text=True, cwd=ROOT)
+    if done.returncode:
+        raise HubError(f"학생판을 만들지 못했습니다:\n{done.stdout[-800:]}{done.stderr[-1500:]}")
+
+
+def student_environment(settings: HubSettings) -> None:
+    """<home>/env: the pinned stack and the edition (installed, not editable) and nbgrader's exchange;
+    rebuilt only when the edition's pins changed (the Lab's student configuration comes from the edition)."""
+    env, edition = settings.env, settings.edition
+    stamp = env / ".course-install"
+    fingerprint = (edition / "requirements.txt").read_text() + (edition / "pyproject.toml").read_text()
+    python = env / "bin" / "python"
+    if not (stamp.exists() and stamp.read_text() == fingerprint):
+        print("학생 환경을 만듭니다 (처음 한 번, 몇 분 걸립니다)…", flush=True)
+        venv.create(env, with_pip=True, clear=True)
+        pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "--quiet", "--no-deps"]
+        for args in (["-r", str(edition / "requirements.txt")], [str(edition)]):
+            done = subprocess.run([*pip, *args], capture_output=True, text=True)
+            if done.returncode:
+                raise HubError(f"학생 환경에 설치하지 못했습니다 ({' '.join(args)}):\n{done.stderr[-1500:]}")
+        stamp.write_text(fingerprint)
+    else:  # the edition's helpers changed but not its pins: reinstall the edition alone
+        subprocess.run([str(python), "-m", "pip", "install", "--disable-pip-version-check", "--quiet",
+                        "--no-deps", "--force-reinstall", str(edition)], check=True, capture_output=True)
+    config_dir = env / "etc" / "jupyter"
+    config_dir.mkdir(parents=True, exist_ok=True)
+    (config_dir / "nbgrader_config.py").write_text(exchange_config(settings), encoding="utf-8")
+
+
+def exchange_config(settings: HubSettings) -> str:
+    """nbgrader configuration every process of the server shares: the course and where its exchange is."""
+    return ("# written by course-grader hub start: the course and its exchange\n"
+            "c = get_config()  # noqa: F821\n"
+            f"c.CourseDirectory.course_id = {settings.course_id!r}\n"
+            f"c.Exchange.root = {str(settings.exchange)!r}\n")
+
+
+def ensure_account(name: str, home: Path | None = None) -> pwd.struct_passwd:
+    """A system account (its own group, a home only it can read), made when missing."""
+    try:
+        return pwd.getpwnam(name)
+    except KeyError:
+        command = ["useradd", "--create-home", "--user-group", "--shell", "/bin/bash", "-K", "HOME_MODE=0700"]
+        subprocess.run([*command, *(["--home-dir", str(home)] if home else []), name], check=True,
+                       capture_output=True)
+        return pwd.getpwnam(name)
+
+
+def course_folder(settings: HubSettings, context: CourseContext, db_url: str | None) -> None:
+    """<home>/course: nbgrader_config.py, source/ and release/ of this course, the gradebook's URL and
+    the exchange added, owned by the grader account and readable by it alone."""
+    root, grader = settings.course_root, pwd.getpwnam(settings.grader)
+    root.mkdir(parents=True, exist_ok=True)
+    for folder in ("source", "release"):
+        shutil.copytree(context.folder(folder), root / folder, dirs_exist_ok=True)
+    config = (context.root / "nbgrader_config.py").read_text(encoding="utf-8")
+    url = db_url or f"sqlite:///{root / 'gradebook.db'}"
+    (root / "nbgrader_config.py").write_text(
+        config + "\n" + exchange_config(settings).split("\n", 2)[2]
+        + f"c.CourseDirectory.root = {str(root)!r}\nc.CourseDirectory.db_url = {url!r}\n", encoding="utf-8")
+    _chown_tree(root, grader.pw_uid, grader.pw_gid)
+    root.chmod(0o700)
+
+
+def _chown_tree(root: Path, uid: int, gid: int) -> None:
+    os.chown(root, uid, gid)
+    for folder, folders, files in os.walk(root):
+        for name in folders + files:
+            os.chown(os.path.join(folder, name), uid, gid, follow_symlinks=False)
+
+
+def exchange_folder(settings: HubSettings) -> None:
+    """nbgrader's exchange root, open to all as nbgrader requires; the grader account makes the course's
+    inbound (students may write, not read) and outbound (read only) in it."""
+    grader = pwd.getpwnam(settings.grader)
+    settings.exchange.mkdir(parents=True, exist_ok=True)
+    os.chown(settings.exchange, grader.pw_uid, grader.pw_gid)
+    settings.exchange.chmod(0o777)
+
+
+def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int,
+            db_url: str | None, context: CourseContext) -> HubSettings:
+    """Check everything that can be wrong, then make or update the server's folder; the settings."""
+    require_root_on_linux()
+    students, instructors = account_names(roster, instructors, context.course_id)
+    check_port_free(ip, port)
+    home = home.resolve()
+    for folder in (home, home / "hub"):
+        folder.mkdir(parents=True, exist_ok=True)
+    home.chmod(0o755)
+    (home / "hub").chmod(0o700)
+    settings = HubSettings(
+        course_id=context.course_id, home=str(home), ip=ip, port=port, hub_port=free_port(),
+        proxy_api_port=free_port(), service_port=free_port(), students=students, instructors=instructors,
+        grader=grader_account(context.course_id), proxy_command=find_proxy(home))
+    ensure_account(settings.grader)
+    build_edition(settings.edition)
+    shutil.copytree(ROOT / "jupyter" / "instructor", settings.grader_lab, dirs_exist_ok=True)
+    student_environment(settings)
+    course_folder(settings, context, db_url)
+    exchange_folder(settings)
+    settings.save()
+    return settings
+
+
+# ------------------------------------------------------------------ running it
+def hub_command(settings: HubSettings) -> list[str]:
+    return [str(Path(sys.executable).with_name("jupyterhub")), "-f", str(HUB_CONFIG)]
+
+
+def hub_environment(settings: HubSettings) -> dict[str, str]:
+    return dict(os.environ, COURSE_HUB_SETTINGS=str(settings.state / SETTINGS_FILE))
+
+
+def run_hub(settings: HubSettings) -> int:
+    """JupyterHub in the foreground; Ctrl-C or SIGTERM stops it, and it stops what it started."""
+    print(f"수업 서버: http://{settings.ip}:{settings.port}/  (학생 {len(settings.students)}명, "
+          f"강사 {', '.join(settings.instructors)}; 멈추려면 Ctrl-C)", flush=True)
+    hub = subprocess.Popen(hub_command(settings), cwd=settings.state, env=hub_environment(settings))
+    previous = signal.signal(signal.SIGTERM, lambda *_: hub.send_signal(signal.SIGTERM))
+    try:
+        return hub.wait()
+    except KeyboardInterrupt:
+        hub.send_signal(signal.SIGINT)
+        return hub.wait()
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+# ------------------------------------------------------------------ the exchange steps, as the grader
+EXCHANGE_STEPS = {  # our word → nbgrader's command
+    "release": "release_assignment",
+    "collect": "collect",
+    "return": "release_feedback",
+}
+
+
+def exchange_step(home: Path, step: str, assignment: str, extra: list[str] | None = None) -> int:
+    """nbgrader's release_assignment / collect / release_feedback for `assignment`, run as the grader
+    account in the course folder with the students' environment (what the formgrader's buttons do)."""
+    require_root_on_linux()
+    settings_path = home.resolve() / "hub" / SETTINGS_FILE
+    if not settings_path.is_file():
+        raise HubError(f"{home} 에 수업 서버가 없습니다: 먼저 `course-grader hub start --home {home}` 로 만드세요")
+    settings = HubSettings.load(settings_path)
+    if step == "release" and not (settings.course_root / "release" / assignment).is_dir():
+        raise HubError(f"과제 {assignment} 의 학생용 버전이 {settings.course_root / 'release'} 에 없습니다")
+    command = [str(settings.env / "bin" / "nbgrader"), EXCHANGE_STEPS[step], assignment, *(extra or [])]
+    grader = pwd.getpwnam(settings.grader)
+    done = subprocess.run(["setpriv", f"--reuid={grader.pw_uid}", f"--regid={grader.pw_gid}", "--init-groups",
+                           *command], cwd=settings.course_root, capture_output=True, text=True,
+                          env={"HOME": grader.pw_dir, "USER": grader.pw_name, "LANG": "C.UTF-8",
+                               "PATH": f"{settings.env / 'bin'}:/usr/bin:/bin"})
+    output = done.stdout + done.stderr
+    print(output.strip())
+    if done.returncode:
+        raise HubError(f"nbgrader {EXCHANGE_STEPS[step]} {assignment} 이(가) 실패했습니다 (위의 메시지)")
+    return 0

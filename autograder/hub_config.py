@@ -1,0 +1,105 @@
+"""jupyterhub_config.py of the class server (``jupyterhub -f`` this file), configured from the settings
+``course-grader hub start`` wrote (autograder/classserver.py): roster accounts made by the hub as system
+users, first-use passwords, the students' environment and student-only Lab, and the formgrader as a
+service of the grader account for the ``formgrade-<course>`` group, as nbgrader's docs lay out
+"one class, multiple graders"."""
+
+from __future__ import annotations
+
+import os
+import pwd
+import shutil
+from pathlib import Path
+
+from firstuseauthenticator import FirstUseAuthenticator
+from jupyterhub.auth import LocalAuthenticator
+
+from autograder.classserver import HubSettings
+
+settings = HubSettings.load(Path(os.environ["COURSE_HUB_SETTINGS"]))
+course = settings.course_id
+env_bin = settings.env / "bin"
+STUDENT_LAB = settings.edition / "jupyter" / "student"  # the student-only Lab's Jupyter config (course.py)
+LECTURES = "강의"  # the folder each student's home gets the lecture notebooks in, at first start
+
+
+class CourseAuthenticator(FirstUseAuthenticator, LocalAuthenticator):
+    """Roster accounts: the hub makes the system user, the student sets the password at first login."""
+
+
+def copy_lectures(spawner) -> None:
+    """Put the edition's lecture notebooks in the student's home the first time their server starts."""
+    account = pwd.getpwnam(spawner.user.name)
+    target = Path(account.pw_dir) / LECTURES
+    if target.exists():
+        return
+    shutil.copytree(settings.edition / "notebooks", target)
+    for folder, folders, files in os.walk(target):
+        for name in [".", *folders, *files]:
+            os.chown(os.path.join(folder, name), account.pw_uid, account.pw_gid)
+
+
+c = get_config()  # noqa: F821 - provided by JupyterHub when it loads this file
+
+c.JupyterHub.ip = settings.ip
+c.JupyterHub.port = settings.port
+c.JupyterHub.hub_ip = "127.0.0.1"
+c.JupyterHub.hub_port = settings.hub_port
+c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{settings.proxy_api_port}"
+c.ConfigurableHTTPProxy.command = [settings.proxy_command]
+c.JupyterHub.db_url = f"sqlite:///{settings.state / 'jupyterhub.sqlite'}"
+c.JupyterHub.cookie_secret_file = str(settings.state / "jupyterhub_cookie_secret")
+c.ConfigurableHTTPProxy.pid_file = str(settings.state / "proxy.pid")
+c.JupyterHub.cleanup_servers = True  # stopping the hub stops every student's server
+c.JupyterHub.template_vars = {"announcement_login": "처음 로그인할 때 입력한 비밀번호가 그 계정의 비밀번호가 됩니다."}
+
+# ---------------------------------------------------------------- accounts
+c.JupyterHub.authenticator_class = CourseAuthenticator
+c.Authenticator.allowed_users = set(settings.students) | set(settings.instructors)
+c.Authenticator.admin_users = set(settings.instructors)
+c.LocalAuthenticator.create_system_users = True
+c.LocalAuthenticator.add_user_cmd = ["useradd", "--create-home", "--user-group", "--shell", "/bin/bash",
+                                     "-K", "HOME_MODE=0700"]
+c.FirstUseAuthenticator.create_users = False  # only the roster's accounts, which the hub makes at start
+c.FirstUseAuthenticator.dbm_path = str(settings.state / "passwords.dbm")
+
+# ---------------------------------------------------------------- the students' servers
+c.JupyterHub.spawner_class = "jupyterhub.spawner.LocalProcessSpawner"
+c.Spawner.cmd = [str(env_bin / "jupyterhub-singleuser")]
+c.Spawner.default_url = "/lab"
+c.Spawner.notebook_dir = "~"
+c.Spawner.start_timeout = 180
+c.Spawner.http_timeout = 180
+c.Spawner.pre_spawn_hook = copy_lectures
+c.Spawner.environment = {
+    "PATH": f"{env_bin}:/usr/local/bin:/usr/bin:/bin",
+    "JUPYTER_CONFIG_PATH": str(STUDENT_LAB),
+    "LANG": "C.UTF-8",
+}
+
+# ---------------------------------------------------------------- graders: the formgrader as a service
+formgraders = f"formgrade-{course}"
+c.JupyterHub.load_groups = {
+    formgraders: {"users": [*settings.instructors, settings.grader]},
+    f"nbgrader-{course}": {"users": list(settings.students)},
+}
+c.JupyterHub.load_roles = [
+    {"name": formgraders, "groups": [formgraders],
+     "scopes": [f"access:services!service={course}", "list:services", f"read:services!service={course}"]},
+    {"name": f"nbgrader-{course}", "groups": [f"nbgrader-{course}"],
+     "scopes": ["list:services", f"read:services!service={course}"]},
+    {"name": "server", "scopes": ["inherit"]},  # the course list asks the hub which courses the user has
+]
+c.JupyterHub.services = [{
+    "name": course,
+    "url": f"http://127.0.0.1:{settings.service_port}",
+    "command": [str(env_bin / "jupyterhub-singleuser")],
+    "user": settings.grader,
+    "cwd": str(settings.course_root),
+    "environment": {
+        "JUPYTERHUB_DEFAULT_URL": "/lab",
+        "JUPYTER_CONFIG_PATH": f"{settings.grader_lab}:{STUDENT_LAB}",
+        "PATH": f"{env_bin}:/usr/local/bin:/usr/bin:/bin",
+        "LANG": "C.UTF-8",
+    },
+}]
