@@ -25,10 +25,10 @@ report:     ## the class report of ASSIGNMENT: reports/$(ASSIGNMENT)/index.html
 	.venv/bin/course-grader report $(ASSIGNMENT)
 
 lint:       ## ruff over the package, the grader and the tests
-	.venv/bin/ruff check helpers autograder tests benchmarks course.py
+	.venv/bin/ruff check helpers autograder tests benchmarks edition course.py
 
 format:
-	.venv/bin/ruff format helpers autograder tests benchmarks course.py
+	.venv/bin/ruff format helpers autograder tests benchmarks edition course.py
 
 clean:      ## remove caches and nbgrader state of local runs (never source/ or release/)
 	rm -rf .pytest_cache .ruff_cache .hypothesis gradebook.db submitted autograded feedback reports

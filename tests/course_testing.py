@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import re
 import subprocess
 import sys
 import traceback
@@ -25,6 +26,7 @@ from helpers.grading.core import compare
 
 COURSE = CourseContext()  # this repository's course
 FIXTURES = Path(__file__).resolve().parent / "fixtures"  # fixtures/<assignment>/{right,wrong,tamper}/*.py
+SOLUTION_MARKER = re.compile(r"#+ (BEGIN|END) SOLUTION")
 
 
 @dataclass
@@ -63,6 +65,25 @@ def notebook_text_outputs(path: Path) -> str:
             text = output.get("text") or output.get("data", {}).get("text/plain", "")
             texts.append("".join(text) if isinstance(text, list) else text)
     return "\n".join(texts)
+
+
+def write_student_notebook(release_notebook: Path, answers: dict[str, str], folder: Path) -> Path:
+    """`release_notebook` as a student saves it in `folder`, with `answers` (by grade_id) in its solution cells."""
+    notebook = read_notebook(release_notebook)
+    for cell in notebook["cells"]:
+        if grade_id(cell) in answers:
+            cell["source"] = answers[grade_id(cell)]
+    path = folder / release_notebook.name
+    path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")
+    return path
+
+
+def source_solutions(assignment: str) -> dict[str, str]:
+    """The source notebook's solution cells by grade_id, without nbgrader's solution markers: right answers."""
+    return {grade_id(cell): "".join(line for line in cell_source(cell).splitlines(keepends=True)
+                                    if not SOLUTION_MARKER.fullmatch(line.strip()))
+            for cell in read_notebook(COURSE.source_notebook(assignment))["cells"]
+            if nbgrader_metadata(cell).get("solution")}
 
 
 def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, release: bool = False,

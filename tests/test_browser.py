@@ -21,8 +21,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
-from autograder.notebook import nbgrader_metadata, read_notebook
+from course_testing import write_student_notebook
 
 pytestmark = pytest.mark.slow
 
@@ -60,18 +59,6 @@ def _served(base: str, path: str) -> int:
             return response.status
     except urllib.error.HTTPError as error:
         return error.code
-
-
-def _student_notebook(folder: Path, assignment: str, answers: dict[str, str]) -> Path:
-    """The released notebook of `assignment` as a student saves it, with `answers` in its solution cells."""
-    notebook = read_notebook(REPO / "release" / assignment / f"{assignment}.ipynb")
-    for cell in notebook["cells"]:
-        grade_id = nbgrader_metadata(cell).get("grade_id")
-        if grade_id in answers:
-            cell["source"] = answers[grade_id]
-    path = folder / f"{assignment}.ipynb"
-    path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")
-    return path
 
 
 def _serve_lab(home: Path, *options: str):
@@ -166,7 +153,8 @@ def test_instructor_lab_has_the_formgrader(instructor_lab, browser, tmp_path):
 def test_validate_dialog_shows_the_korean_diagnosis_first_and_no_traceback(lab, browser, tmp_path):
     base, home = lab
     wrong = "def dot_scores(Q, K):\n    return Q @ K  # 전치를 잊은 답\n"
-    notebook = _student_notebook(home, "ch01_handmade_qkv", {"dot_scores": wrong})
+    notebook = write_student_notebook(REPO / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb",
+                                      {"dot_scores": wrong}, home)
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.goto(f"{base}/lab/tree/{notebook.name}?token={TOKEN}")
     page.locator(".validate-button").first.click(timeout=120_000)
