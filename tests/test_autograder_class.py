@@ -6,11 +6,17 @@ deleted and an edited locked test cell, a correct answer that warns on stderr, c
 misnamed file and a tampering cell. Graded with two workers, then regraded (unchanged ones are
 skipped), fed back, exported and reported; a third copy is interrupted twice (SIGKILL, then
 Ctrl-C) and resumed, and must end with exactly the gradebook of the uninterrupted run.
+
+All of it twice: with the SQLite gradebook.db, and with a gradebook on a real PostgreSQL server
+(tests/postgres_server.py) named in the course's nbgrader_config.py as an instructor would. On
+PostgreSQL also: a grader on another machine is refused while a run holds the assignment, and a
+server that goes down in the middle of a run loses no grade.
 """
 
 from __future__ import annotations
 
 import fcntl
+import itertools
 import json
 import shutil
 import signal
@@ -20,12 +26,14 @@ import threading
 import time
 from pathlib import Path
 
+import psycopg
 import pytest
+from postgres_server import PostgresServer
 from sample_class.build import add_class, make_course
 
 from autograder import gradebook as book
 from autograder import sandbox
-from autograder.context import CourseContext
+from autograder.context import CourseContext, is_server
 from autograder.report import failure_counts
 
 pytestmark = pytest.mark.slow
@@ -36,6 +44,7 @@ FIRST_EXERCISE = {"ch01_handmade_qkv": "dot_scores", "ch05_multi_head": "split_h
                   "ch06_encoder_block": "layer_norm"}
 CELL_TIMEOUT = 25  # seconds: the infinite loop costs this much, an honest cell never comes close
 RESUMED = ["s01_correct", "s02_partly", "s03_unfilled", "s09_warning"]
+DATABASES = itertools.count()
 
 
 # The grading logic is tested with the sandbox where one can be made (the red team in test_sandbox.py
@@ -65,9 +74,33 @@ def table_rows(stdout: str) -> dict[str, list[str]]:
     return rows
 
 
-@pytest.fixture(scope="module")
-def graded(tmp_path_factory):
+def use_postgres(course: Path, server: PostgresServer) -> str:
+    """Give the course a new database on `server` as its gradebook, in its nbgrader_config.py; returns the URL."""
+    url = server.create_database(f"class_{next(DATABASES)}")
+    with open(course / "nbgrader_config.py", "a", encoding="utf-8") as config:
+        config.write(f"\nc.CourseDirectory.db_url = {url!r}\n")
+    return url
+
+
+def gradebook_like(reference: Path, course: Path, request) -> None:
+    """A new course's gradebook of the same kind as the reference course's: SQLite, or the test server."""
+    if is_server(CourseContext(reference).db_url):
+        use_postgres(course, request.getfixturevalue("postgres"))
+
+
+def a_class_of(reference: Path, folder: Path, assignment: str) -> Path:
+    """A course holding the RESUMED students of `assignment`, with the reference course's release."""
+    course = make_course(folder, [assignment], release=False)
+    shutil.copytree(reference / "release" / assignment, course / "release" / assignment)
+    add_class(course, [assignment], students=RESUMED)
+    return course
+
+
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def graded(request, tmp_path_factory):
     course = make_course(tmp_path_factory.mktemp("class"), ASSIGNMENTS)
+    if request.param == "postgresql":
+        use_postgres(course, request.getfixturevalue("postgres"))
     expected = add_class(course, ASSIGNMENTS)
     runs = {assignment: run(grade_command(course, assignment)) for assignment in ASSIGNMENTS}
     return course, expected, runs
@@ -301,12 +334,11 @@ def _alive(process) -> bool:
         return False
 
 
-def test_interrupted_runs_resume_to_the_uninterrupted_gradebook(graded, tmp_path):
+def test_interrupted_runs_resume_to_the_uninterrupted_gradebook(graded, tmp_path, request):
     reference_course, expected, _ = graded
     assignment = "ch02_scaling"
-    course = make_course(tmp_path, [assignment], release=False)
-    shutil.copytree(reference_course / "release" / assignment, course / "release" / assignment)
-    add_class(course, [assignment], students=RESUMED)
+    course = a_class_of(reference_course, tmp_path, assignment)
+    gradebook_like(reference_course, course, request)
     command = grade_command(course, assignment)
 
     # 1. killed outright (power cut, closed laptop) after the first student is merged
@@ -370,3 +402,79 @@ def test_interrupted_runs_resume_to_the_uninterrupted_gradebook(graded, tmp_path
     assert all(r[0] in {"변경 없음", "채점"} for r in rows.values()), final.stdout
     assert final.returncode == 0, final.stdout + final.stderr
     assert gradebook_dump(course) == gradebook_dump(reference_course, RESUMED, assignment)
+
+
+# ---------------------------------------------------------------- a gradebook on a PostgreSQL server
+def _advisory_locks(url: str) -> int:
+    with psycopg.connect(url) as connection:
+        return connection.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted "
+                                  "AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+                                  ).fetchone()[0]
+
+
+@pytest.mark.parametrize("graded", ["postgresql"], indirect=True)
+def test_a_grader_on_another_machine_is_refused_while_a_run_holds_the_assignment_and_not_once_it_is_killed(
+        graded, tmp_path, postgres):
+    reference_course, _, _ = graded
+    assignment = "ch02_scaling"
+    first, second = (a_class_of(reference_course, tmp_path / name, assignment) for name in ("first", "second"))
+    url = postgres.create_database(f"class_{next(DATABASES)}")  # one gradebook, two course folders (machines)
+    running = subprocess.Popen(grade_command(first, assignment, "--db-url", url), cwd=REPO,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for(lambda: _advisory_locks(url) == 1 or running.poll() is not None, what="the run's lock")
+        running.send_signal(signal.SIGSTOP)  # it holds the assignment for as long as the second one tries
+        assert running.poll() is None, running.communicate()
+        refused = run(grade_command(second, assignment, "--db-url", url))
+        assert refused.returncode == 2, refused.stdout + refused.stderr
+        assert "다른 grade 명령이 이미 이 과제를 채점하고 있습니다 (성적부 서버의 잠금" in refused.stderr
+        assert "잡고 있는 곳: course-grader grade" in refused.stderr
+        assert not (second / "autograded" / "s01_correct").exists()
+    finally:
+        helpers = _descendants(running.pid)
+        running.kill()  # killed while holding it (power cut): the server lets the lock go with the connection
+        running.communicate(timeout=60)
+        _wait_for(lambda: not any(_alive(p) for p in helpers), timeout=30, what="the killed run's workers")
+    graded_there = run(grade_command(second, assignment, "--db-url", url))
+    assert graded_there.returncode == 0, graded_there.stdout + graded_there.stderr
+    with CourseContext(second, db_url=url).gradebook() as gradebook:
+        assert book.dump(gradebook) == gradebook_dump(reference_course, RESUMED, assignment)
+
+
+@pytest.mark.parametrize("graded", ["postgresql"], indirect=True)
+def test_a_gradebook_server_that_goes_down_mid_run_loses_no_grade_and_the_next_run_merges_the_rest(graded, tmp_path):
+    reference_course, _, _ = graded
+    assignment = "ch02_scaling"
+    server = PostgresServer()  # its own: this one goes down
+    try:
+        course = a_class_of(reference_course, tmp_path, assignment)
+        use_postgres(course, server)
+        command = grade_command(course, assignment, "--jobs", "1")
+        submitted = {p: p.read_bytes() for p in (course / "submitted").rglob("*") if p.is_file()}
+        running = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        _wait_for(lambda: _merged(course, assignment) >= 1, what="a first merged student")
+        running.send_signal(signal.SIGSTOP)  # between two merges: the grader is held still ...
+        server.stop(immediate=True)  # ... while the server crashes
+        running.send_signal(signal.SIGCONT)
+        out, err = running.communicate(timeout=300)
+        assert running.returncode == 2, out + err
+        assert "오류: 성적부 서버" in out and "서버가 켜져 있는지" in out and "Traceback" not in out + err
+        assert "기록하지 못한 학생만 채점합니다" in out
+        rows = table_rows(out)
+        said_graded = sorted(student for student, row in rows.items() if row[0] == "채점")
+        assert said_graded and all(row[0] in {"채점", "중단"} for row in rows.values()), out
+        assert len(said_graded) < len(RESUMED), out
+
+        server.start()  # back, after crash recovery: what the run called graded is there, complete
+        with CourseContext(course).gradebook() as gradebook:
+            assert sorted(book.merged_fingerprints(gradebook, assignment)) == said_graded
+            for submission in gradebook.find_assignment(assignment).submissions:
+                assert all(g.auto_score is not None for nb in submission.notebooks for g in nb.grades)
+        final = run(command)
+        rows = table_rows(final.stdout)
+        assert sorted(s for s, r in rows.items() if r[0] == "변경 없음") == said_graded, final.stdout
+        assert final.returncode == 0, final.stdout + final.stderr
+        assert gradebook_dump(course) == gradebook_dump(reference_course, RESUMED, assignment)
+        assert {p: p.read_bytes() for p in (course / "submitted").rglob("*") if p.is_file()} == submitted
+    finally:
+        server.close()
