@@ -49,7 +49,8 @@ def _common() -> argparse.ArgumentParser:
     group.add_argument("--root", type=Path, default=None, metavar="폴더",
                        help=f"과정 폴더 (기본: 현재 폴더에 nbgrader_config.py 가 있으면 현재 폴더, 없으면 {ROOT})")
     group.add_argument("--db-url", default=None, metavar="주소",
-                       help="성적부 주소 (기본: <root>/gradebook.db). PostgreSQL 주소도 그대로 nbgrader 에 넘깁니다")
+                       help="성적부 주소 (기본: <root>/gradebook.db). postgresql://사용자:암호@서버/데이터베이스 는 "
+                            "psycopg 3 로 읽습니다 (autograder/README.md 의 'PostgreSQL 성적부')")
     group.add_argument("--set", dest="overrides", action="append", default=[], metavar="Section.option=값",
                        help="nbgrader 설정 덮어쓰기, 여러 번 가능 (예: --set Execute.timeout=30)")
     return common

@@ -11,13 +11,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import psycopg
 import pytest
 from nbgrader.api import Base, Gradebook
 from postgres_server import PostgresServer
 from sqlalchemy import create_engine, inspect, text
 
 from autograder import gradebook as book
-from autograder.context import CourseContext, CourseError
+from autograder.context import CourseContext, CourseError, GradebookUnavailable
 from autograder.runlock import RunBusy, RunLock, lock_key
 
 REPO = Path(__file__).resolve().parent.parent
@@ -107,6 +108,24 @@ def test_a_run_holding_the_assignment_on_the_server_refuses_a_run_from_another_c
     again = RunLock(CourseContext(elsewhere, db_url=postgres_url), ASSIGNMENT)
     again.acquire()  # let go with its connection
     again.release()
+
+
+def test_a_run_whose_lock_connection_was_ended_by_the_server_is_told_before_it_merges_again(tmp_path, postgres_url):
+    context = CourseContext(a_course(tmp_path), db_url=postgres_url)
+    holding = RunLock(context, ASSIGNMENT)
+    holding.acquire()
+    try:
+        holding.check()  # still held
+        with psycopg.connect(postgres_url, autocommit=True) as admin:  # what an idle timeout or a restart does
+            admin.execute("SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND database = "
+                          "(SELECT oid FROM pg_database WHERE datname = current_database())")
+        with pytest.raises(GradebookUnavailable, match="연결이 끊겼습니다"):
+            holding.check()
+        taken = RunLock(context, ASSIGNMENT)
+        taken.acquire()  # the server let the lock go: another run may take it, so this one must stop
+        taken.release()
+    finally:
+        holding.release()
 
 
 def test_the_lock_key_is_the_course_and_the_assignment():
