@@ -35,11 +35,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from autograder.collect import read_roster
-from autograder.context import ROOT, CourseContext, CourseError
+from autograder.context import ROOT, CourseContext, CourseError, normalise_db_url
 
 PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
 HUB_CONFIG = Path(__file__).with_name("hub_config.py")
 SETTINGS_FILE = "hub_settings.json"
+GRADER_PACKAGES = ("psycopg", "psycopg-binary")  # the formgrader and nbgrader collect run in the students' env
 ACCOUNT_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")  # what useradd and JupyterHub both accept unchanged
 
 
@@ -193,13 +194,14 @@ def student_environment(settings: HubSettings) -> None:
     rebuilt only when the edition's pins changed (the Lab's student configuration comes from the edition)."""
     env, edition = settings.env, settings.edition
     stamp = env / ".course-install"
-    fingerprint = (edition / "requirements.txt").read_text() + (edition / "pyproject.toml").read_text()
+    fingerprint = "\n".join([(edition / "requirements.txt").read_text(), (edition / "pyproject.toml").read_text(),
+                             *grader_packages()])
     python = env / "bin" / "python"
     if not (stamp.exists() and stamp.read_text() == fingerprint):
         print("학생 환경을 만듭니다 (처음 한 번, 몇 분 걸립니다)…", flush=True)
         venv.create(env, with_pip=True, clear=True)
         pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "--quiet", "--no-deps"]
-        for args in (["-r", str(edition / "requirements.txt")], [str(edition)]):
+        for args in (["-r", str(edition / "requirements.txt")], [str(edition)], grader_packages()):
             done = subprocess.run([*pip, *args], capture_output=True, text=True)
             if done.returncode:
                 raise HubError(f"학생 환경에 설치하지 못했습니다 ({' '.join(args)}):\n{done.stderr[-1500:]}")
@@ -210,6 +212,13 @@ def student_environment(settings: HubSettings) -> None:
     config_dir = env / "etc" / "jupyter"
     config_dir.mkdir(parents=True, exist_ok=True)
     (config_dir / "nbgrader_config.py").write_text(exchange_config(settings), encoding="utf-8")
+
+
+def grader_packages() -> list[str]:
+    """The pins (from this repository's requirements.txt) of what the grader account's nbgrader needs beyond the
+    students' packages: the PostgreSQL driver of a shared gradebook."""
+    pins = (ROOT / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    return [line for line in pins if line.split("==")[0] in GRADER_PACKAGES]
 
 
 def exchange_config(settings: HubSettings) -> str:
@@ -239,7 +248,7 @@ def course_folder(settings: HubSettings, context: CourseContext, db_url: str | N
     for folder in ("source", "release"):
         shutil.copytree(context.folder(folder), root / folder, dirs_exist_ok=True)
     config = (context.root / "nbgrader_config.py").read_text(encoding="utf-8")
-    url = db_url or f"sqlite:///{root / 'gradebook.db'}"
+    url = normalise_db_url(db_url) if db_url else f"sqlite:///{root / 'gradebook.db'}"
     (root / "nbgrader_config.py").write_text(
         config + "\n" + exchange_config(settings).split("\n", 2)[2]
         + f"c.CourseDirectory.root = {str(root)!r}\nc.CourseDirectory.db_url = {url!r}\n", encoding="utf-8")
