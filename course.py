@@ -71,11 +71,15 @@ SYSTEM_TOOLS = {
     "bwrap": ("bubblewrap", "샌드박스 채점 테스트"),
     "chromium": ("chromium", "브라우저(Validate 대화상자) 테스트"),
     "/usr/lib/postgresql/*/bin/initdb": ("postgresql", "PostgreSQL 성적부 테스트"),  # not on PATH in Debian
+    "npm": ("npm", "수업 서버(JupyterHub) 테스트"),  # the hub's proxy is an npm package; Debian's npm brings node
 }
+# While apt-get installs them, services it would start (Debian's postgresql starts a cluster) stay stopped:
+# the tests start their own servers and stop them after.
+NO_SERVICE_STARTS = Path("/usr/sbin/policy-rc.d")
 
 
 def ensure_system_tools() -> None:
-    """The grading sandbox (bubblewrap), the browser (Chromium) and the PostgreSQL server the tests use:
+    """The grading sandbox (bubblewrap), the browser (Chromium), the PostgreSQL server and npm the tests use:
     installed with apt-get where this runs as root on Debian or Ubuntu; elsewhere say how to get them (those
     tests then skip)."""
     from glob import glob
@@ -91,8 +95,16 @@ def ensure_system_tools() -> None:
         print(f"테스트에 쓰는 시스템 패키지를 설치합니다: {', '.join(packages)}…", flush=True)
         quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.STDOUT}
         subprocess.run(["apt-get", "update", "-qq"], check=False, **quiet)
-        subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=False, **quiet,
-                       env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+        holds_starts = not NO_SERVICE_STARTS.exists()
+        if holds_starts:
+            NO_SERVICE_STARTS.write_text("#!/bin/sh\nexit 101\n")
+            NO_SERVICE_STARTS.chmod(0o755)
+        try:
+            subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=False, **quiet,
+                           env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+        finally:
+            if holds_starts:
+                NO_SERVICE_STARTS.unlink()
     for command, (package, skipped) in missing.items():
         if not found(command):
             print(f"경고: {command} 가 없어 {skipped}를 건너뜁니다. `sudo apt-get install {package}` 으로 설치하세요.",
