@@ -27,6 +27,7 @@ Protocol (one JSON object a line on the template's stdin, its answer on stdout):
 from __future__ import annotations
 
 import ctypes
+import gc
 import importlib
 import json
 import os
@@ -38,6 +39,8 @@ import signal
 import subprocess
 import sys
 import time
+
+from autograder.kernel_output import CappedOutStream  # imported here, before any fork: kernels read no file of it
 
 CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS = 0x00020000, 0x02000000, 0x04000000
 CLONE_NEWIPC, CLONE_NEWPID, CLONE_NEWNET = 0x08000000, 0x20000000, 0x40000000
@@ -145,6 +148,9 @@ def run_kernel(plan: dict) -> None:
     os.environ.clear()
     os.environ.update(plan["environment"])
     sys.argv = [plan["launcher"], "-f", plan["connection_file"]]
+    if plan["stream_newlines"] >= 0:  # what nbgrader would throw away is not sent at all
+        CappedOutStream.limit = plan["stream_newlines"]
+        sys.argv.append(f"--IPKernelApp.outstream_class={CappedOutStream.__module__}.{CappedOutStream.__name__}")
     sys.path[0] = plan["workdir"]
     from ipykernel import kernelapp
 
@@ -372,9 +378,11 @@ def template_for(environment: dict[str, str], modules: list[str]) -> TemplatePro
 
 
 def preload(modules: list[str]) -> None:
-    """Import the stack a kernel and the notebook need, and what importing them sets up, once."""
+    """Import the stack a kernel and the notebook need, and what importing them sets up, once; then freeze
+    what was made, so that a forked kernel's garbage collections never touch (and so copy) those pages."""
     for name in modules:
         importlib.import_module(name)
+    gc.freeze()
 
 
 def main(argv: list[str]) -> int:

@@ -152,7 +152,7 @@ def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
     return arguments
 
 
-def template_plan(uid: int, socket_dir: Path, limits: Limits, connection_file: str) -> dict:
+def template_plan(uid: int, socket_dir: Path, limits: Limits, connection_file: str, stream_newlines: int) -> dict:
     """The same sandbox for a kernel forked from :mod:`autograder.kernel_template`: what it binds, mounts,
     sets and limits, as plain data (it travels to the template as JSON)."""
     import ipykernel_launcher
@@ -164,7 +164,7 @@ def template_plan(uid: int, socket_dir: Path, limits: Limits, connection_file: s
             "limits": {"RLIMIT_AS": limits.memory_bytes, "RLIMIT_NPROC": limits.processes,
                        "RLIMIT_FSIZE": limits.file_bytes, "RLIMIT_CORE": 0},
             "environment": kernel_environment(), "workdir": WORKDIR, "connection_file": connection_file,
-            "launcher": ipykernel_launcher.__file__}
+            "launcher": ipykernel_launcher.__file__, "stream_newlines": stream_newlines}
 
 
 class SandboxKernelManager(AsyncKernelManager):
@@ -287,7 +287,14 @@ class TemplateKernelManager(SandboxKernelManager):
         return AsyncKernelManager.format_kernel_cmd(self, extra_arguments)
 
     def plan(self) -> dict:
-        return template_plan(self.uid, self._socket_dir, self._limits(), self.connection_file)
+        return template_plan(self.uid, self._socket_dir, self._limits(), self.connection_file, self._stored_newlines())
+
+    def _stored_newlines(self) -> int:
+        """Newlines of a cell's stream the kernel sends: one more than nbgrader's LimitOutput keeps (-1: all)."""
+        from nbgrader.preprocessors import LimitOutput
+
+        kept = LimitOutput(config=self.config).max_lines
+        return -1 if kept < 0 else kept + 1
 
     def fork_spare(self, template: kernel_template.TemplateProcess) -> None:
         """The next submission's kernel, forked now as the other uid of this worker's pair."""
@@ -300,7 +307,8 @@ class TemplateKernelManager(SandboxKernelManager):
                               kernel_name=self.kernel_name)
         os.chown(connection_file, uid, uid)
         try:
-            kernel = template.launch(template_plan(uid, socket_dir, self._limits(), connection_file))
+            kernel = template.launch(template_plan(uid, socket_dir, self._limits(), connection_file,
+                                                   self._stored_newlines()))
         except RuntimeError:
             shutil.rmtree(socket_dir, ignore_errors=True)
             return

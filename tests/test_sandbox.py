@@ -437,3 +437,43 @@ def test_two_live_workers_never_share_a_sandbox_uid(tmp_path):
     assert again == first  # a closed worker's slot is free again
     second_lock.close()
     again_lock.close()
+
+
+FLOOD = """
+import sys
+print("stream", type(sys.stdout).__name__)
+for _line in range(300_000):
+    print(_line)
+print("last words", end="")
+for _line in range(300_000):
+    print(_line, file=sys.stderr)
+"""
+
+
+def test_a_flooding_cell_stores_the_same_output_whether_its_kernel_drops_the_excess_or_not(tmp_path):
+    """A forked kernel sends no more of a cell's stream than nbgrader's LimitOutput keeps (kernel_output);
+    what is stored is what a bubblewrap kernel, which sends everything, leaves after LimitOutput."""
+    _sandbox_or_skip()
+    if not kernel_template.available():
+        pytest.skip("kernels are forked from the template only as root on Linux")
+    stored = {}
+    for mechanism in ("template", "bwrap"):
+        course = make_course(tmp_path / mechanism, [ASSIGNMENT])
+        source = read_notebook(course / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+        release = read_notebook(course / "release" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+        notebook = make_notebook("correct", source, release)
+        _prepend(notebook, FLOOD)
+        _write(course, "f01_flood", notebook)
+        run = _grade(course, mechanism, jobs=1)
+        assert run.returncode == 0, run.stdout + run.stderr
+        assert _scores(course) == {"f01_flood": 10.0}
+        stored[mechanism] = json.loads(_outputs(course, "f01_flood"))
+    flood_cell = next(i for i, outputs in enumerate(stored["bwrap"]) if "stream OutStream\\n" in json.dumps(outputs))
+    template, bwrap = (stored[mechanism][flood_cell] for mechanism in ("template", "bwrap"))
+    text = "".join(template[0]["text"])
+    assert [output["name"] for output in template] == ["stdout"]
+    assert text.startswith("stream CappedOutStream\n0\n1\n") and text.endswith("197\n... Output truncated ...")
+    template[0]["text"][0] = template[0]["text"][0].replace("CappedOutStream", "OutStream")
+    assert template == bwrap
+    others = {mechanism: outputs[:flood_cell] + outputs[flood_cell + 1:] for mechanism, outputs in stored.items()}
+    assert others["template"] == others["bwrap"]
