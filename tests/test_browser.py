@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import socket
 import subprocess
@@ -20,16 +19,13 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import chromium
 import pytest
 from course_testing import write_student_notebook
 
 pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parent.parent
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-# As root on a machine with no outside network: no sandbox of Chromium's own, nothing fetched in the background.
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 TOKEN = "course-browser-test"
 
 
@@ -63,8 +59,7 @@ def _served(base: str, path: str) -> int:
 
 def _serve_lab(home: Path, *options: str):
     """Yield the base url of `course.py lab *options` serving the folder `home` as its user's home; stop it after."""
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Chromium 이 없습니다: `apt-get install chromium` (course.py test 가 root 에서는 설치합니다)")
+    chromium.skip_without_chromium()
     port = _free_port()
     environment = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
                        JUPYTER_RUNTIME_DIR=str(home / ".runtime"))
@@ -103,9 +98,9 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+        instance = chromium.launch(playwright)
+        yield instance
+        instance.close()
 
 
 def _opened_lab(browser, base: str, tmp_path: Path, name: str):
@@ -119,20 +114,12 @@ def _opened_lab(browser, base: str, tmp_path: Path, name: str):
     return page
 
 
-def _nbgrader_menu(page) -> list[str]:
-    page.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").click()
-    items = page.locator(".lm-Menu-content .lm-Menu-itemLabel").all_inner_texts()
-    page.keyboard.press("Escape")
-    return [item for item in items if item]
-
-
 def test_student_lab_is_korean_without_instructor_tools_or_news(lab, browser, tmp_path):
     base, _ = lab
     page = _opened_lab(browser, base, tmp_path, "student_lab")
-    menus = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
-    assert {"파일", "편집", "보기", "커널", "도움말"} <= set(menus), menus
-    assert _nbgrader_menu(page) == ["Assignment List"]
-    assert page.locator(".Toastify__toast").count() == 0, page.locator(".Toastify__toast").all_inner_texts()
+    assert chromium.KOREAN_MENUS <= set(chromium.menu_bar(page)), chromium.menu_bar(page)
+    assert chromium.nbgrader_menu(page) == ["Assignment List"]
+    assert chromium.toasts(page) == []
     assert page.locator(".lm-TabBar-tab", has_text="Create Assignment").count() == 0
     page.close()
     for path in ("/formgrader", "/formgrader/static/css/nbgrader.css", "/formgraders"):
@@ -143,8 +130,8 @@ def test_student_lab_is_korean_without_instructor_tools_or_news(lab, browser, tm
 
 def test_instructor_lab_has_the_formgrader(instructor_lab, browser, tmp_path):
     page = _opened_lab(browser, instructor_lab, tmp_path, "instructor_lab")
-    assert "파일" in page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
-    assert {"Assignment List", "Course List", "Formgrader", "Create assignment"} <= set(_nbgrader_menu(page))
+    assert "파일" in chromium.menu_bar(page)
+    assert {"Assignment List", "Course List", "Formgrader", "Create assignment"} <= set(chromium.nbgrader_menu(page))
     assert page.locator(".lm-TabBar-tab", has_text="Create Assignment").count() == 1
     page.close()
     assert _served(instructor_lab, "/formgrader/static/css/nbgrader.css") == 200

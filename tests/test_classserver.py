@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import chromium
 import pytest
 import requests
 from sample_class.build import expectation, make_notebook
@@ -370,20 +371,14 @@ def test_students_cannot_read_each_other_or_the_course_folder(class_server):
 
 
 # ---------------------------------------------------------------- in a real browser
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
-
-
 def test_student_logs_in_to_a_korean_student_lab_and_validates(graded_class, tmp_path):
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Chromium 이 없습니다: `apt-get install chromium` (course.py test 가 root 에서는 설치합니다)")
+    chromium.skip_without_chromium()
     from playwright.sync_api import sync_playwright
 
     server, _, _ = graded_class
     student = server.students[1]
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = chromium.launch(playwright)
         page = browser.new_page(viewport={"width": 1400, "height": 900})
         page.goto(f"{server.base}/hub/login")
         page.fill("#username_input", student)
@@ -392,14 +387,11 @@ def test_student_logs_in_to_a_korean_student_lab_and_validates(graded_class, tmp
         page.locator(".lm-MenuBar-itemLabel").first.wait_for(timeout=240_000)
         page.wait_for_timeout(5_000)  # the news question, if any, shows as a toast shortly after the Lab loads
         page.screenshot(path=str(tmp_path / "hub_student_lab.png"))
-        menus = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
-        assert {"파일", "편집", "보기", "커널", "도움말"} <= set(menus), menus
-        page.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").click()
-        items = [item for item in page.locator(".lm-Menu-content .lm-Menu-itemLabel").all_inner_texts() if item]
-        page.keyboard.press("Escape")
-        assert items == ["Assignment List"], items
-        assert page.locator(".Toastify__toast").count() == 0, page.locator(".Toastify__toast").all_inner_texts()
-        assert requests.get(f"{server.base}/user/{student}/formgrader", cookies=_cookies(page), timeout=30,
+        assert chromium.KOREAN_MENUS <= set(chromium.menu_bar(page)), chromium.menu_bar(page)
+        assert chromium.nbgrader_menu(page) == ["Assignment List"]
+        assert chromium.toasts(page) == []
+        cookies = {cookie["name"]: cookie["value"] for cookie in page.context.cookies()}
+        assert requests.get(f"{server.base}/user/{student}/formgrader", cookies=cookies, timeout=30,
                             allow_redirects=False).status_code == 404
         page.goto(f"{server.base}/user/{student}/lab/tree/{NOTEBOOK}")
         page.locator(".validate-button").first.click(timeout=240_000)
@@ -409,7 +401,3 @@ def test_student_logs_in_to_a_korean_student_lab_and_validates(graded_class, tmp
         text = " ".join(dialog.inner_text().split())
         browser.close()
     assert "[진단: self_attention/" in text, text[:1500]
-
-
-def _cookies(page) -> dict[str, str]:
-    return {cookie["name"]: cookie["value"] for cookie in page.context.cookies()}
