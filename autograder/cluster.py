@@ -133,6 +133,9 @@ class DaskPool:
     def __init__(self, scheduler: str, run_dir: Path, limit: float):
         self.scheduler, self.run_dir, self.limit = scheduler, run_dir, limit
 
+    def close(self) -> None:
+        """Nothing to stop: the cluster's workers belong to the cluster, not to this run."""
+
     def run(self, tasks: list[Task], on_result: Callable[[Result], None], stopped: Callable[[], bool],
             tick: Callable[[], None] = lambda: None) -> tuple[list[Task], list[Task]]:
         """Grade every task on the cluster until done or `stopped()`; returns (in flight, never started)."""

@@ -135,16 +135,18 @@ class _Run:
         return plan
 
     def _grade_all(self) -> None:
-        plan = self._plan()
-        if not plan.todo or self.stop_signal:
-            self._interrupted([student for student, _ in plan.todo], "다시 실행하면 채점합니다")
-            return
         run_dir = self.context.state_dir / f"run-{os.getpid()}"
         run_dir.mkdir(parents=True, exist_ok=True)
+        # this machine's workers start first: their kernel templates import the stack while the run is planned
+        pool = self._pool(run_dir, len(self.requested or self.context.submitted_students(self.assignment)))
         try:
-            tasks = self._tasks(plan.todo, run_dir)
-            self._dispatch(tasks, run_dir)
+            plan = self._plan()
+            if not plan.todo or self.stop_signal:
+                self._interrupted([student for student, _ in plan.todo], "다시 실행하면 채점합니다")
+                return
+            self._dispatch(self._tasks(plan.todo, run_dir), pool)
         finally:
+            pool.close()
             shutil.rmtree(run_dir, ignore_errors=True)
 
     def _tasks(self, todo: list[tuple[str, str]], run_dir: Path) -> list[Task]:
@@ -161,9 +163,16 @@ class _Run:
                      sandbox=self.sandbox)
                 for student, mark in todo]
 
-    def _dispatch(self, tasks: list[Task], run_dir: Path) -> None:
+    def _pool(self, run_dir: Path, submissions: int) -> Pool | DaskPool:
+        """Dask's workers, or this machine's, started now (sandboxed ones start their kernel template)."""
         limit = submission_time_limit(self.context, self.assignment, self.student_timeout)
-        pool = DaskPool(self.scheduler, run_dir, limit) if self.scheduler else Pool(self.jobs, run_dir, limit)
+        if self.scheduler:
+            return DaskPool(self.scheduler, run_dir, limit)
+        pool = Pool(self.jobs, run_dir, limit, warm_up=self.context.config if self.sandbox else None)
+        pool.start(submissions)
+        return pool
+
+    def _dispatch(self, tasks: list[Task], pool: Pool | DaskPool) -> None:
         progress = Progress(len(tasks), min(self.jobs, len(tasks)), self.stream)
         with self.context.gradebook() as gradebook:
             def finish(result: Result) -> None:

@@ -10,26 +10,30 @@ The kernel template imports this module before it forks, so a sandboxed kernel n
 
 from __future__ import annotations
 
+import math
+
 from ipykernel.iostream import OutStream
 
 
 class CappedOutStream(OutStream):
-    """ipykernel's OutStream, passing at most `limit` newlines per execution (request)."""
+    """ipykernel's OutStream, passing at most `limit` newlines per request (ipykernel calls set_parent for each).
+    Past the cap, `write` is the builtin `len` (what a write returns), so print() drops a line in C."""
 
-    limit = -1  # newlines passed per execution; -1: no cap. Set by the kernel template before ipykernel starts.
+    limit = -1  # newlines passed per request; -1: no cap. Set by the kernel template before ipykernel starts.
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self._execution = None
+        self._cap = self.limit if self.limit >= 0 else math.inf
         self._newlines = 0
 
+    def set_parent(self, parent):
+        super().set_parent(parent)
+        self._newlines = 0
+        self.__dict__.pop("write", None)
+
     def write(self, string: str) -> int | None:
-        if self.limit < 0 or not isinstance(string, str):
-            return super().write(string)
-        execution = self.parent_header.get("msg_id")
-        if execution != self._execution:
-            self._execution, self._newlines = execution, 0
-        if self._newlines >= self.limit:
-            return len(string)
-        self._newlines += string.count("\n")
+        if isinstance(string, str):
+            self._newlines += string.count("\n")
+            if self._newlines >= self._cap:
+                self.write = len
         return super().write(string)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from autograder.console import duration
 from autograder.sandbox import claim_slot
-from autograder.worker import Result, Task, kill_descendants, serve
+from autograder.worker import Result, Task, WarmUp, kill_descendants, serve
 
 DIED = "채점 프로세스가 예기치 않게 끝났습니다"
 
@@ -29,7 +29,7 @@ def _process_context():
 class Worker:
     """One worker process and the task it is grading."""
 
-    def __init__(self, index: int, run_dir: Path, start_method: str | None = None):
+    def __init__(self, index: int, run_dir: Path, start_method: str | None = None, warm_up: object = None):
         self.slot, self._slot_lock = claim_slot()
         self.scratch = run_dir / f"w{index}"
         self.scratch.mkdir(parents=True, exist_ok=True)
@@ -41,6 +41,8 @@ class Worker:
                                   name=f"grader-{index}", daemon=True)
         self.process.start()
         child.close()
+        if warm_up is not None:  # the course's Config: start the kernel template before the first task
+            self.connection.send(WarmUp(warm_up, self.slot))
         self.task: Task | None = None
         self.deadline = 0.0
         self.broken = False  # died or ran out of time: to be killed and replaced
@@ -97,21 +99,27 @@ class Worker:
 class Pool:
     """`jobs` workers grading `tasks`, calling `on_result` for each as it finishes."""
 
-    def __init__(self, jobs: int, run_dir: Path, limit: float):
+    def __init__(self, jobs: int, run_dir: Path, limit: float, warm_up: object = None):
         self.run_dir, self.limit, self.jobs = run_dir, limit, jobs
+        self.warm_up = warm_up  # the course's Config for sandboxed workers: each warms up its kernel template
         self.workers: list[Worker] = []
         self._started = 0
 
     def _new_worker(self) -> Worker:
         self._started += 1
-        return Worker(self._started - 1, self.run_dir)
+        return Worker(self._started - 1, self.run_dir, warm_up=self.warm_up)
+
+    def start(self, tasks: int) -> None:
+        """Start the workers `tasks` submissions need, ahead of `run` (they warm up meanwhile)."""
+        while len(self.workers) < min(self.jobs, tasks):
+            self.workers.append(self._new_worker())
 
     def run(self, tasks: list[Task], on_result: Callable[[Result], None], stopped: Callable[[], bool],
             tick: Callable[[], None] = lambda: None) -> tuple[list[Task], list[Task]]:
         """Grade until every task is done or `stopped()`; returns the tasks not finished: those in
         flight when it stopped, and those never started."""
         queue = list(tasks)
-        self.workers = [self._new_worker() for _ in range(min(self.jobs, len(queue)))]
+        self.start(len(queue))
         try:
             while (queue or self._busy()) and not stopped():
                 for worker in self.workers:
@@ -128,6 +136,8 @@ class Pool:
         return [worker for worker in self.workers if worker.task is not None]
 
     def _collect(self, on_result: Callable[[Result], None]) -> None:
+        """Record each result finished since the last look (waiting up to half a second) before its worker,
+        whose scratch folder holds the staged files, gets another task; replace a worker that died."""
         busy = self._busy()
         ready = wait([w.connection for w in busy] + [w.process.sentinel for w in busy], timeout=0.5)
         for worker in busy:

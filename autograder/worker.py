@@ -29,7 +29,7 @@ from nbgrader.preprocessors.execute import UnresponsiveKernelError
 
 from autograder import diagnosis, kernel_template
 from autograder.notebook import parse_notebook, read_notebook
-from autograder.sandbox import sandboxed_preprocessors
+from autograder.sandbox import SandboxedExecute, TemplateKernelManager, kernel_environment, sandboxed_preprocessors
 from autograder.scan import scan_notebook
 
 LOG_LINES = 200  # lines of nbgrader's log kept for a failed submission
@@ -51,6 +51,15 @@ class Task:
     extension: object = None  # the student's deadline extension (datetime.timedelta) in the real gradebook
     sandbox: bool = True  # run the kernel in autograder.sandbox (False only with grade --no-sandbox)
     slot: int = 0  # the worker's slot: its sandboxed kernels run as their own unprivileged uid
+
+
+@dataclass
+class WarmUp:
+    """Sent to a new worker before its first task (picklable): start the kernel template now and fork the
+    first kernel from it, while the parent still prepares the run."""
+
+    config: object  # traitlets Config of the course
+    slot: int
 
 
 @dataclass
@@ -278,6 +287,20 @@ def kill_descendants(pid: int | None = None) -> None:
     psutil.wait_procs(children, timeout=3)
 
 
+def warm_up(message: WarmUp) -> None:
+    """This worker's kernel template, and its first kernel forked as the spare the first submission adopts;
+    nothing where kernels are not forked (bubblewrap). A failure only costs the time it would have saved."""
+    config = copy.deepcopy(message.config)
+    config.SandboxKernelManager.slot = message.slot
+    if SandboxedExecute(config=config).kernel_manager_class is not TemplateKernelManager:
+        return
+    try:
+        manager = TemplateKernelManager(config=config)
+        manager.fork_spare(kernel_template.template_for(kernel_environment(), list(manager.preload)))
+    except Exception:  # noqa: BLE001 - the first submission starts its template and kernel itself
+        traceback.print_exc()
+
+
 def _on_term(signum, frame):
     kill_descendants()
     os._exit(128 + signum)
@@ -305,6 +328,9 @@ def serve(connection, log_path: str, parent_pid: int) -> None:
             break
         if message is None:
             break
+        if isinstance(message, WarmUp):
+            warm_up(message)
+            continue
         result = grade(message)
         try:
             connection.send(result)
