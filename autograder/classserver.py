@@ -35,12 +35,14 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from autograder.collect import read_roster
-from autograder.context import ROOT, CourseContext, CourseError, normalise_db_url
+from autograder.context import ROOT, CourseContext, CourseError, normalise_db_url, shown_url
 
 PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
 HUB_CONFIG = Path(__file__).with_name("hub_config.py")
 SETTINGS_FILE = "hub_settings.json"
 GRADER_PACKAGES = ("psycopg", "psycopg-binary")  # the formgrader and nbgrader collect run in the students' env
+# a system account: its own group, a home only it can read (Debian's useradd otherwise leaves homes 0755)
+ADD_USER = ["useradd", "--create-home", "--user-group", "--shell", "/bin/bash", "-K", "HOME_MODE=0700"]
 ACCOUNT_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")  # what useradd and JupyterHub both accept unchanged
 
 
@@ -59,6 +61,7 @@ class HubSettings:
     instructors: list[str]
     grader: str
     proxy_command: str
+    db_url: str  # the graders' gradebook, as nbgrader and course-grader read it
 
     @property
     def env(self) -> Path:
@@ -150,6 +153,7 @@ def grader_account(course_id: str) -> str:
 def check_port_free(ip: str, port: int) -> None:
     """HubError when (ip, port) cannot be bound, before any account or folder is made."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the proxy binds: old connections don't count
         try:
             probe.bind((ip, port))
         except OSError as error:
@@ -211,7 +215,9 @@ def student_environment(settings: HubSettings) -> None:
                         "--no-deps", "--force-reinstall", str(edition)], check=True, capture_output=True)
     config_dir = env / "etc" / "jupyter"
     config_dir.mkdir(parents=True, exist_ok=True)
-    (config_dir / "nbgrader_config.py").write_text(exchange_config(settings), encoding="utf-8")
+    (config_dir / "nbgrader_config.py").write_text(
+        "# written by course-grader hub start\nc = get_config()  # noqa: F821\n" + exchange_lines(settings),
+        encoding="utf-8")
 
 
 def grader_packages() -> list[str]:
@@ -221,26 +227,22 @@ def grader_packages() -> list[str]:
     return [line for line in pins if line.split("==")[0] in GRADER_PACKAGES]
 
 
-def exchange_config(settings: HubSettings) -> str:
-    """nbgrader configuration every process of the server shares: the course and where its exchange is."""
-    return ("# written by course-grader hub start: the course and its exchange\n"
-            "c = get_config()  # noqa: F821\n"
-            f"c.CourseDirectory.course_id = {settings.course_id!r}\n"
+def exchange_lines(settings: HubSettings) -> str:
+    """nbgrader settings every process of the server shares: the course and where its exchange is."""
+    return (f"c.CourseDirectory.course_id = {settings.course_id!r}\n"
             f"c.Exchange.root = {str(settings.exchange)!r}\n")
 
 
-def ensure_account(name: str, home: Path | None = None) -> pwd.struct_passwd:
-    """A system account (its own group, a home only it can read), made when missing."""
+def ensure_account(name: str) -> pwd.struct_passwd:
+    """A system account made the way the hub makes the students' (ADD_USER), when missing."""
     try:
         return pwd.getpwnam(name)
     except KeyError:
-        command = ["useradd", "--create-home", "--user-group", "--shell", "/bin/bash", "-K", "HOME_MODE=0700"]
-        subprocess.run([*command, *(["--home-dir", str(home)] if home else []), name], check=True,
-                       capture_output=True)
+        subprocess.run([*ADD_USER, name], check=True, capture_output=True)
         return pwd.getpwnam(name)
 
 
-def course_folder(settings: HubSettings, context: CourseContext, db_url: str | None) -> None:
+def course_folder(settings: HubSettings, context: CourseContext) -> None:
     """<home>/course: nbgrader_config.py, source/ and release/ of this course, the gradebook's URL and
     the exchange added, owned by the grader account and readable by it alone."""
     root, grader = settings.course_root, pwd.getpwnam(settings.grader)
@@ -248,10 +250,10 @@ def course_folder(settings: HubSettings, context: CourseContext, db_url: str | N
     for folder in ("source", "release"):
         shutil.copytree(context.folder(folder), root / folder, dirs_exist_ok=True)
     config = (context.root / "nbgrader_config.py").read_text(encoding="utf-8")
-    url = normalise_db_url(db_url) if db_url else f"sqlite:///{root / 'gradebook.db'}"
     (root / "nbgrader_config.py").write_text(
-        config + "\n" + exchange_config(settings).split("\n", 2)[2]
-        + f"c.CourseDirectory.root = {str(root)!r}\nc.CourseDirectory.db_url = {url!r}\n", encoding="utf-8")
+        f"{config}\n# written by course-grader hub start\n{exchange_lines(settings)}"
+        f"c.CourseDirectory.root = {str(root)!r}\nc.CourseDirectory.db_url = {settings.db_url!r}\n",
+        encoding="utf-8")
     _chown_tree(root, grader.pw_uid, grader.pw_gid)
     root.chmod(0o700)
 
@@ -283,15 +285,18 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
         folder.mkdir(parents=True, exist_ok=True)
     home.chmod(0o755)
     (home / "hub").chmod(0o700)
+    saved = home / "hub" / SETTINGS_FILE  # a restart keeps the gradebook the server was started with
+    gradebook = (normalise_db_url(db_url) if db_url else HubSettings.load(saved).db_url if saved.is_file()
+                 else f"sqlite:///{home / 'course' / 'gradebook.db'}")
     settings = HubSettings(
         course_id=context.course_id, home=str(home), ip=ip, port=port, hub_port=free_port(),
         proxy_api_port=free_port(), service_port=free_port(), students=students, instructors=instructors,
-        grader=grader_account(context.course_id), proxy_command=find_proxy(home))
+        grader=grader_account(context.course_id), proxy_command=find_proxy(home), db_url=gradebook)
     ensure_account(settings.grader)
     build_edition(settings.edition)
     shutil.copytree(ROOT / "jupyter" / "instructor", settings.grader_lab, dirs_exist_ok=True)
     student_environment(settings)
-    course_folder(settings, context, db_url)
+    course_folder(settings, context)
     exchange_folder(settings)
     settings.save()
     return settings
@@ -309,7 +314,7 @@ def hub_environment(settings: HubSettings) -> dict[str, str]:
 def run_hub(settings: HubSettings) -> int:
     """JupyterHub in the foreground; Ctrl-C or SIGTERM stops it, and it stops what it started."""
     print(f"수업 서버: http://{settings.ip}:{settings.port}/  (학생 {len(settings.students)}명, "
-          f"강사 {', '.join(settings.instructors)}; 멈추려면 Ctrl-C)", flush=True)
+          f"강사 {', '.join(settings.instructors)}, 성적부 {shown_url(settings.db_url)}; 멈추려면 Ctrl-C)", flush=True)
     hub = subprocess.Popen(hub_command(settings), cwd=settings.state, env=hub_environment(settings))
     previous = signal.signal(signal.SIGTERM, lambda *_: hub.send_signal(signal.SIGTERM))
     try:

@@ -14,7 +14,7 @@ from pathlib import Path
 from firstuseauthenticator import FirstUseAuthenticator
 from jupyterhub.auth import LocalAuthenticator
 
-from autograder.classserver import HubSettings
+from autograder.classserver import ADD_USER, HubSettings
 
 settings = HubSettings.load(Path(os.environ["COURSE_HUB_SETTINGS"]))
 course = settings.course_id
@@ -58,8 +58,7 @@ c.JupyterHub.authenticator_class = CourseAuthenticator
 c.Authenticator.allowed_users = set(settings.students) | set(settings.instructors)
 c.Authenticator.admin_users = set(settings.instructors)
 c.LocalAuthenticator.create_system_users = True
-c.LocalAuthenticator.add_user_cmd = ["useradd", "--create-home", "--user-group", "--shell", "/bin/bash",
-                                     "-K", "HOME_MODE=0700"]
+c.LocalAuthenticator.add_user_cmd = ADD_USER
 c.FirstUseAuthenticator.create_users = False  # only the roster's accounts, which the hub makes at start
 c.FirstUseAuthenticator.dbm_path = str(settings.state / "passwords.dbm")
 

@@ -123,15 +123,42 @@ def _free_port() -> int:
 
 @dataclass
 class ClassServer:
-    base: str
+    """A running `course-grader hub start` and what the test made for it."""
+
     home: Path
+    roster: Path
     students: list[str]
     instructor: str
-    db_url: str
+    port: int
+    process: subprocess.Popen | None = None
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
 
     @property
     def course_root(self) -> Path:
         return self.home / "course"
+
+    def start(self, *options: str) -> None:
+        """Start the hub (again) and wait until it answers; its output goes to <home>/hub.log."""
+        log = self.home / "hub.log"
+        with open(log, "ab") as output:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "autograder", "hub", "start", "--home", str(self.home), "--roster",
+                 str(self.roster), "--instructor", self.instructor, "--ip", "127.0.0.1", "--port", str(self.port),
+                 *options], cwd=REPO, stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
+        _wait_for_hub(self.base, self.process, log)
+
+    def stop(self) -> None:
+        """SIGTERM, as a service manager stops it: the hub stops the students' servers, the service, the proxy."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=90)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
 
 
 @pytest.fixture(scope="module")
@@ -150,20 +177,12 @@ def class_server(postgres):
     roster = home / "roster.csv"
     roster.write_text("학번,이름\n" + "\n".join(f"{s},학생{i}" for i, s in enumerate(students, 1)) + "\n",
                       encoding="utf-8")
-    db_url = postgres.create_database(f"hub_{tag}")
-    port = _free_port()
-    log = home / "hub.log"
-    with open(log, "wb") as output:
-        hub = subprocess.Popen(
-            [sys.executable, "-m", "autograder", "hub", "start", "--home", str(home), "--roster", str(roster),
-             "--instructor", instructor, "--ip", "127.0.0.1", "--port", str(port), "--db-url", db_url],
-            cwd=REPO, stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
+    server = ClassServer(home, roster, students, instructor, _free_port())
     try:
-        _wait_for_hub(base, hub, log)
-        yield ClassServer(base, home, students, instructor, db_url)
+        server.start("--db-url", postgres.create_database(f"hub_{tag}"))
+        yield server
     finally:
-        _stop(hub)
+        server.stop()
         for account in accounts:
             subprocess.run(["pkill", "-KILL", "-u", account], check=False)
         time.sleep(0.5)
@@ -177,7 +196,7 @@ def class_server(postgres):
         postgres.drop_database(f"hub_{tag}")
         assert not left, f"processes left running as {left}"
         with socket.socket() as probe:
-            assert probe.connect_ex(("127.0.0.1", port)) != 0, "the proxy still answers"
+            assert probe.connect_ex(("127.0.0.1", server.port)) != 0, "the proxy still answers"
 
 
 def _wait_for_hub(base: str, hub: subprocess.Popen, log: Path) -> None:
@@ -192,17 +211,6 @@ def _wait_for_hub(base: str, hub: subprocess.Popen, log: Path) -> None:
             pass
         time.sleep(1)
     raise AssertionError(f"the hub did not answer in {START_TIMEOUT} s:\n{log.read_text()[-3000:]}")
-
-
-def _stop(hub: subprocess.Popen) -> None:
-    """SIGTERM, as a service manager stops it: the hub stops the students' servers, the service, the proxy."""
-    if hub.poll() is None:
-        hub.send_signal(signal.SIGTERM)
-        try:
-            hub.wait(timeout=90)
-        except subprocess.TimeoutExpired:
-            os.killpg(hub.pid, signal.SIGKILL)
-            hub.wait()
 
 
 class Student:
@@ -368,6 +376,26 @@ def test_students_cannot_read_each_other_or_the_course_folder(class_server):
     for target in (other_home, str(class_server.course_root / "source")):
         done = _as_account(first, "ls", target)
         assert done.returncode != 0 and "Permission denied" in done.stderr, (target, done.stdout)
+
+
+def test_a_restart_without_db_url_keeps_the_gradebook_the_accounts_and_their_passwords(graded_class):
+    server, expected, _ = graded_class
+    server.stop()
+    server.start()  # no --db-url this time
+    context = CourseContext(server.course_root)
+    assert context.db_url.startswith("postgresql+psycopg://"), context.db_url
+    with context.gradebook() as gradebook:
+        assert {s: gradebook.find_submission(ASSIGNMENT, s).score for s in server.students} == \
+            {s: want.score for s, want in expected.items()}
+    client = Student(server.base, server.students[1])
+    client.log_in()  # the password set at first login still holds
+    client.start_server()
+    assert "submitted" in [a["status"] for a in client.assignments()]  # their work is still there
+    intruder = requests.Session()
+    intruder.get(f"{server.base}/hub/login", timeout=30)
+    refused = intruder.post(f"{server.base}/hub/login", allow_redirects=False, timeout=30, data={
+        "username": server.students[1], "password": "다른-비밀번호-9", "_xsrf": intruder.cookies.get("_xsrf")})
+    assert refused.status_code != 302, "a wrong password opened the account"
 
 
 # ---------------------------------------------------------------- in a real browser
