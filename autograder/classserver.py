@@ -5,7 +5,7 @@ JupyterHub sets one up, with nbgrader's exchange and its "one class, multiple gr
 and runs JupyterHub in the foreground until Ctrl-C, which stops every server it started:
 
 - ``edition/``: the student edition (``course.py edition``): lectures, release/, helpers;
-- ``env/``: the students' Python, the pinned stack with the edition installed (not editable); no
+- ``edition/.venv``: the students' Python, made by the edition's course.py as on a student's machine; no
   source/, no autograder; their Lab is the edition's student-only Lab (jupyter/student, Korean);
 - ``course/``: the graders' course folder (nbgrader_config.py, source/, release/), owned by the
   grader account and closed to everyone else; ``course-grader grade --root <home>/course`` grades it;
@@ -25,12 +25,12 @@ import json
 import os
 import pwd
 import re
+import runpy
 import shutil
 import signal
 import socket
 import subprocess
 import sys
-import venv
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -65,7 +65,8 @@ class HubSettings:
 
     @property
     def env(self) -> Path:
-        return Path(self.home) / "env"
+        """The students' Python: the edition's .venv (kept when the edition is built again)."""
+        return self.edition / ".venv"
 
     @property
     def course_root(self) -> Path:
@@ -194,26 +195,19 @@ def build_edition(target: Path) -> None:
 
 
 def student_environment(settings: HubSettings) -> None:
-    """<home>/env: the pinned stack and the edition (installed, not editable) and nbgrader's exchange;
-    rebuilt only when the edition's pins changed (the Lab's student configuration comes from the edition)."""
-    env, edition = settings.env, settings.edition
-    stamp = env / ".course-install"
-    fingerprint = "\n".join([(edition / "requirements.txt").read_text(), (edition / "pyproject.toml").read_text(),
-                             *grader_packages()])
-    python = env / "bin" / "python"
-    if not (stamp.exists() and stamp.read_text() == fingerprint):
-        print("학생 환경을 만듭니다 (처음 한 번, 몇 분 걸립니다)…", flush=True)
-        venv.create(env, with_pip=True, clear=True)
-        pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "--quiet", "--no-deps"]
-        for args in (["-r", str(edition / "requirements.txt")], [str(edition)], grader_packages()):
-            done = subprocess.run([*pip, *args], capture_output=True, text=True)
-            if done.returncode:
-                raise HubError(f"학생 환경에 설치하지 못했습니다 ({' '.join(args)}):\n{done.stderr[-1500:]}")
-        stamp.write_text(fingerprint)
-    else:  # the edition's helpers changed but not its pins: reinstall the edition alone
-        subprocess.run([str(python), "-m", "pip", "install", "--disable-pip-version-check", "--quiet",
-                        "--no-deps", "--force-reinstall", str(edition)], check=True, capture_output=True)
-    config_dir = env / "etc" / "jupyter"
+    """The students' Python, <home>/edition/.venv: made by the edition's own course.py, as on a student's machine
+    (its pins, the edition installed), with the grader's packages and nbgrader's exchange settings added."""
+    edition_course = runpy.run_path(str(settings.edition / "course.py"), run_name="edition_course")
+    try:
+        edition_course["ensure_environment"]()
+    except subprocess.CalledProcessError as error:
+        raise HubError(f"학생 환경에 설치하지 못했습니다 ({' '.join(map(str, error.cmd[-3:]))}): 위의 pip 메시지를 "
+                       "보세요") from None
+    done = subprocess.run([str(settings.env / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check",
+                           "--quiet", "--no-deps", *grader_packages()], capture_output=True, text=True)
+    if done.returncode:
+        raise HubError(f"학생 환경에 {', '.join(grader_packages())} 을(를) 설치하지 못했습니다:\n{done.stderr[-1500:]}")
+    config_dir = settings.env / "etc" / "jupyter"
     config_dir.mkdir(parents=True, exist_ok=True)
     (config_dir / "nbgrader_config.py").write_text(
         "# written by course-grader hub start\nc = get_config()  # noqa: F821\n" + exchange_lines(settings),
@@ -254,11 +248,12 @@ def course_folder(settings: HubSettings, context: CourseContext) -> None:
         f"{config}\n# written by course-grader hub start\n{exchange_lines(settings)}"
         f"c.CourseDirectory.root = {str(root)!r}\nc.CourseDirectory.db_url = {settings.db_url!r}\n",
         encoding="utf-8")
-    _chown_tree(root, grader.pw_uid, grader.pw_gid)
+    chown_tree(root, grader.pw_uid, grader.pw_gid)
     root.chmod(0o700)
 
 
-def _chown_tree(root: Path, uid: int, gid: int) -> None:
+def chown_tree(root: Path, uid: int, gid: int) -> None:
+    """`root` and everything in it given to uid:gid (symbolic links themselves, not what they point to)."""
     os.chown(root, uid, gid)
     for folder, folders, files in os.walk(root):
         for name in folders + files:

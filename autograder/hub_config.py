@@ -14,7 +14,7 @@ from pathlib import Path
 from firstuseauthenticator import FirstUseAuthenticator
 from jupyterhub.auth import LocalAuthenticator
 
-from autograder.classserver import ADD_USER, HubSettings
+from autograder.classserver import ADD_USER, HubSettings, chown_tree
 
 settings = HubSettings.load(Path(os.environ["COURSE_HUB_SETTINGS"]))
 course = settings.course_id
@@ -34,9 +34,7 @@ def copy_lectures(spawner) -> None:
     if target.exists():
         return
     shutil.copytree(settings.edition / "notebooks", target)
-    for folder, folders, files in os.walk(target):
-        for name in [".", *folders, *files]:
-            os.chown(os.path.join(folder, name), account.pw_uid, account.pw_gid)
+    chown_tree(target, account.pw_uid, account.pw_gid)
 
 
 c = get_config()  # noqa: F821 - provided by JupyterHub when it loads this file

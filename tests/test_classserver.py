@@ -173,7 +173,7 @@ def class_server(postgres):
     grader = classserver.grader_account(COURSE)
     accounts = [*students, instructor] + ([] if _account_exists(grader) else [grader])
     home = Path(tempfile.mkdtemp(prefix="course-hub-"))
-    home.chmod(0o755)  # the students' servers run from <home>/env
+    home.chmod(0o755)  # the students' servers run from <home>/edition/.venv
     roster = home / "roster.csv"
     roster.write_text("학번,이름\n" + "\n".join(f"{s},학생{i}" for i, s in enumerate(students, 1)) + "\n",
                       encoding="utf-8")
@@ -362,8 +362,8 @@ def test_fetching_an_assignment_never_released_says_so_and_changes_nothing(grade
     student = server.students[1]
     home = Path(pwd.getpwnam(student).pw_dir)
     before = sorted(str(p.relative_to(home)) for p in (home / ASSIGNMENT).rglob("*"))
-    done = _as_account(student, str(server.home / "env" / "bin" / "nbgrader"), "fetch_assignment", "ch99_never",
-                       "--course", COURSE)
+    nbgrader = server.home / "edition" / ".venv" / "bin" / "nbgrader"
+    done = _as_account(student, str(nbgrader), "fetch_assignment", "ch99_never", "--course", COURSE)
     assert done.returncode != 0
     assert "ch99_never" in done.stdout + done.stderr and ASSIGNMENT in done.stdout + done.stderr
     assert not (home / "ch99_never").exists()
