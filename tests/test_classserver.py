@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import chromium
+import psutil
 import pytest
 import requests
 from sample_class.build import expectation, make_notebook
@@ -183,11 +184,9 @@ def class_server(postgres):
         yield server
     finally:
         server.stop()
+        left = _still_running(accounts)
         for account in accounts:
             subprocess.run(["pkill", "-KILL", "-u", account], check=False)
-        time.sleep(0.5)
-        left = [account for account in accounts
-                if _account_exists(account) and subprocess.run(["pgrep", "-u", account], capture_output=True).stdout]
         for account in accounts:
             if _account_exists(account):
                 subprocess.run(["userdel", "--remove", account], check=False, capture_output=True)
@@ -197,6 +196,19 @@ def class_server(postgres):
         assert not left, f"processes left running as {left}"
         with socket.socket() as probe:
             assert probe.connect_ex(("127.0.0.1", server.port)) != 0, "the proxy still answers"
+
+
+def _still_running(accounts: list[str], grace: float = 20) -> list[str]:
+    """The accounts that still have a live process once `grace` seconds have passed (exited ones that
+    nobody has reaped yet do not count)."""
+    uids = {pwd.getpwnam(account).pw_uid: account for account in accounts if _account_exists(account)}
+    deadline = time.monotonic() + grace
+    while True:
+        running = sorted({uids[p.info["uids"].real] for p in psutil.process_iter(["uids", "status"]) if p.info["uids"]
+                          and p.info["uids"].real in uids and p.info["status"] != psutil.STATUS_ZOMBIE})
+        if not running or time.monotonic() > deadline:
+            return running
+        time.sleep(0.5)
 
 
 def _wait_for_hub(base: str, hub: subprocess.Popen, log: Path) -> None:
