@@ -33,6 +33,7 @@ __all__ = [
     "mask_heatmap",
     "scaling_bar_chart",
     "setup_korean_font",
+    "show",
 ]
 
 Matrix = torch.Tensor | np.ndarray | DataFrame
@@ -131,6 +132,31 @@ def setup_korean_font() -> str:
     matplotlib.rcParams["font.family"] = [family, _SYMBOL_FALLBACK]
     matplotlib.rcParams.update({"axes.unicode_minus": False})
     return family
+
+
+def show(fig: Figure, alt: str) -> None:
+    """Display ``fig`` as a PNG that carries ``alt`` (a sentence saying what it shows), then close it.
+
+    The PNG is the one the inline backend would draw; the alt text travels in the output's metadata
+    (``metadata["image/png"]["alt"]``), where JupyterLab, nbconvert and the course website read it.
+    Outside IPython the figure is shown with ``plt.show()`` instead.
+    """
+    if not alt.strip():
+        raise ValueError("alt must say what the figure shows; got an empty string")
+    from IPython import get_ipython
+    from IPython.display import display
+
+    shell = get_ipython()
+    if shell is None:
+        plt.show()
+        return
+    data, _ = shell.display_formatter.format(fig, include=("image/png", "text/plain"))
+    display(
+        {"image/png": data["image/png"], "text/plain": alt},
+        raw=True,
+        metadata={"image/png": {"alt": alt}},
+    )
+    plt.close(fig)
 
 
 # ---------------------------------------------------------------- input checks

@@ -498,3 +498,29 @@ def test_heatmap_grid_with_a_title_has_no_overlapping_labels():
 def test_mask_heatmap_rejects_what_is_not_one_mask(mask, expected):
     with pytest.raises(ValueError, match=expected):
         plotting.mask_heatmap(mask, WORDS)
+
+
+def test_show_stores_one_png_whose_metadata_and_text_carry_the_alt_text():
+    """A lecture figure shown with plotting.show becomes one PNG output with its alt text (read by the Lab,
+    nbconvert and the course website), and the inline backend does not draw the figure a second time."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(textwrap.dedent("""
+        from helpers import plotting
+        fig = plotting.heatmap_grid([[[0.2, 0.8], [0.6, 0.4]]], row_labels=["언제", "와요"])
+        plotting.show(fig, alt="언제와 와요 두 줄의 비율표")
+    """))]
+    NotebookClient(notebook, kernel_name="python3", resources={"metadata": {"path": str(ROOT)}}).execute()
+    outputs = notebook.cells[0].outputs
+    assert [output.output_type for output in outputs] == ["display_data"]
+    assert outputs[0].data["image/png"]
+    assert outputs[0].metadata == {"image/png": {"alt": "언제와 와요 두 줄의 비율표"}}
+    assert outputs[0].data["text/plain"] == "언제와 와요 두 줄의 비율표"
+
+
+def test_show_refuses_a_figure_without_alt_text():
+    fig, _ = plt.subplots()
+    with pytest.raises(ValueError, match="alt"):
+        plotting.show(fig, alt="  ")
