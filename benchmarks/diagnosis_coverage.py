@@ -18,7 +18,7 @@ A composite whose own code is right passes and names the wrong part it calls (``
 verdict is that part's code.
 
 Each answer runs in the assignment's source notebook in place of its solution cell, through the
-exercise's own test cell (visible checks, then hidden), as tests/test_fixtures.py runs the
+exercise's own test cell (visible checks, then hidden), as tests/helpers/test_fixtures.py runs the
 fixtures. Prints one line per chapter and set.
 """
 

@@ -2,7 +2,7 @@
 
 Every variant is written out here (never calling helpers.reference, which the grader forbids)
 and differs from the reference, and from every other variant of its exercise, on the hidden
-cases of helpers/grading/ch01.py. tests/test_ch01_handmade_qkv.py checks both.
+cases of helpers/grading/ch01.py. tests/chapters/test_ch01_handmade_qkv.py checks both.
 """
 
 from __future__ import annotations

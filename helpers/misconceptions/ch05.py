@@ -2,7 +2,7 @@
 multi-head attention.
 
 Each variant is the reference with one thing done the way students most often get it wrong,
-written out here (never calling helpers.reference). tests/test_ch05_multi_head.py checks that every
+written out here (never calling helpers.reference). tests/chapters/test_ch05_multi_head.py checks that every
 variant differs from the reference, and from every other variant of its exercise, on the hidden cases.
 """
 

@@ -2,7 +2,7 @@
 
 Each variant is the reference with one thing done the way students most often get it wrong, written out
 here (never calling helpers.reference; the multi-head attention is ch05's written-out one).
-tests/test_ch06_encoder_block.py checks that every variant differs from the reference, and from every other
+tests/chapters/test_ch06_encoder_block.py checks that every variant differs from the reference, and from every other
 variant of its exercise, on the hidden cases.
 """
 

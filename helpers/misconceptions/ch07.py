@@ -1,7 +1,7 @@
 """Misconceptions of ch07: BERT's input vectors, one layer's 비율표 from its weights, and GELU.
 
 Each variant is the reference with one thing done the way students most often get it wrong, written out here
-(never calling helpers.reference). tests/test_ch07_pretrained_attention.py checks that every variant differs
+(never calling helpers.reference). tests/chapters/test_ch07_pretrained_attention.py checks that every variant differs
 from the reference, and from every other variant of its exercise, on the hidden cases.
 """
 

@@ -33,7 +33,7 @@ from autograder.export import assignment_cells, closing_lines, export_lms
 from autograder.plan import fingerprint, source_digest
 from autograder.status import save_status
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 CH01, CH02 = "ch01_handmade_qkv", "ch02_scaling"
 CLASS = [(f"김학생{n}", str(2023100000 + n)) for n in range(1, 13)]  # the twelve students
 

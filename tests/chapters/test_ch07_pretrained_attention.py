@@ -18,7 +18,7 @@ from helpers.misconceptions import ch07 as catalogue
 
 HEADS = data.MINILM_HEADS
 EXERCISES = ("bert_embeddings", "bert_head_weights", "gelu")
-LECTURE = Path(__file__).resolve().parents[1] / "notebooks" / "07_pretrained_attention.ipynb"
+LECTURE = Path(__file__).resolve().parents[2] / "notebooks" / "07_pretrained_attention.ipynb"
 
 
 @pytest.fixture(scope="module")

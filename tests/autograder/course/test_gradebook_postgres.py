@@ -1,7 +1,7 @@
 """The gradebook on a real PostgreSQL server (tests/postgres_server.py), without kernels: the URL and its
 driver, an empty database becoming nbgrader's gradebook, the run lock that graders on other machines share,
-and every command facing a server that is down. Merging is checked on both backends in test_autograder.py;
-the sample class is graded on PostgreSQL in test_autograder_class.py.
+and every command facing a server that is down. Merging is checked on both backends in autograder/test_autograder.py;
+the sample class is graded on PostgreSQL in autograder/test_autograder_class.py.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from autograder import gradebook as book
 from autograder.context import CourseContext, CourseError, GradebookUnavailable
 from autograder.runlock import RunBusy, RunLock, lock_key
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch02_scaling"
 
 

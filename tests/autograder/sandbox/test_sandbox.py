@@ -35,7 +35,7 @@ from autograder.status import load_status
 
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch01_handmade_qkv"
 SECRET = "instructor-secret-7f3a9c"  # exported to the grading command's environment
 HONEST_MARKER = "honest-work-of-a01-5d1e"  # a comment inside an honest student's notebook

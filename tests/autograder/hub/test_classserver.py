@@ -38,7 +38,7 @@ from autograder.context import CourseContext, CourseError
 from autograder.notebook import read_notebook
 from autograder.summary import NO_SANDBOX_NOTE
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[3]
 COURSE = CourseContext(REPO).course_id
 ASSIGNMENT = "ch01_handmade_qkv"
 PASSWORD = "처음-비밀번호-7"

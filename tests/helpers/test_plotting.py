@@ -22,7 +22,7 @@ from helpers import plotting
 
 matplotlib.use("Agg")
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 WORDS = ["이불", "배송", "언제", "와요"]
 # ch01's weight table (2 d.p.): dark and light cells, words on both axes.
 WEIGHTS = [

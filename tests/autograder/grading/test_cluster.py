@@ -20,7 +20,7 @@ from autograder.status import load_status
 
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch01_handmade_qkv"
 STUDENTS = ["s01_correct", "s02_partly", "s03_unfilled", "s11_corrupt"]
 SANDBOX = [] if sandbox.unavailable_reason() is None else ["--no-sandbox"]

@@ -19,7 +19,7 @@ from helpers import data, reference
 from helpers.grading import core, hidden_cases
 from helpers.misconceptions import ch06 as catalogue
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 EXERCISES = ("layer_norm", "feed_forward", "add_and_norm", "encoder_layer")
 LECTURE = ROOT / "notebooks" / "06_encoder_block.ipynb"
 TOLERANCE = {torch.float32: 1e-5, torch.float64: 1e-10}

@@ -14,7 +14,7 @@ from helpers import data, reference
 from helpers.grading import guard, hidden_cases
 from helpers.misconceptions import ch04 as catalogue
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ASSIGNMENT = "ch04_random_weights"
 EXERCISES = ("project_qkv", "score_magnitude", "row_entropy", "scaled_init")
 LECTURE = ROOT / "notebooks" / "04_random_weights.ipynb"

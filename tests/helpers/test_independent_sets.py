@@ -14,7 +14,7 @@ import pytest
 from helpers.grading import exercise_names
 from helpers.misconceptions import catalogue
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 SETS = {"independent_wrong": TESTS / "independent_key",  # the set → the folder of its answer keys
         "independent_wrong_heldout": TESTS / "independent_key" / "heldout"}
 EXACT_GENERIC = ("inplace", "forbidden", "not_from_parts", "hardcoded", "timeout")  # messages that name the mistake

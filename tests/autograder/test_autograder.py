@@ -23,7 +23,7 @@ from autograder.context import CourseContext, parse_override
 from autograder.plan import fingerprint
 from autograder.scan import DELETED, LOCKED_EDIT, TAMPER, scan_cells
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 # ---------------------------------------------------------------- command line

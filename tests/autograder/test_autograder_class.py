@@ -38,7 +38,7 @@ from autograder.report import failure_counts
 
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 ASSIGNMENTS = ["ch01_handmade_qkv", "ch02_scaling", "ch05_multi_head", "ch06_encoder_block"]
 FIRST_EXERCISE = {"ch01_handmade_qkv": "dot_scores", "ch05_multi_head": "split_heads",  # what the report counts
                   "ch06_encoder_block": "layer_norm"}
@@ -47,7 +47,7 @@ RESUMED = ["s01_correct", "s02_partly", "s03_unfilled", "s09_warning"]
 DATABASES = itertools.count()
 
 
-# The grading logic is tested with the sandbox where one can be made (the red team in test_sandbox.py
+# The grading logic is tested with the sandbox where one can be made (the red team in sandbox/test_sandbox.py
 # needs it); elsewhere the same class is graded without it.
 SANDBOX = [] if sandbox.unavailable_reason() is None else ["--no-sandbox"]
 

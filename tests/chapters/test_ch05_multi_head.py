@@ -17,7 +17,7 @@ from helpers import data, reference
 from helpers.grading import hidden_cases
 from helpers.misconceptions import ch05 as catalogue
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 EXERCISES = ("split_heads", "merge_heads", "causal_mask", "decoder_mask", "multi_head_attention")
 LECTURE = ROOT / "notebooks" / "05_multi_head.ipynb"
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
