@@ -11,6 +11,7 @@ In the instructor repository (the one with source/), also:
     python course.py execute                 # re-run the lecture notebooks and store their outputs
     python course.py release                 # regenerate release/ from source/ with nbgrader
     python course.py edition [--to FOLDER] [--zip]  # build the student edition (edition/build.py)
+    python course.py site [--to FOLDER]      # build the course website into site/ (edition/site/build.py)
 
 The student edition holds this same file: there, with no source/, only the student commands exist.
 
@@ -156,6 +157,7 @@ COMMANDS = {
     "execute": lambda extra: run_in_environment("-m", "autograder.lectures", *extra),
     "release": lambda extra: run_in_environment("-m", "autograder", "release", *extra),
     "edition": lambda extra: run_in_environment(str(ROOT / "edition" / "build.py"), *extra),
+    "site": lambda extra: run_in_environment(str(ROOT / "edition" / "site" / "build.py"), *extra),
 }
 STUDENT_COMMANDS = ("lab", "check")  # all the student edition offers; the rest need the instructor repository
 
