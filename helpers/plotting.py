@@ -520,16 +520,16 @@ def scaling_bar_chart(
         _, ax = plt.subplots(layout="constrained", figsize=(7, 3.2))
 
     ax.bar(positions - 0.2, before_w, 0.4, color=BEFORE_COLOUR, label="나누기 전")
-    ax.bar(positions + 0.2, after_w, 0.4, color=AFTER_COLOUR, label="√d_k 로 나눈 뒤")
+    ax.bar(positions + 0.2, after_w, 0.4, color=AFTER_COLOUR, label=r"$\sqrt{d_k}$ 로 나눈 뒤")
     if labels is None:
         ax.set_xticks(positions)
     else:
         ax.set_xticks(positions, labels=_as_labels("labels", labels, len(positions), "bar pair (Key)"))
     ax.set(xlabel="Key 낱말 번호", ylabel="softmax 비율")
     if title is None:
-        title = "√d_k 로 나누기 전과 뒤의 softmax 비율"
+        title = r"$\sqrt{d_k}$ 로 나누기 전과 뒤의 softmax 비율"  # math text, as ch04 and ch07 write it
         if d_k is not None:
-            title = f"d_k = {d_k}: {title}"
+            title = f"$d_k$ = {d_k}: {title}"
     ax.set_title(title)
     ax.legend()
     return ax

@@ -361,10 +361,10 @@ def test_scaling_bar_chart_draws_before_and_after_side_by_side():
     assert [round(bar.get_x() + bar.get_width() / 2, 6) for bar in bars] == [-0.2, 0.8, 1.8, 0.2, 1.2, 2.2]
     assert {round(bar.get_width(), 6) for bar in bars} == {0.4}
     assert [bar.get_height() for bar in bars] == pytest.approx([0.0, 0.0, 1.0, 0.2, 0.3, 0.5])
-    assert _tick_texts(ax.get_legend().get_texts()) == ["나누기 전", "√d_k 로 나눈 뒤"]
+    assert _tick_texts(ax.get_legend().get_texts()) == ["나누기 전", r"$\sqrt{d_k}$ 로 나눈 뒤"]
     assert ax.get_xlabel() == "Key 낱말 번호"
     assert ax.get_ylabel() == "softmax 비율"
-    assert "d_k = 64" in ax.get_title()
+    assert "$d_k$ = 64" in ax.get_title()
 
 
 def test_scaling_bar_chart_takes_key_labels_and_a_title():
