@@ -1,8 +1,9 @@
 """The course's chapters, found rather than listed, and the one format of a pointer into a lecture.
 
-A chapter is registered by its own files only: ``helpers/grading/chNN.py`` defines ``CHAPTER``
-(a :class:`Chapter`) and ``EXERCISES``; ``helpers/misconceptions/chNN.py`` defines
-``MISCONCEPTIONS``. :func:`modules` finds them by name, in chapter order.
+Each chapter's :class:`Chapter` (its assignment and its lecture) is a constant here, ``CH01`` … ``CH07``,
+the bottom of ``helpers``: ``helpers/grading/chNN.py`` (its ``CHAPTER`` and ``EXERCISES``) and
+``helpers/misconceptions/chNN.py`` (its ``MISCONCEPTIONS``) both import it from here, never from each
+other. :func:`modules` finds those chapter modules by name, in chapter order.
 """
 
 from __future__ import annotations
@@ -28,6 +29,15 @@ class Chapter:
         writes it, or its beginning), with an optional detail inside that section after ' — '."""
         pointer = f"강의 {self.lecture} §{heading}"
         return f"{pointer} — {detail}" if detail else pointer
+
+
+CH01 = Chapter("ch01_handmade_qkv", "01_handmade_qkv")
+CH02 = Chapter("ch02_scaling", "02_scaling_experiment")
+CH03 = Chapter("ch03_padding_mask", "03_padding_mask")
+CH04 = Chapter("ch04_random_weights", "04_random_weights")
+CH05 = Chapter("ch05_multi_head", "05_multi_head")
+CH06 = Chapter("ch06_encoder_block", "06_encoder_block")
+CH07 = Chapter("ch07_pretrained_attention", "07_pretrained_attention")
 
 
 def modules(package: str) -> list[ModuleType]:

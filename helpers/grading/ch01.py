@@ -11,11 +11,11 @@ from __future__ import annotations
 import torch
 
 from helpers import data
-from helpers.chapters import Chapter
+from helpers.chapters import CH01
 from helpers.grading.draw import randn
 from helpers.grading.spec import Case, Exercise, describe
 
-CHAPTER = Chapter("ch01_handmade_qkv", "01_handmade_qkv")
+CHAPTER = CH01
 F32, F64 = torch.float32, torch.float64
 
 

@@ -11,11 +11,11 @@ import numpy as np
 import torch
 
 from helpers import data
-from helpers.chapters import Chapter
+from helpers.chapters import CH02
 from helpers.grading.draw import pick, randint
 from helpers.grading.spec import Case, Exercise, describe
 
-CHAPTER = Chapter("ch02_scaling", "02_scaling_experiment")
+CHAPTER = CH02
 LECTURE_DIMS = (4, 16, 64, 256)
 
 # d_k of the hidden score_std_table cases: perfect squares, so √d_k is a whole number and a

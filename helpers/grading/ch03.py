@@ -13,11 +13,11 @@ import torch
 from torch import nn
 
 from helpers import data, reference
-from helpers.chapters import Chapter
+from helpers.chapters import CH03
 from helpers.grading.draw import randint, randn
 from helpers.grading.spec import Case, Exercise, describe
 
-CHAPTER = Chapter("ch03_padding_mask", "03_padding_mask")
+CHAPTER = CH03
 
 # Words for random vocabularies: none of them is a pad token, "고양이" is never in a vocabulary.
 _WORD_POOL = ("나는", "너는", "오늘", "내일", "학교에", "집에", "도서관에", "간다", "온다", "공부한다",

@@ -5,11 +5,11 @@ from __future__ import annotations
 import torch
 
 from helpers import data, reference
-from helpers.chapters import Chapter
+from helpers.chapters import CH04
 from helpers.grading.draw import randint, randn
 from helpers.grading.spec import Case, Exercise, describe
 
-CHAPTER = Chapter("ch04_random_weights", "04_random_weights")
+CHAPTER = CH04
 
 
 

@@ -14,14 +14,12 @@ from __future__ import annotations
 import torch
 
 from helpers import data, reference
-from helpers.chapters import Chapter
+from helpers.chapters import CH05
 from helpers.grading.ch03 import _random_lengths, _random_token_ids
 from helpers.grading.draw import pick, randint, randn
 from helpers.grading.spec import Case, Exercise, describe
 
-ASSIGNMENT = "ch05_multi_head"
-LECTURE = "05_multi_head"
-CHAPTER = Chapter(ASSIGNMENT, LECTURE)
+CHAPTER = CH05
 
 LECTURE_HEADS = 3  # the lecture's h: d_model = 6, d_k = 2
 

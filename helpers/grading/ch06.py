@@ -13,14 +13,12 @@ from __future__ import annotations
 import torch
 
 from helpers import data, reference
-from helpers.chapters import Chapter
+from helpers.chapters import CH06
 from helpers.grading.ch05 import _mask_of_form
 from helpers.grading.draw import pick, randint, randn
 from helpers.grading.spec import Case, Exercise, describe
 
-ASSIGNMENT = "ch06_encoder_block"
-LECTURE = "06_encoder_block"
-CHAPTER = Chapter(ASSIGNMENT, LECTURE)
+CHAPTER = CH06
 
 def _dtype(index: int) -> torch.dtype:
     return torch.float64 if index % 4 == 3 else torch.float32

@@ -13,13 +13,11 @@ from __future__ import annotations
 import torch
 
 from helpers import data, reference
-from helpers.chapters import Chapter
+from helpers.chapters import CH07
 from helpers.grading.draw import pick, randint, randn
 from helpers.grading.spec import Case, Exercise, describe
 
-ASSIGNMENT = "ch07_pretrained_attention"
-LECTURE = "07_pretrained_attention"
-CHAPTER = Chapter(ASSIGNMENT, LECTURE)
+CHAPTER = CH07
 
 
 def _dtype(index: int) -> torch.dtype:

@@ -11,7 +11,7 @@ import math
 
 import torch
 
-from helpers.grading.ch01 import CHAPTER
+from helpers.chapters import CH01 as CHAPTER
 from helpers.misconceptions.entry import Misconception
 
 

@@ -7,7 +7,7 @@ import math
 import numpy as np  # the variants compute like the reference
 import pandas as pd  # score_std_table returns a DataFrame
 
-from helpers.grading.ch02 import CHAPTER
+from helpers.chapters import CH02 as CHAPTER
 from helpers.misconceptions.entry import Misconception
 
 COLUMNS = ("d_k", "√d_k", "점수 표준편차", "나눈 뒤 표준편차")

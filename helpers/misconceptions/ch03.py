@@ -9,7 +9,7 @@ import math
 
 import torch
 
-from helpers.grading.ch03 import CHAPTER
+from helpers.chapters import CH03 as CHAPTER
 from helpers.misconceptions.entry import Misconception
 from helpers.reference import MASK_FILL
 

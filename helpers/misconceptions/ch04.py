@@ -6,7 +6,7 @@ import math
 
 import torch
 
-from helpers.grading.ch04 import CHAPTER
+from helpers.chapters import CH04 as CHAPTER
 from helpers.misconceptions.entry import Misconception
 
 

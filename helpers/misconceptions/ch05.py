@@ -12,11 +12,10 @@ import math
 
 import torch
 
-from helpers.grading.ch03 import CHAPTER as CH03
-from helpers.grading.ch04 import CHAPTER as CH04
-from helpers.grading.ch05 import CHAPTER
+from helpers.chapters import CH03, CH04
+from helpers.chapters import CH05 as CHAPTER
+from helpers.misconceptions.common import mha
 from helpers.misconceptions.entry import Misconception
-from helpers.reference import MASK_FILL
 
 _SPLIT = CHAPTER.section("3. 나누기", "view(B, S, h, d_k) 다음 transpose(1, 2)")
 _MERGE = CHAPTER.section("5. 합치기", "transpose(1, 2), contiguous(), view(B, S, h·d_k)")
@@ -181,108 +180,79 @@ def _decoder_not_bool(x, pad_id=0):
 
 
 # ---------------------------------------------------------------- multi_head_attention
-def _heads(t, num_heads):
-    B, S, d_model = t.shape
-    return t.view(B, S, num_heads, d_model // num_heads).transpose(1, 2)  # [B, h, S, d_k]
-
-
-def _together(t):
-    h, S, d_k = t.shape[-3:]  # any leading dims, like the course's merge_heads a composite is graded with
-    return t.transpose(-3, -2).contiguous().view(*t.shape[:-3], S, h * d_k)
-
-
-def _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, *, split=_heads, merge=_together,
-         divisor=lambda Q, K: math.sqrt(Q.size(-1)), hide=lambda mask: torch.as_tensor(mask) == 0, fill=MASK_FILL,
-         project=lambda t, W: t @ W, output_weight=True, average_weights=False, softmax_dim=-1,
-         mask_after_softmax=False, reshape_mask=lambda mask: mask):
-    """The reference multi-head attention with one step changeable; `divisor(Q, K)` is what the scores are
-    divided by."""
-    Q, K, V = (split(project(t, W), num_heads) for t, W in ((query, W_q), (key, W_k), (value, W_v)))
-    scores = Q @ K.transpose(-2, -1) / divisor(Q, K)  # [B, h, S_q, S_k]
-    if mask is not None and not mask_after_softmax:
-        scores = torch.where(hide(reshape_mask(mask)), fill, scores)
-    p_attn = torch.softmax(scores, dim=softmax_dim)
-    if mask is not None and mask_after_softmax:
-        p_attn = torch.where(hide(reshape_mask(mask)), 0.0, p_attn)
-    output = merge(p_attn @ V)
-    if output_weight:
-        output = output @ W_o
-    return output, p_attn.mean(dim=1) if average_weights else p_attn
-
-
 def _mha_reshape_split(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
     def reshape_split(t, heads):
         B, S, d_model = t.shape
         return t.reshape(B, heads, S, d_model // heads)
 
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, split=reshape_split)
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, split=reshape_split)
 
 
 def _mha_merge_no_transpose(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, merge=_merge_no_transpose)
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, merge=_merge_no_transpose)
 
 
 def _mha_scale_by_d_model(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask,
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask,
                 divisor=lambda Q, K: math.sqrt(query.size(-1)))
 
 
 def _mha_mask_inverted(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, hide=lambda mask: torch.as_tensor(mask) != 0)
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, hide=lambda mask: torch.as_tensor(mask) != 0)
 
 
 def _mha_no_output_weight(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, output_weight=False)
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, output_weight=False)
 
 
 def _mha_weights_transposed(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    output, p_attn = _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, project=lambda t, W: t @ W.T,
+    output, p_attn = mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, project=lambda t, W: t @ W.T,
                           output_weight=False)
     return output @ W_o.T, p_attn
 
 
 def _mha_weights_averaged(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, average_weights=True)
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, average_weights=True)
 
 
 def _mha_fill_minus_inf(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, fill=float("-inf"))
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, fill=float("-inf"))
 
 
 def _mha_no_scaling(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: 1.0)
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: 1.0)
 
 
 def _mha_divide_by_d_k(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: Q.size(-1))
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: Q.size(-1))
 
 
 def _mha_scale_by_num_heads(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: math.sqrt(num_heads))
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: math.sqrt(num_heads))
 
 
 def _mha_scale_by_num_keys(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: math.sqrt(K.size(-2)))
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, divisor=lambda Q, K: math.sqrt(K.size(-2)))
 
 
 def _mha_fill_zero(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, fill=0.0)
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, fill=0.0)
 
 
 def _mha_mask_after_softmax(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, mask_after_softmax=True)
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, mask_after_softmax=True)
 
 
 def _mha_softmax_over_queries(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, softmax_dim=-2)
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, softmax_dim=-2)
 
 
 def _mha_mask_unsqueezed(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    return _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, reshape_mask=lambda mask: mask.unsqueeze(1))
+    return mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask, reshape_mask=lambda mask: mask.unsqueeze(1))
 
 
 def _mha_outputs_swapped(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
-    output, p_attn = _mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask)
+    output, p_attn = mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask)
     return p_attn, output
 
 

@@ -1,7 +1,7 @@
 """Misconceptions of ch06: LayerNorm, the position-wise FFN, add & norm and the encoder layer.
 
 Each variant is the reference with one thing done the way students most often get it wrong, written out
-here (never calling helpers.reference; the multi-head attention is ch05's written-out one).
+here (never calling helpers.reference; the multi-head attention is misconceptions.common's written-out one).
 tests/chapters/test_ch06_encoder_block.py checks that every variant differs from the reference, and from every other
 variant of its exercise, on the hidden cases.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import torch
 
-from helpers.grading.ch06 import CHAPTER
-from helpers.misconceptions.ch05 import _mha
+from helpers.chapters import CH06 as CHAPTER
+from helpers.misconceptions.common import mha
 from helpers.misconceptions.entry import Misconception
 
 _AXIS = CHAPTER.section("2. 어느 축으로 정규화할까", "배치 축이나 자리 축이 아니라 마지막 축")
@@ -177,7 +177,7 @@ def _encoder(x, p, mask, norm_first, *, pass_mask=True, shared_norm=False, final
              swapped_norms=False, residual_from_normed=False, norm_after_too=False):
     """The reference encoder layer written out, with one step changeable (the course's parts inside)."""
     def attend(h):
-        return _mha(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask if pass_mask else None)[0]
+        return mha(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask if pass_mask else None)[0]
 
     def ffn(h):
         return torch.relu(h @ p.W1 + p.b1) @ p.W2 + p.b2
@@ -202,7 +202,7 @@ def _encoder_ffn_reads_layer_input(x, params, mask=None, norm_first=False):
     p = params
 
     def attend(h):
-        return _mha(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0]
+        return mha(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0]
 
     def ffn(h):
         return torch.relu(h @ p.W1 + p.b1) @ p.W2 + p.b2

@@ -11,7 +11,7 @@ import math
 
 import torch
 
-from helpers.grading.ch07 import CHAPTER
+from helpers.chapters import CH07 as CHAPTER
 from helpers.misconceptions.entry import Misconception
 
 _EMBEDDINGS = CHAPTER.section("4. 입력 벡터 손으로", "낱말 + 위치(0 부터) + 문장 구분, LayerNorm (eps 1e-12)")
