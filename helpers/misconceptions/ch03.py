@@ -256,7 +256,7 @@ MISCONCEPTIONS = [
     Misconception("positional_encoding", "sin_cos_halves", _pe_halves,
                   "앞쪽 절반 열에 sin, 뒤쪽 절반 열에 cos 를 모아 놓았습니다. 이 과정에서는 sin 과 cos 가 "
                   "한 열씩 번갈아 나옵니다: 열 2i 는 sin, 열 2i+1 은 같은 주파수의 cos 입니다.",
-                  CHAPTER.section('3. 위치 인코딩', "열 이름 '0 (sin)', '1 (cos)', …")),
+                  CHAPTER.section('3. 위치 인코딩', "열 이름 '좌표 0 (sin)', '좌표 1 (cos)', …")),
     Misconception("positional_encoding", "column_exponent", _pe_column_exponent,
                   "홀수 열의 주파수를 열 번호 j 로 계산했습니다 (10000^(j/d_model)). 열 2i 와 열 2i+1 은 같은 "
                   "지수 2i/d_model 을 나누어 씁니다. 그래서 열 1 의 값은 cos(pos) 입니다.",
@@ -352,10 +352,10 @@ MISCONCEPTIONS = [
                   "줄마다 합이 1 이어야 하므로 마지막 축 dim=-1 을 따라 계산합니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '줄마다 softmax → 비율표')),
     Misconception("masked_attention", "softmax_dim_one", _attention_softmax_dim_one,
-                  "softmax 를 dim=1 로 계산했습니다. [batch, S_q, S_k] 에서 dim=1 은 Query 축(세로)이고, 헤드 축이 "
-                  "붙은 [batch, heads, S_q, S_k] 에서는 헤드 축입니다. 앞에 축이 몇 개든 Key 축을 가리키는 dim=-1 을 "
+                  "softmax 를 dim=1 로 계산했습니다. [batch, S_q, S_k] 에서 dim=1 은 Query 축(세로)이고, 머리 축이 "
+                  "붙은 [batch, heads, S_q, S_k] 에서는 머리 축입니다. 앞에 축이 몇 개든 Key 축을 가리키는 dim=-1 을 "
                   "쓰세요.",
-                  CHAPTER.section('헤드 축이 붙어도 같은 함수')),
+                  CHAPTER.section('머리 축이 붙어도 같은 함수')),
     Misconception("masked_attention", "mask_ignored", _attention_mask_ignored,
                   "mask 를 받고도 쓰지 않아 [PAD] 자리에도 비율이 갑니다. mask 가 있으면 softmax 앞에서 mask 가 "
                   "False(0) 인 칸의 점수를 -1e9 로 바꿉니다.",
@@ -371,10 +371,10 @@ MISCONCEPTIONS = [
                   "그대로 넣으면 0/1 정수 마스크에서 오류가 납니다. masked_fill(mask == 0, -1e9) 를 쓰세요.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
     Misconception("masked_attention", "only_3d", _attention_only_3d,
-                  "key.transpose(1, 2) 나 torch.bmm 처럼 3차원 [batch, seq, d] 에서만 맞는 코드를 썼습니다. 헤드 "
-                  "축이 붙은 [batch, heads, seq, d_k] 에서는 1번과 2번 축이 헤드와 자리라서 오류가 납니다. "
+                  "key.transpose(1, 2) 나 torch.bmm 처럼 3차원 [batch, seq, d] 에서만 맞는 코드를 썼습니다. 머리 "
+                  "축이 붙은 [batch, heads, seq, d_k] 에서는 1번과 2번 축이 머리와 자리라서 오류가 납니다. "
                   "key.transpose(-2, -1) 과 @ 는 앞에 축이 몇 개든 됩니다.",
-                  CHAPTER.section('헤드 축이 붙어도 같은 함수')),
+                  CHAPTER.section('머리 축이 붙어도 같은 함수')),
     Misconception("masked_attention", "swapped_outputs", _attention_swapped_outputs,
                   "(p_attn, output) 순서로 돌려주었습니다. (output, p_attn) 순서여야 합니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'out_masked, weights_masked = …')),
