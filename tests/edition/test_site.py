@@ -15,10 +15,12 @@ import functools
 import importlib.util
 import io
 import json
+import os
 import re
 import subprocess
 import sys
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -91,15 +93,39 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="module")
-def served(site):
-    """http://127.0.0.1:PORT/ serving the site's folder, as any static web server would."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site.folder)))
+@contextmanager
+def _serving(folder: Path):
+    """http://127.0.0.1:PORT/ serving `folder`, as any static web server would."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(folder)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_port}/"
-    server.shutdown()
-    server.server_close()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    with _serving(site.folder) as address:
+        yield address
+
+
+def _sphinx_site(folder: Path, pages: dict[str, str], extensions: list[str], **settings: str) -> Path:
+    """A small Sphinx site of `pages` (name → text) with the given extensions (the course's own among them, from
+    edition/site/), built by sphinx-build in its own process into folder/html, which is returned."""
+    sources = folder / "sources"
+    sources.mkdir(parents=True)
+    for name, text in pages.items():
+        (sources / name).write_text(text, encoding="utf-8")
+    settings = {"extensions": ",".join(extensions), "nb_execution_mode": "off", **settings}
+    overrides = [argument for name, value in settings.items() for argument in ("-D", f"{name}={value}")]
+    built = subprocess.run([sys.executable, "-m", "sphinx", "-q", "-C", "-b", "html", *overrides, str(sources),
+                            str(folder / "html")], capture_output=True, text=True, timeout=300,
+                           env={**os.environ, "PYTHONPATH": str(SITE_SOURCE)})
+    assert built.returncode == 0, built.stderr
+    return folder / "html"
 
 
 @pytest.fixture(scope="module")
@@ -201,7 +227,6 @@ def test_every_figure_loads_and_has_alt_text_saying_what_it_shows(visits):
 def test_a_figure_gets_the_alt_text_its_notebook_output_carries(tmp_path):
     """myst-nb reads only width and height from an output's metadata; figure_alt brings `alt` onto the <img>."""
     import matplotlib.pyplot as plt
-    from sphinx.application import Sphinx
 
     figure, axes = plt.subplots(figsize=(1, 1))
     axes.imshow([[0.12, 0.51], [0.85, 0.05]])
@@ -216,16 +241,8 @@ def test_a_figure_gets_the_alt_text_its_notebook_output_carries(tmp_path):
     notebook = {"cells": [{"cell_type": "markdown", "id": "title", "metadata": {}, "source": "# 그림"}, cell],
                 "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
                 "nbformat": 4, "nbformat_minor": 5}
-    sources = tmp_path / "sources"
-    sources.mkdir()
-    (sources / "index.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
-    sys.path.insert(0, str(SITE_SOURCE))
-    try:
-        Sphinx(str(sources), None, str(tmp_path / "html"), str(tmp_path / "doctrees"), "html", status=None,
-               confoverrides={"extensions": ["myst_nb", "figure_alt"], "nb_execution_mode": "off"}).build()
-    finally:
-        sys.path.remove(str(SITE_SOURCE))
-    images = BeautifulSoup((tmp_path / "html" / "index.html").read_text(encoding="utf-8"), "html.parser").select("img")
+    html = _sphinx_site(tmp_path, {"index.ipynb": json.dumps(notebook)}, ["myst_nb", "figure_alt"])
+    images = BeautifulSoup((html / "index.html").read_text(encoding="utf-8"), "html.parser").select("img")
     assert [image["alt"] for image in images] == [alt]
 
 
@@ -333,6 +350,22 @@ def test_korean_search_finds_the_lectures_that_hold_the_word_with_a_particle_att
     assert with_particle <= found
     assert {path for path in found if path in pages and word not in pages[path]} == set()  # no page without it
     assert {urlparse(link).path.lstrip("/") for link in shown} >= with_particle
+
+
+@pytest.mark.parametrize(("extensions", "finds"), [(["myst_parser", "korean_search"], True), (["myst_parser"], False)],
+                         ids=["korean_search", "stock_sphinx"])
+def test_a_word_that_appears_only_with_particles_is_found_with_the_korean_splitter_alone(
+        tmp_path, browser, extensions, finds):
+    """On a page where 배송 appears only as 배송이 and 배송을, the site's search finds it; Sphinx's own does not
+    (which is why the course adds the splitter)."""
+    pages = {"index.md": "# 배달\n\n이불 배송이 늦습니다. 내일 배송을 다시 합니다.\n\n```{toctree}\nother\n```\n",
+             "other.md": "# 다른 쪽\n\n배달 이야기만 있습니다.\n"}
+    html = _sphinx_site(tmp_path, pages, extensions, language="ko", html_search_language="ko")
+    with _serving(html) as address:
+        found, _ = _search(browser, address, "배송")
+        standalone, _ = _search(browser, address, "배달")  # the search itself works either way
+    assert found == ({"index.html"} if finds else set())
+    assert standalone == {"index.html", "other.html"}
 
 
 def test_the_splitter_indexes_hangul_as_two_syllable_pieces():
