@@ -34,7 +34,9 @@ ROOT = HERE.parent.parent
 LANDING = ROOT / "edition" / "README.md"
 SETTINGS = HERE / "site.toml"
 MARKERS = ("BEGIN SOLUTION", "BEGIN HIDDEN TESTS")  # nbgrader's solution and hidden-test regions
-EXTENSIONS = ["myst_nb", "korean_search", "figure_alt"]  # the last two live beside this file
+# sphinx.ext.githubpages writes .nojekyll, without which GitHub Pages would drop _static/ and _images/;
+# the last two live beside this file
+EXTENSIONS = ["myst_nb", "sphinx.ext.githubpages", "korean_search", "figure_alt"]
 HANGUL_FONTS = ("NanumGothic", "NanumGothicBold")  # .ttf in koreanize-matplotlib, served as .woff
 # NanumGothic carries the hinting tool's sources (VTT's TSI* tables, one empty), which browsers' font sanitizer
 # rejects, so the whole font fails to load; they take no part in drawing and are left out of the web font.
@@ -135,8 +137,9 @@ def static_folders(scratch: Path) -> list[str]:
         sys.exit("한글 글꼴이 든 koreanize-matplotlib 이 설치되어 있지 않습니다: python course.py 로 환경을 만드세요.")
     fonts = scratch / "fonts"
     (fonts / "fonts").mkdir(parents=True)
+    bundled = Path(koreanize.submodule_search_locations[0], "fonts")
     for name in HANGUL_FONTS:
-        web_font(Path(koreanize.submodule_search_locations[0], "fonts", f"{name}.ttf"), fonts / "fonts" / f"{name}.woff")
+        web_font(bundled / f"{name}.ttf", fonts / "fonts" / f"{name}.woff")
     return [str(mathjax), str(HERE / "static"), str(fonts)]
 
 
@@ -229,7 +232,8 @@ def main() -> None:
         description="강의 웹사이트를 만듭니다: 저장된 실행 결과와 함께 강의 노트북, release/ 의 과제, 한국어 검색, "
                     "수업 서버·Colab 에서 열기 링크. 만든 폴더를 아무 정적 웹 서버에 그대로 올리면 됩니다.")
     parser.add_argument("--to", type=Path, default=ROOT / "site", metavar="FOLDER",
-                        help="만들 폴더: 비어 있거나 전에 만든 웹사이트 (기본: 저장소의 site/; 상대 경로는 저장소 기준)")
+                        help="만들 폴더: 비어 있거나 전에 만든 웹사이트 "
+                             "(기본: 저장소의 site/; 상대 경로는 저장소 기준)")
     parser.add_argument("--config", type=Path, default=SETTINGS, metavar="FILE",
                         help="설정 파일 (기본: edition/site/site.toml; 실행 링크의 학생판 저장소와 수업 서버)")
     arguments = parser.parse_args()
