@@ -34,8 +34,8 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from autograder.collect import read_roster
 from autograder.context import ROOT, CourseContext, CourseError, normalise_db_url, shown_url
+from autograder.roster import read_roster
 
 PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
 HUB_CONFIG = Path(__file__).with_name("hub_config.py")

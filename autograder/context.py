@@ -2,13 +2,16 @@
 
 Every subcommand builds a :class:`CourseContext` from the command line (``--root``,
 ``--db-url``, ``--set Section.option=value``) and hands nbgrader the resulting ``Config``,
-so nbgrader's own apps and converters do the work with the course's nbgrader_config.py.
+so nbgrader's own converters do the work with the course's nbgrader_config.py: every one of
+them through :func:`run_converter`.
 """
 
 from __future__ import annotations
 
 import ast
+import contextlib
 import copy
+import logging
 import os
 import re
 import sys
@@ -16,7 +19,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from nbgrader.api import Gradebook
-from nbgrader.apps import NbGraderAPI
 from nbgrader.coursedir import CourseDirectory
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
@@ -158,11 +160,6 @@ class CourseContext:
         """A copy of the configuration with more 'Section.option' values set."""
         return apply_overrides(copy.deepcopy(self.config), overrides)
 
-    def nbgrader_api(self, **overrides) -> NbGraderAPI:
-        """nbgrader's own API on this course, with more 'Section.option' values set."""
-        config = self.derived(**overrides)
-        return NbGraderAPI(coursedir=CourseDirectory(config=config), config=config)
-
     # ------------------------------------------------------------ folders
     def folder(self, name: str) -> Path:
         """source/release/submitted/autograded/feedback as configured, absolute."""
@@ -224,3 +221,62 @@ class CourseContext:
         """False only for an SQLite gradebook whose file is missing."""
         match = re.match(r"sqlite:///(.+?)(\?.*)?$", self.db_url)
         return not match or os.path.exists(match.group(1))
+
+
+# ---------------------------------------------------------------- running one nbgrader step
+class ConverterFailed(CourseError):
+    """An nbgrader converter failed; the message (Korean) ends with nbgrader's own errors."""
+
+    def __init__(self, message: str, converter, log: list[str]):
+        super().__init__(message)
+        self.converter = converter  # the converter that failed (its subclass may remember why)
+        self.log = log  # nbgrader's warnings and errors of the run
+
+
+LOG_LINES = 200  # lines of nbgrader's log kept for one converter run
+
+
+@contextlib.contextmanager
+def quiet_nbgrader():
+    """Collect nbgrader's log lines (warnings and worse, and its cell timeouts; the last LOG_LINES) instead of
+    printing them; yields the list."""
+    logger = logging.getLogger("traitlets")
+    lines: list[str] = []
+
+    class Collect(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            message = record.getMessage()
+            if record.levelno >= logging.WARNING or "Timeout" in message:
+                lines.append(f"{record.levelname}: {message}")
+                del lines[:-LOG_LINES]
+
+    handler = Collect(logging.INFO)
+    saved = logger.handlers[:], logger.propagate, logger.level
+    logger.handlers = [handler]
+    logger.propagate = False
+    logger.setLevel(logging.INFO)
+    try:
+        yield lines
+    finally:
+        logger.handlers, logger.propagate = saved[0], saved[1]
+        logger.setLevel(saved[2])
+
+
+def run_converter(converter_class: type, config: Config, assignment: str, student: str = ".", *, what: str,
+                  **settings):
+    """Run nbgrader's `converter_class` on one assignment (and one student; "." for the source) with the
+    course's `config` and more 'Section.option' `settings`, its log collected, not printed. Returns the
+    converter and nbgrader's log lines; ConverterFailed, saying what could not be done (`what`), when
+    nbgrader fails."""
+    config = apply_overrides(copy.deepcopy(config), {"CourseDirectory.assignment_id": assignment,
+                                                     "CourseDirectory.student_id": student,
+                                                     "CourseDirectory.notebook_id": "*", **settings})
+    converter = converter_class(coursedir=CourseDirectory(config=copy.deepcopy(config)), config=config)
+    with quiet_nbgrader() as log:
+        try:
+            converter.start()
+        except Exception as error:  # noqa: BLE001 - nbgrader reports the details in its log
+            errors = "\n".join(line for line in log if line.startswith(("ERROR", "CRITICAL")))[-2000:]
+            raise ConverterFailed(f"{what} 못했습니다: {type(error).__name__}: {error}\n{errors}".rstrip(),
+                                  converter, log) from None
+    return converter, log

@@ -27,11 +27,9 @@ from pathlib import Path
 
 from nbgrader.plugins import CsvExportPlugin
 
-from autograder.collect import Roster, RosterStudent, read_roster
 from autograder.context import CourseContext, CourseError
-from autograder.gradebook import merged_fingerprints
-from autograder.plan import fingerprint, source_digest
-from autograder.status import load_status
+from autograder.roster import Roster, RosterStudent, read_roster
+from autograder.state import Outcome, submission_states
 
 FORMATS = ("nbgrader", "moodle", "canvas")
 MOODLE_KEYS = {"idnumber": "ID number", "email": "Email address", "username": "Username"}  # Moodle's own labels
@@ -51,22 +49,17 @@ def export_grades(context: CourseContext, to: Path | None = None, assignments: l
     path = Path(to) if to else context.root / "grades.csv"
     path.parent.mkdir(parents=True, exist_ok=True)
     plugin = CsvExportPlugin(config=context.config, to=str(path), assignment=list(assignments or []))
+    warnings = []
     with context.gradebook() as gradebook:
         plugin.export(gradebook)
-        known = [a.name for a in gradebook.assignments]
-        merged = {(s.assignment.name, s.student_id) for a in gradebook.assignments for s in a.submissions}
+        for assignment in (assignments or [a.name for a in gradebook.assignments]):
+            for student, state in submission_states(context, assignment, gradebook).items():
+                if state.outcome is Outcome.FAILED:
+                    held = "이전 점수가 들어 있습니다" if state.merged else "점수가 없습니다 (CSV 에서 0 또는 빠짐)"
+                    warnings.append(f"{assignment}/{student}: 채점 실패 — {state.entry.reason}. {held}")
+                elif state.outcome is Outcome.UNGRADED:
+                    warnings.append(f"{assignment}/{student}: 제출했지만 아직 채점하지 않았습니다 (grade {assignment})")
     rows = max(0, len(path.read_text(encoding="utf-8").splitlines()) - 1)
-    warnings = []
-    for assignment in (assignments or known):
-        for student, entry in sorted(load_status(context, assignment).items()):
-            if entry.get("outcome") == "failed":
-                held = ("이전 점수가 들어 있습니다" if (assignment, student) in merged
-                        else "점수가 없습니다 (CSV 에서 0 또는 빠짐)")
-                warnings.append(f"{assignment}/{student}: 채점 실패 — {entry.get('reason', '')}. {held}")
-        graded = set(load_status(context, assignment))
-        for student in context.submitted_students(assignment):
-            if (assignment, student) not in merged and student not in graded:
-                warnings.append(f"{assignment}/{student}: 제출했지만 아직 채점하지 않았습니다 (grade {assignment})")
     return path, rows, warnings
 
 
@@ -76,46 +69,24 @@ class Cell:
     """What one student gets for one assignment in the LMS file: a score, or None for a blank."""
 
     value: float | None
-    kind: str = "graded"  # graded, late, missing (→ 0), failed, ungraded, changed (→ blank)
-    detail: str = ""
-
-
-def _marks(gradebook, assignment: str) -> dict[str, str]:
-    """The merged fingerprints; {} for a gradebook that stock nbgrader filled (no marks table)."""
-    try:
-        return merged_fingerprints(gradebook, assignment)
-    except Exception:  # noqa: BLE001 - sqlalchemy's OperationalError/ProgrammingError: no such table
-        gradebook.db.rollback()
-        return {}
-
-
-def _current(context: CourseContext, assignment: str, students: list[str]) -> dict[str, str]:
-    """student → fingerprint of what submitted/ holds now (nothing when the source notebook is gone)."""
-    if not context.source_notebook(assignment).is_file():
-        return {}
-    digest = source_digest(context, assignment)
-    return {student: fingerprint(context.submission_dir(student, assignment), digest) for student in students}
+    outcome: Outcome = Outcome.GRADED  # GRADED; MISSING (→ 0); FAILED, UNGRADED or CHANGED (→ blank)
+    detail: str = ""  # the failure's reason, or the late penalty's sum
+    late: bool = False  # the score is after a late penalty
 
 
 def assignment_cells(context: CourseContext, gradebook, assignment: str) -> dict[str, Cell]:
     """student → Cell for everyone who submitted, was graded or failed; the rest of a roster gets 0."""
     merged = {s.student_id: s for s in gradebook.find_assignment(assignment).submissions}
-    status = load_status(context, assignment)
-    submitted = context.submitted_students(assignment)
-    marks, current = _marks(gradebook, assignment), _current(context, assignment, submitted)
     cells: dict[str, Cell] = {}
-    for student in sorted(set(merged) | set(submitted) | set(status)):
-        entry = status.get(student, {})
-        if entry.get("outcome") == "failed":
-            cells[student] = Cell(None, "failed", entry.get("reason", ""))
-        elif student not in merged:
-            cells[student] = Cell(None, "ungraded") if student in submitted else Cell(0.0, "missing")
-        elif marks.get(student) and current.get(student, marks[student]) != marks[student]:
-            cells[student] = Cell(None, "changed")
-        else:
+    for student, state in submission_states(context, assignment, gradebook).items():
+        if state.outcome is Outcome.GRADED:
             raw, penalty = float(merged[student].score or 0), float(merged[student].late_submission_penalty or 0)
-            cells[student] = (Cell(max(0.0, raw - penalty), "late", f"{_number(raw)} − {_number(penalty)}")
+            cells[student] = (Cell(max(0.0, raw - penalty), detail=f"{_number(raw)} − {_number(penalty)}", late=True)
                               if penalty else Cell(raw))
+        elif state.outcome is Outcome.MISSING:
+            cells[student] = Cell(0.0, Outcome.MISSING)
+        else:
+            cells[student] = Cell(None, state.outcome, state.entry.reason if state.entry else "")
     return cells
 
 
@@ -269,7 +240,7 @@ def _student_rows(export: LmsExport, roster: Roster, fields: list[str], graded: 
         if not any(student.lms.get(key) for key in fields):
             export.no_key.append(student)
             continue
-        cells = {name: graded[name].get(student.student_id, Cell(0.0, "missing")) for name in export.columns}
+        cells = {name: graded[name].get(student.student_id, Cell(0.0, Outcome.MISSING)) for name in export.columns}
         export.cells.update({(student.student_id, name): cell for name, cell in cells.items()})
         if all(cell.value is None for cell in cells.values()):
             export.blank_rows.append(student.student_id)
@@ -296,8 +267,8 @@ UPLOAD = {
     "canvas": ("Canvas 에 올리기: 성적(Grades) → 가져오기(Import) → 이 파일 선택 → 바뀌는 점수를 확인하고 "
                "Upload (ID 가 없는 학생은 SIS User ID, 그다음 SIS Login ID 로 찾습니다)"),
 }
-BLANK = {"failed": "채점 실패", "ungraded": "아직 채점하지 않음",
-         "changed": "채점 뒤에 제출이나 원본이 바뀜 (다시 grade)"}
+BLANK = {Outcome.FAILED: "채점 실패", Outcome.UNGRADED: "아직 채점하지 않음",
+         Outcome.CHANGED: "채점 뒤에 제출이나 원본, 채점 코드가 바뀜 (다시 grade)"}
 
 
 def _group(title: str, entries: list[str]) -> list[str]:
@@ -321,9 +292,9 @@ def closing_lines(export: LmsExport) -> list[str]:
                      "과제를 하나씩 내보내면 (--assignment 과제) 그런 칸이 생기지 않습니다.")
     label = export.names.get
     lines += _group("지각 감점", [f"{label(s)} {a}: {c.detail} = {_number(c.value)}"
-                                for (s, a), c in cells if c.kind == "late"])
-    lines += _group("0점 (제출 안 함)", [f"{label(s)} {a}" for (s, a), c in cells if c.kind == "missing"])
-    lines += _group("빈칸", [f"{label(s)} {a}: {BLANK[c.kind]}" + (f" — {c.detail}" if c.detail else "")
+                                for (s, a), c in cells if c.late])
+    lines += _group("0점 (제출 안 함)", [f"{label(s)} {a}" for (s, a), c in cells if c.outcome is Outcome.MISSING])
+    lines += _group("빈칸", [f"{label(s)} {a}: {BLANK[c.outcome]}" + (f" — {c.detail}" if c.detail else "")
                            + (" (이 학생은 행을 넣지 않음)" if s in export.blank_rows else "")
                            for (s, a), c in cells if c.value is None])
     lines += _group("뺀 학생 — 명단에 LMS 식별자가 없음", [student.label() for student in export.no_key])

@@ -16,19 +16,16 @@ hidden tests included, and tracebacks that quote them. Four preprocessors run fi
 
 from __future__ import annotations
 
-import copy
-import logging
-
 from nbconvert.preprocessors import CSSHTMLHeaderPreprocessor, Preprocessor
 from nbformat.v4 import new_markdown_cell, new_output
 from nbgrader.converters import GenerateFeedback
-from nbgrader.coursedir import CourseDirectory
 from nbgrader.preprocessors import GetGrades
 from traitlets import Bool, Integer, Unicode
 
 from autograder import diagnosis
-from autograder.context import CourseContext
+from autograder.context import ConverterFailed, CourseContext, run_converter
 from autograder.notebook import is_test_cell
+from autograder.state import submission_states
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
 REDACTED_NOTE = "(이 출력에는 숨은 테스트의 내용이 들어 있어 피드백에서 뺐습니다)"
@@ -144,51 +141,34 @@ class AddSummary(_Always):
         return nb, resources
 
 
-def _students_with_autograded(context: CourseContext, assignment: str) -> list[str]:
-    autograded = context.folder("autograded")
-    if not autograded.is_dir():
-        return []
-    return sorted(p.name for p in autograded.iterdir()
-                  if not p.name.startswith(".") and (p / assignment / f"{assignment}.ipynb").is_file())
-
-
-def ungraded_students(context: CourseContext, assignment: str) -> list[str]:
-    """Students who submitted but have no autograded notebook (grading failed or not run yet)."""
-    graded = set(_students_with_autograded(context, assignment))
-    return [s for s in context.submitted_students(assignment) if s not in graded]
+def autograded_students(context: CourseContext, assignment: str) -> tuple[list[str], list[str]]:
+    """(students with an autograded notebook, students who submitted but have none: grading failed or not
+    run yet). GradebookUnavailable (one Korean error) when the gradebook's server is down."""
+    if not context.gradebook_exists():
+        return [], context.submitted_students(assignment)
+    with context.gradebook() as gradebook:
+        states = submission_states(context, assignment, gradebook)
+    return ([student for student, state in states.items() if state.autograded],
+            [student for student, state in states.items() if state.submitted and not state.autograded])
 
 
 def generate_feedback(context: CourseContext, assignment: str, students: list[str] | None = None):
     """Write the feedback of every autograded student; returns (html paths, [(student, reason)])."""
-    available = _students_with_autograded(context, assignment)
+    available, _ = autograded_students(context, assignment)
     chosen = [s for s in available if students is None or s in students]
     missing = "채점된 노트북이 없습니다 (먼저 grade 를 실행하세요)"
     failed = [(s, missing) for s in (students or []) if s not in available]
     made = []
-    if chosen:  # a gradebook server that is down: one Korean error, not nbgrader's "db upgrade" advice per student
-        context.gradebook().close()
-    logger = logging.getLogger("traitlets")
-    saved = logger.propagate
-    logger.propagate = False
-    try:
-        for student in chosen:
-            config = context.derived(**{
-                "CourseDirectory.assignment_id": assignment,
-                "CourseDirectory.student_id": student,
-                "CourseDirectory.notebook_id": "*",
-                "CourseDirectory.db_url": context.gradebook_url(),
-                "GenerateFeedback.force": True,
-                "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests, ShowOnlyMessages, AddSummary,
-                                                   GetGrades, CSSHTMLHeaderPreprocessor],
-            })
-            converter = GenerateFeedback(coursedir=CourseDirectory(config=copy.deepcopy(config)), config=config)
-            try:
-                converter.start()
-            except Exception as error:  # noqa: BLE001 - one student's feedback failing must not stop the rest
-                failed.append((student, f"{type(error).__name__}: {error}"))
-                continue
-            folder = context.folder("feedback") / student / assignment
-            made.extend(sorted(folder.glob("*.html")))
-    finally:
-        logger.propagate = saved
+    for student in chosen:
+        try:
+            run_converter(GenerateFeedback, context.config, assignment, student,
+                          what=f"{student} 의 피드백을 만들지", **{
+                              "CourseDirectory.db_url": context.gradebook_url(),
+                              "GenerateFeedback.force": True,
+                              "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests, ShowOnlyMessages,
+                                                                 AddSummary, GetGrades, CSSHTMLHeaderPreprocessor]})
+        except ConverterFailed as error:  # one student's feedback failing must not stop the rest
+            failed.append((student, str(error)))
+            continue
+        made.extend(sorted((context.folder("feedback") / student / assignment).glob("*.html")))
     return made, failed

@@ -34,7 +34,8 @@ from autograder.plan import Plan, plan_run, submission_time_limit
 from autograder.pool import Pool
 from autograder.record import Recorder
 from autograder.runlock import RunLock, run_lock
-from autograder.summary import FAILED, GRADED, INTERRUPTED, UNCHANGED, Row, Summary, score_text
+from autograder.state import Outcome
+from autograder.summary import Row, Summary, score_text
 from autograder.worker import Result, Task
 
 STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
@@ -108,7 +109,7 @@ class _Run:
             self._grade_all()
         rows = [self.rows[student] for student in sorted(self.rows)]
         # a signal that arrived once every student was done stopped nothing
-        stopped = self.stop_signal if any(row.outcome == INTERRUPTED for row in rows) else 0
+        stopped = self.stop_signal if any(row.outcome is Outcome.INTERRUPTED for row in rows) else 0
         return Summary(self.assignment, rows, time.monotonic() - started, self.jobs, stopped, self.sandbox,
                        str(self.lost) if self.lost else "")
 
@@ -119,19 +120,18 @@ class _Run:
         book.sync_assignment(context, assignment)
         with context.gradebook() as gradebook:
             book.ensure_marks_table(gradebook)
-            merged = book.merged_fingerprints(gradebook, assignment)
             previous = book.scores(gradebook, assignment)
             self.duedate, self.extensions = book.lateness_settings(gradebook, assignment)
-        plan = plan_run(context, assignment, merged, requested=self.requested, force=self.force)
+            plan = plan_run(context, assignment, gradebook, requested=self.requested, force=self.force)
         for student in plan.missing:
-            self.rows[student] = Row(student, FAILED, note=f"제출 폴더가 없습니다: "
-                                                          f"{context.submission_dir(student, assignment)}")
-        for student in plan.unchanged:
-            cells = previous.get(student, {})
+            self.rows[student] = Row(student, Outcome.FAILED, note=f"제출 폴더가 없습니다: "
+                                                                  f"{context.submission_dir(student, assignment)}")
+        for state in plan.unchanged:
+            cells = previous.get(state.student, {})
             score = sum(s for s, _ in cells.values()) if cells else None
             maximum = sum(m for _, m in cells.values()) if cells else None
-            self.rows[student] = Row(student, UNCHANGED, score, maximum, "이전 채점 결과 그대로",
-                                     self.recorder.findings_of(student))
+            self.rows[state.student] = Row(state.student, Outcome.UNCHANGED, score, maximum, "이전 채점 결과 그대로",
+                                           state.entry.findings if state.entry else ())
         return plan
 
     def _grade_all(self) -> None:
@@ -183,10 +183,11 @@ class _Run:
                     except GradebookUnavailable as error:
                         self.lost = error
                 if self.lost:
-                    self.rows[result.student] = Row(result.student, INTERRUPTED, note=NOT_RECORDED)
+                    self.rows[result.student] = Row(result.student, Outcome.INTERRUPTED, note=NOT_RECORDED)
                 row = self.rows[result.student]
-                shown = score_text(row) if row.outcome == GRADED else row.note
-                progress.advance(row.outcome, f"{row.student} {row.outcome} {shown} ({duration(result.seconds)})")
+                shown = score_text(row) if row.outcome is Outcome.GRADED else row.note
+                progress.advance(row.outcome.label,
+                                 f"{row.student} {row.outcome.label} {shown} ({duration(result.seconds)})")
 
             try:
                 in_flight, queued = pool.run(tasks, finish, stopped=lambda: bool(self.stop_signal or self.lost),
@@ -198,7 +199,7 @@ class _Run:
 
     def _interrupted(self, students: list[str], note: str) -> None:
         for student in students:
-            self.rows[student] = Row(student, INTERRUPTED, note=note)
+            self.rows[student] = Row(student, Outcome.INTERRUPTED, note=note)
 
 
 def grade_assignment(context: CourseContext, assignment: str, *, jobs: int | None = None,

@@ -12,47 +12,22 @@
 from __future__ import annotations
 
 import contextlib
-import logging
 import tempfile
 import warnings
 from pathlib import Path
 
 from nbgrader.api import Gradebook, MissingEntry
 from nbgrader.converters import GenerateAssignment
-from nbgrader.coursedir import CourseDirectory
-from sqlalchemy import text
+from sqlalchemy import inspect, text
 from sqlalchemy.exc import SAWarning
 
-from autograder.context import CourseContext, CourseError
+from autograder.context import CourseContext, CourseError, run_converter
 
 MARKS = "autograder_merged"  # our one table in the gradebook: which submission version is merged
 
 
 class GradebookError(CourseError):
     """The assignment cannot be recorded in the gradebook (Korean message)."""
-
-
-@contextlib.contextmanager
-def _quiet_nbgrader():
-    """Collect nbgrader's log lines instead of printing them; yields the list of lines."""
-    logger = logging.getLogger("traitlets")
-    lines: list[str] = []
-
-    class Collect(logging.Handler):
-        def emit(self, record):
-            lines.append(f"{record.levelname}: {record.getMessage()}")
-
-    handler = Collect(logging.WARNING)
-    saved = logger.propagate, logger.level
-    logger.addHandler(handler)
-    logger.propagate = False
-    logger.setLevel(logging.WARNING)
-    try:
-        yield lines
-    finally:
-        logger.removeHandler(handler)
-        logger.propagate = saved[0]
-        logger.setLevel(saved[1])
 
 
 def create_empty(db_url: str) -> None:
@@ -74,31 +49,23 @@ def create_empty(db_url: str) -> None:
 
 
 def sync_assignment(context: CourseContext, assignment: str, db_url: str | None = None,
-                    release_to: Path | None = None) -> None:
+                    release_to: Path | None = None, what: str | None = None) -> None:
     """Record `assignment` from source/ into the gradebook at `db_url` (default: the course's).
 
     Runs nbgrader's GenerateAssignment with its student version written to a throw-away folder
     (or to `release_to`), so release/ is not touched. nbgrader refuses to add or remove cells of
-    an assignment that has submissions; that refusal is raised as GradebookError.
+    an assignment that has submissions; that refusal is raised as ConverterFailed, saying `what`
+    could not be done (default: record the assignment in the gradebook).
     """
     if not context.source_notebook(assignment).is_file():
         raise GradebookError(f"과제 {assignment} 의 원본 노트북이 없습니다: {context.source_notebook(assignment)}")
-    with tempfile.TemporaryDirectory(prefix="autograder-sync-") as scratch, _quiet_nbgrader() as log:
-        config = context.derived(**{
-            "CourseDirectory.release_directory": str(release_to or Path(scratch) / "release"),
-            "CourseDirectory.db_url": db_url or context.gradebook_url(),
-            "CourseDirectory.assignment_id": assignment,
-            "CourseDirectory.student_id": ".",
-            "CourseDirectory.notebook_id": "*",
-            "GenerateAssignment.force": True,
-            "GenerateAssignment.create_assignment": True,
-        })
-        converter = GenerateAssignment(coursedir=CourseDirectory(config=config), config=config)
-        try:
-            converter.start()
-        except Exception as error:  # noqa: BLE001 - nbgrader reports details in its log
-            details = "\n".join(line for line in log if line.startswith(("ERROR", "CRITICAL")))[-2000:]
-            raise GradebookError(f"과제 {assignment} 을(를) 성적부에 기록하지 못했습니다: {error}\n{details}") from None
+    with tempfile.TemporaryDirectory(prefix="autograder-sync-") as scratch:
+        run_converter(GenerateAssignment, context.config, assignment,
+                      what=what or f"과제 {assignment} 을(를) 성적부에 기록하지", **{
+                          "CourseDirectory.release_directory": str(release_to or Path(scratch) / "release"),
+                          "CourseDirectory.db_url": db_url or context.gradebook_url(),
+                          "GenerateAssignment.force": True,
+                          "GenerateAssignment.create_assignment": True})
 
 
 def lateness_settings(gradebook: Gradebook, assignment: str) -> tuple[object, dict[str, object]]:
@@ -127,10 +94,21 @@ def ensure_marks_table(gradebook: Gradebook) -> None:
 
 
 def merged_fingerprints(gradebook: Gradebook, assignment: str) -> dict[str, str]:
-    """student → fingerprint of the submission last merged for `assignment`."""
+    """student → fingerprint of the submission last merged for `assignment`; {} for a gradebook that only
+    stock nbgrader has filled (no marks table yet)."""
+    if not inspect(gradebook.db.get_bind()).has_table(MARKS):
+        return {}
     rows = gradebook.db.execute(text(f"SELECT student, fingerprint FROM {MARKS} WHERE assignment = :a"),
                                 {"a": assignment})
-    return {student: fingerprint for student, fingerprint in rows}
+    return dict(rows.all())
+
+
+def merged_students(gradebook: Gradebook, assignment: str) -> set[str]:
+    """The students the gradebook holds a submission of `assignment` for."""
+    try:
+        return {submission.student_id for submission in gradebook.find_assignment(assignment).submissions}
+    except MissingEntry:
+        return set()
 
 
 @contextlib.contextmanager

@@ -1,19 +1,16 @@
 """What a `grade` run has to do: which submissions changed since they were merged, and how long each may take.
 
-A submission's fingerprint is the digest of every file of its folder plus the graded part of the
-source notebook. A student whose fingerprint is already merged (and whose autograded notebook
-exists) is unchanged and not graded again.
+A submission that is up to date (:mod:`autograder.state`: its fingerprint merged, its autograded
+notebook there) is unchanged and not graded again.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from autograder.context import CourseContext
-from autograder.notebook import nbgrader_metadata, read_notebook
+from autograder.notebook import read_notebook
+from autograder.state import SubmissionState, submission_states
 
 
 @dataclass
@@ -21,44 +18,25 @@ class Plan:
     """The submissions of one run: those to grade (student, fingerprint) and those left as they are."""
 
     todo: list[tuple[str, str]] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
+    unchanged: list[SubmissionState] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)  # students asked for by name who submitted nothing
 
 
-def source_digest(context: CourseContext, assignment: str) -> str:
-    """Digest of what grading depends on in the source: code cells and nbgrader metadata."""
-    cells = read_notebook(context.source_notebook(assignment)).get("cells", [])
-    graded = [(cell.get("cell_type"), cell.get("source"), (cell.get("metadata") or {}).get("nbgrader"))
-              for cell in cells if cell.get("cell_type") == "code" or nbgrader_metadata(cell)]
-    return hashlib.sha256(json.dumps(graded, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
-
-
-def fingerprint(folder: Path, digest: str) -> str:
-    """Digest of every file of a submission folder, and of the graded source."""
-    hasher = hashlib.sha256(digest.encode())
-    if folder.is_dir():
-        for path in sorted(p for p in folder.rglob("*") if p.is_file() and ".ipynb_checkpoints" not in p.parts):
-            hasher.update(str(path.relative_to(folder)).encode() + b"\0")
-            hasher.update(hashlib.sha256(path.read_bytes()).digest())
-    return hasher.hexdigest()
-
-
-def plan_run(context: CourseContext, assignment: str, merged: dict[str, str], *,
-             requested: list[str] | None = None, force: bool = False) -> Plan:
+def plan_run(context: CourseContext, assignment: str, gradebook, *, requested: list[str] | None = None,
+             force: bool = False) -> Plan:
     """Sort the submitted students (or the `requested` ones) into to-grade and unchanged."""
     plan = Plan()
-    students = context.submitted_students(assignment)
+    states = submission_states(context, assignment, gradebook)
+    students = [student for student, state in states.items() if state.submitted]
     if requested:
         plan.missing = [student for student in requested if student not in students]
         students = [student for student in students if student in set(requested)]
-    digest = source_digest(context, assignment)
     for student in students:
-        mark = fingerprint(context.submission_dir(student, assignment), digest)
-        graded = context.autograded_dir(student, assignment) / f"{assignment}.ipynb"
-        if not force and merged.get(student) == mark and graded.is_file():
-            plan.unchanged.append(student)
+        state = states[student]
+        if not force and state.up_to_date:
+            plan.unchanged.append(state)
         else:
-            plan.todo.append((student, mark))
+            plan.todo.append((student, state.fingerprint))
     return plan
 
 

@@ -15,8 +15,9 @@ from sqlalchemy.exc import OperationalError
 
 from autograder import gradebook as book
 from autograder.context import CourseContext, is_server, unavailable
-from autograder.status import load_status, save_status
-from autograder.summary import FAILED, GRADED, Row
+from autograder.scan import Finding
+from autograder.state import Outcome, StatusEntry, load_status, save_status
+from autograder.summary import Row
 from autograder.worker import Result
 
 
@@ -64,26 +65,21 @@ class Recorder:
                 if isinstance(error, OperationalError) and is_server(self.context.db_url):
                     raise unavailable(self.context.db_url, error) from None  # the server went away: the run stops
                 result.ok, result.reason = False, f"성적부에 기록하지 못했습니다: {type(error).__name__}: {error}"
-        entry = {"fingerprint": result.fingerprint, "findings": result.findings, "seconds": round(result.seconds, 1),
-                 "sandboxed": result.sandboxed}
-        row = self._graded(result, entry) if result.ok else self._failed(result, entry)
+        findings = tuple(Finding(**finding) for finding in result.findings)
+        row, entry = self._graded(result, findings) if result.ok else self._failed(result, findings)
         self.status[result.student] = entry
         save_status(self.context, self.assignment, self.status)
         return row
 
-    def _graded(self, result: Result, entry: dict) -> Row:
+    def _graded(self, result: Result, findings: tuple[Finding, ...]) -> tuple[Row, StatusEntry]:
         score = sum(cell["points"] for cell in result.cells)
         maximum = sum(cell["max_points"] for cell in result.cells)
-        entry.update(outcome="graded", score=score, max_score=maximum, cells=result.cells, timeouts=result.timeouts)
-        return Row(result.student, GRADED, score, maximum, _notes(result), result.findings)
+        return (Row(result.student, Outcome.GRADED, score, maximum, _notes(result), findings),
+                StatusEntry(Outcome.GRADED, findings=findings, sandboxed=result.sandboxed))
 
-    def _failed(self, result: Result, entry: dict) -> Row:
+    def _failed(self, result: Result, findings: tuple[Finding, ...]) -> tuple[Row, StatusEntry]:
         log_path = self.context.state_dir / "logs" / self.assignment / f"{result.student}.log"
         log_path.parent.mkdir(parents=True, exist_ok=True)
         log_path.write_text(f"{result.reason}\n\n{result.log}", encoding="utf-8")
-        entry.update(outcome="failed", reason=result.reason, log=str(log_path))
-        return Row(result.student, FAILED, note=result.reason, findings=result.findings)
-
-    def findings_of(self, student: str) -> list[dict]:
-        """The review findings last recorded for `student` (for an unchanged submission)."""
-        return self.status.get(student, {}).get("findings", [])
+        return (Row(result.student, Outcome.FAILED, note=result.reason, findings=findings),
+                StatusEntry(Outcome.FAILED, result.reason, str(log_path), findings, result.sandboxed))

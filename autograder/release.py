@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 
 from autograder.context import CourseContext, CourseError
+from autograder.gradebook import create_empty, sync_assignment
 
 
 class ReleaseError(CourseError):
@@ -29,13 +30,11 @@ def generate_release(context: CourseContext, assignments: list[str] | None = Non
             raise ReleaseError(f"과제 {assignment} 의 원본 노트북이 없습니다: {context.source_notebook(assignment)}")
     written = []
     with tempfile.TemporaryDirectory(prefix="release-") as scratch:
-        api = context.nbgrader_api(**{"CourseDirectory.release_directory": str(Path(scratch) / "release"),
-                                      "CourseDirectory.db_url": f"sqlite:///{Path(scratch) / 'gradebook.db'}"})
+        scratch_book = f"sqlite:///{Path(scratch) / 'gradebook.db'}"
+        create_empty(scratch_book)
         for assignment in assignments:
-            result = api.generate_assignment(assignment, force=True, create=True)
-            if not result["success"]:
-                details = " ".join(str(result.get("error") or result.get("log") or "").split())[:500]
-                raise ReleaseError(f"nbgrader 가 {assignment} 의 학생용 버전을 만들지 못했습니다: {details}")
+            sync_assignment(context, assignment, db_url=scratch_book, release_to=Path(scratch) / "release",
+                            what=f"nbgrader 가 {assignment} 의 학생용 버전을 만들지")
             target = output / assignment
             if target.exists():
                 shutil.rmtree(target)

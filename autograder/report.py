@@ -3,8 +3,8 @@
 Written to reports/<assignment>/index.html, with the figures beside it as PNG files and also
 embedded in the page (it opens offline, even when copied alone), and report.json holding the
 same numbers for scripts. Sources: the gradebook (scores), the autograded notebooks (the
-``[진단: …]`` codes and messages), grade's status file (submissions that could not be
-graded, and why) and a fresh static scan of the submitted notebooks (변조 의심).
+``[진단: …]`` codes and messages), and every submission's state (:mod:`autograder.state`: those
+that could not be graded and why, and the review findings the grading workers recorded, 변조 의심).
 """
 
 from __future__ import annotations
@@ -22,9 +22,8 @@ from autograder import diagnosis
 from autograder import gradebook as book
 from autograder.context import CourseContext
 from autograder.notebook import grade_id, read_notebook
-from autograder.scan import TAMPER, scan_notebook
-from autograder.status import load_status
-from autograder.summary import NO_SANDBOX_NOTE
+from autograder.scan import TAMPER
+from autograder.state import NO_SANDBOX_NOTE, Outcome, SubmissionState, submission_states
 
 
 def _test_cell_rates(cells_by_student: dict[str, dict[str, tuple[float, float]]]) -> dict[str, dict]:
@@ -63,42 +62,35 @@ def _failure_counts(context: CourseContext, assignment: str, graded: list[str]) 
             for exercise, codes in sorted(failures.items())}
 
 
-def _ungraded(status: dict, submitted: list[str], cells_by_student: dict) -> list[dict]:
+def _ungraded(states: dict[str, SubmissionState]) -> list[dict]:
     """Submissions without a current grade: failed (with the reason) or not graded yet."""
     ungraded = []
-    for student in submitted:
-        entry = status.get(student, {})
-        if entry.get("outcome") == "failed":
-            ungraded.append({"student": student, "reason": entry.get("reason", ""), "log": entry.get("log", ""),
-                             "has_old_grade": student in cells_by_student})
-        elif student not in cells_by_student:
+    for student, state in states.items():
+        if state.outcome is Outcome.FAILED and state.submitted:
+            ungraded.append({"student": student, "reason": state.entry.reason, "log": state.entry.log,
+                             "has_old_grade": state.merged})
+        elif state.outcome is Outcome.UNGRADED:
             ungraded.append({"student": student, "reason": "아직 채점하지 않았습니다", "log": "",
                              "has_old_grade": False})
     return ungraded
 
 
-def _review_findings(context: CourseContext, assignment: str, submitted: list[str]) -> list[dict]:
-    """The review scan's findings over every submitted notebook."""
-    release = context.release_notebook(assignment)
-    return [{"student": student, **finding.to_dict()} for student in submitted
-            for finding in scan_notebook(context.submission_dir(student, assignment) / f"{assignment}.ipynb",
-                                         release if release.is_file() else None)]
+def _review_findings(states: dict[str, SubmissionState]) -> list[dict]:
+    """The review findings the grading workers recorded for every submitted notebook."""
+    return [{"student": student, **finding.to_dict()} for student, state in states.items()
+            if state.submitted and state.entry for finding in state.entry.findings]
 
 
 def collect_data(context: CourseContext, assignment: str) -> dict:
     """Everything the report shows, as plain data (also written to report.json)."""
     with context.gradebook() as gradebook:
         cells_by_student = book.scores(gradebook, assignment)
-        try:
-            marked = book.merged_fingerprints(gradebook, assignment)
-        except Exception:  # noqa: BLE001 - a gradebook that grade never touched has no marks table
-            marked = {}
-    submitted = context.submitted_students(assignment)
+        states = submission_states(context, assignment, gradebook)
+    submitted = [student for student, state in states.items() if state.submitted]
     graded = sorted(cells_by_student)
     totals = {s: sum(score for score, _ in cells.values()) for s, cells in cells_by_student.items()}
     maximum = max((sum(m for _, m in cells.values()) for cells in cells_by_student.values()), default=0.0)
-    status = load_status(context, assignment)
-    ungraded = _ungraded(status, submitted, cells_by_student)
+    ungraded = _ungraded(states)
     order = _test_order(context, assignment)
     values = [totals[s] for s in graded]
     return {
@@ -111,13 +103,14 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
         "median": statistics.median(values) if values else None,
         "full_marks": sum(v >= maximum for v in values) if values else 0,
         "scores": {s: totals[s] for s in graded},
-        "stale": sorted(s for s in graded if s not in marked),
+        "stale": sorted(s for s in graded if not states[s].marked),
         "test_cells": sorted(_test_cell_rates(cells_by_student).values(),
                              key=lambda e: (order.get(e["grade_id"], len(order)), e["grade_id"])),
         "failures": _failure_counts(context, assignment, graded),
         "ungraded": ungraded,
-        "findings": _review_findings(context, assignment, submitted),
-        "unsandboxed": sorted(student for student, entry in status.items() if entry.get("sandboxed") is False),
+        "findings": _review_findings(states),
+        "unsandboxed": sorted(student for student, state in states.items()
+                              if state.entry and not state.entry.sandboxed),
     }
 
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from autograder.console import duration, table
 from autograder.scan import TAMPER, Finding
+from autograder.state import NO_SANDBOX_NOTE, Outcome
 
-GRADED, FAILED, UNCHANGED, INTERRUPTED = "채점", "실패", "변경 없음", "중단"
-NO_SANDBOX_NOTE = ("주의: 샌드박스 없이 채점했습니다 (--no-sandbox). 학생 코드가 이 컴퓨터의 파일, 다른 학생의 제출, "
-                   "네트워크에 닿을 수 있었습니다.")
+RUN_OUTCOMES = (Outcome.GRADED, Outcome.FAILED, Outcome.UNCHANGED, Outcome.INTERRUPTED)  # a row's, in table order
 
 
 @dataclass
@@ -17,11 +16,11 @@ class Row:
     """One student's line of the closing table."""
 
     student: str
-    outcome: str  # GRADED, FAILED, UNCHANGED or INTERRUPTED
+    outcome: Outcome  # one of RUN_OUTCOMES
     score: float | None = None
     max_score: float | None = None
     note: str = ""  # Korean: failed cells, timeouts, late penalty, or why it failed
-    findings: list[dict] = field(default_factory=list)  # the review scan's Finding dicts
+    findings: tuple[Finding, ...] = ()  # the review scan's
 
 
 @dataclass
@@ -36,7 +35,7 @@ class Summary:
     sandboxed: bool = True  # False when graded with --no-sandbox
     gradebook_lost: str = ""  # Korean: the gradebook's server went away and the run stopped, else ""
 
-    def count(self, outcome: str) -> int:
+    def count(self, outcome: Outcome) -> int:
         """How many rows have `outcome`."""
         return sum(row.outcome == outcome for row in self.rows)
 
@@ -48,7 +47,7 @@ class Summary:
             return 2
         if self.interrupted:
             return 128 + self.interrupted
-        return 1 if self.count(FAILED) else 0
+        return 1 if self.count(Outcome.FAILED) else 0
 
 
 def score_text(row: Row) -> str:
@@ -60,7 +59,7 @@ def score_text(row: Row) -> str:
 
 
 def _findings_lines(rows: list[Row]) -> list[str]:
-    flagged = [(row.student, Finding(**finding)) for row in rows for finding in row.findings]
+    flagged = [(row.student, finding) for row in rows for finding in row.findings]
     tampered = [(student, finding) for student, finding in flagged if finding.kind == TAMPER]
     others = [(student, finding) for student, finding in flagged if finding.kind != TAMPER]
     lines = []
@@ -76,15 +75,15 @@ def _findings_lines(rows: list[Row]) -> list[str]:
 def closing_table(summary: Summary) -> str:
     """The table printed at the end of `grade`."""
     header = ["학생", "결과", "점수", "비고"]
-    rows = [[row.student, row.outcome, score_text(row), row.note] for row in summary.rows]
-    counts = " · ".join(f"{name} {summary.count(name)}" for name in (GRADED, FAILED, UNCHANGED, INTERRUPTED)
-                        if summary.count(name))
+    rows = [[row.student, row.outcome.label, score_text(row), row.note] for row in summary.rows]
+    counts = " · ".join(f"{outcome.label} {summary.count(outcome)}" for outcome in RUN_OUTCOMES
+                        if summary.count(outcome))
     lines = [f"과제 {summary.assignment}: 제출 {len(summary.rows)}건 ({counts or '없음'}), "
              f"작업자 {summary.jobs}개, {duration(summary.seconds)}", "", table(header, rows, right={2})]
     if not summary.sandboxed:
         lines += ["", NO_SANDBOX_NOTE]
     lines += _findings_lines(summary.rows)
-    if summary.count(FAILED):
+    if summary.count(Outcome.FAILED):
         lines += ["", "실패한 제출은 채점되지 않았습니다. 로그: autograded/.autograder/logs/"
                   f"{summary.assignment}/<학생>.log"]
     if summary.interrupted:

@@ -10,7 +10,6 @@ the parent, the only writer, merges it.
 from __future__ import annotations
 
 import copy
-import logging
 import os
 import shutil
 import signal
@@ -24,15 +23,13 @@ import nbformat
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 from nbgrader.api import Gradebook
 from nbgrader.converters import Autograde
-from nbgrader.coursedir import CourseDirectory
 from nbgrader.preprocessors.execute import UnresponsiveKernelError
 
 from autograder import diagnosis, kernel_template
+from autograder.context import LOG_LINES, ConverterFailed, run_converter
 from autograder.notebook import parse_notebook, read_notebook
 from autograder.sandbox import SandboxedExecute, TemplateKernelManager, kernel_environment, sandboxed_preprocessors
 from autograder.scan import scan_notebook
-
-LOG_LINES = 200  # lines of nbgrader's log kept for a failed submission
 
 
 @dataclass
@@ -84,22 +81,6 @@ class Result:
 
 class GradingFailed(Exception):
     """A submission that cannot be graded, with the Korean reason."""
-
-
-class _Capture(logging.Handler):
-    """Keeps nbgrader's warnings and errors (the last LOG_LINES) for a failed submission's log."""
-
-    def __init__(self):
-        super().__init__(logging.INFO)
-        self.lines: list[str] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        if record.levelno >= logging.WARNING or "Timeout" in record.getMessage():
-            try:
-                self.lines.append(f"{record.levelname}: {record.getMessage()}")
-            except Exception:  # noqa: BLE001 - a log line must never fail grading
-                pass
-            del self.lines[:-LOG_LINES]
 
 
 class _Autograde(Autograde):
@@ -169,27 +150,23 @@ def _scratch_gradebook(task: Task, db: Path) -> None:
             scratch_book.update_or_create_submission(task.assignment, task.student, extension=task.extension)
 
 
-def _autograde_config(task: Task, db: Path, staging_root: Path):
-    """The course's configuration aimed at this student, the scratch gradebook and the staging folder."""
-    config = copy.deepcopy(task.config)
-    config.CourseDirectory.db_url = f"sqlite:///{db}"
-    config.CourseDirectory.autograded_directory = str(staging_root)
-    config.CourseDirectory.student_id = task.student
-    config.CourseDirectory.assignment_id = task.assignment
-    config.CourseDirectory.notebook_id = "*"
-    config.Autograde.force = True
-    config.Autograde.create_student = True
+def _autograde_settings(task: Task, db: Path, staging_root: Path) -> dict[str, object]:
+    """The course's configuration aimed at the scratch gradebook, the staging folder and the sandbox."""
+    settings = {"CourseDirectory.db_url": f"sqlite:///{db}",
+                "CourseDirectory.autograded_directory": str(staging_root),
+                "Autograde.force": True,
+                "Autograde.create_student": True}
     if task.sandbox:
-        config.Autograde.autograde_preprocessors = sandboxed_preprocessors()
-        config.SandboxKernelManager.slot = task.slot
-    if "shutdown_kernel" not in config.Execute:
+        settings["Autograde.autograde_preprocessors"] = sandboxed_preprocessors()
+        settings["SandboxKernelManager.slot"] = task.slot
+    if "shutdown_kernel" not in task.config.Execute:
         # once the last cell has run nothing more is wanted from the kernel: kill it (and what it
         # started) at once instead of waiting for a polite shutdown, about 0.7 s a submission
-        config.Execute.shutdown_kernel = "immediate"
-    return config
+        settings["Execute.shutdown_kernel"] = "immediate"
+    return settings
 
 
-def _autograde(task: Task, result: Result, scratch: Path, log: _Capture) -> None:
+def _autograde(task: Task, result: Result, scratch: Path, log: list[str]) -> None:
     """Check, scan and autograde the submission; fill `result` or raise GradingFailed."""
     staging_root, db = scratch / "autograded", scratch / "gradebook.db"
     shutil.rmtree(staging_root, ignore_errors=True)
@@ -198,14 +175,15 @@ def _autograde(task: Task, result: Result, scratch: Path, log: _Capture) -> None
     try:
         result.findings = [f.to_dict() for f in scan_notebook(notebook_path, Path(task.release_notebook))]
     except Exception as error:  # noqa: BLE001 - the review scan must never stop grading
-        log.lines.append(f"WARNING: 정적 검사를 하지 못했습니다: {type(error).__name__}: {error}")
+        log.append(f"WARNING: 정적 검사를 하지 못했습니다: {type(error).__name__}: {error}")
     _scratch_gradebook(task, db)
-    config = _autograde_config(task, db, staging_root)
-    converter = _Autograde(coursedir=CourseDirectory(config=config), config=config)
     try:
-        converter.start()
-    except Exception as error:  # noqa: BLE001 - nbgrader's summary error; the cause is in .failure
-        raise GradingFailed(_reason(converter.failure, f"nbgrader 가 채점하지 못했습니다: {error}")) from None
+        converter, lines = run_converter(_Autograde, task.config, task.assignment, task.student,
+                                         what="nbgrader 가 채점하지", **_autograde_settings(task, db, staging_root))
+    except ConverterFailed as error:  # the cause, when nbgrader's summary error hides it, is in .failure
+        log.extend(error.log)
+        raise GradingFailed(_reason(error.converter.failure, str(error).split("\n", 1)[0])) from None
+    log.extend(lines)
     staged = staging_root / task.student / task.assignment
     graded = staged / f"{task.assignment}.ipynb"
     if not graded.is_file():
@@ -222,20 +200,16 @@ def grade(task: Task) -> Result:
     """Autograde one submission into the worker's scratch space; never raises."""
     started = time.monotonic()
     result = Result(task.student, task.assignment, task.fingerprint, ok=False, sandboxed=task.sandbox)
-    capture = _Capture()
-    logger = logging.getLogger("traitlets")
-    logger.addHandler(capture)
+    log: list[str] = []
     try:
-        _autograde(task, result, Path(task.scratch), capture)
+        _autograde(task, result, Path(task.scratch), log)
     except GradingFailed as failure:
         result.reason = str(failure)
     except Exception as error:  # noqa: BLE001 - one submission's problem must not stop the worker
         result.reason = f"채점 도구 오류: {type(error).__name__}: {error}"
-        capture.lines.append(traceback.format_exc())
-    finally:
-        logger.removeHandler(capture)
+        log.append(traceback.format_exc())
     if not result.ok:
-        result.log = "\n".join(capture.lines)
+        result.log = "\n".join(log[-LOG_LINES:])
     result.seconds = time.monotonic() - started
     return result
 
@@ -317,10 +291,6 @@ def serve(connection, log_path: str, parent_pid: int) -> None:
     log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     os.dup2(log, 1)
     os.dup2(log, 2)
-    logging.getLogger("traitlets").setLevel(logging.WARNING)
-    logging.getLogger("traitlets").propagate = False
-    for handler in list(logging.getLogger("traitlets").handlers):
-        logging.getLogger("traitlets").removeHandler(handler)
     while True:
         try:
             message = connection.recv()

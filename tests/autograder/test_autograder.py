@@ -20,8 +20,8 @@ from autograder.cli import build_parser
 from autograder.collect import collect, find_student
 from autograder.console import table, width
 from autograder.context import CourseContext, parse_override
-from autograder.plan import fingerprint
 from autograder.scan import DELETED, LOCKED_EDIT, TAMPER, scan_cells
+from autograder.state import fingerprint
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -27,11 +27,11 @@ from pathlib import Path
 import pytest
 
 from autograder import gradebook as book
-from autograder.collect import collect, decode_name, read_roster, summary_text
+from autograder.collect import collect, decode_name, summary_text
 from autograder.context import CourseContext, CourseError
 from autograder.export import assignment_cells, closing_lines, export_lms
-from autograder.plan import fingerprint, source_digest
-from autograder.status import save_status
+from autograder.roster import read_roster
+from autograder.state import Outcome, StatusEntry, fingerprint, save_status, source_digest
 
 REPO = Path(__file__).resolve().parents[2]
 CH01, CH02 = "ch01_handmade_qkv", "ch02_scaling"
@@ -268,7 +268,7 @@ def course(tmp_path_factory) -> CourseContext:
         folder = context.submission_dir(student, CH01)
         folder.mkdir(parents=True)
         (folder / f"{CH01}.ipynb").write_bytes(b"{broken")
-    save_status(context, CH01, {"2023100004": {"outcome": "failed", "reason": "노트북 파일이 손상되었습니다"}})
+    save_status(context, CH01, {"2023100004": StatusEntry(Outcome.FAILED, "노트북 파일이 손상되었습니다")})
     (context.submission_dir("2023100008", CH01) / f"{CH01}.ipynb").write_bytes(_notebook("resubmitted"))
     (root / "명단.csv").write_text("\n".join(ROSTER) + "\n", encoding="utf-8")
     return context
@@ -276,11 +276,12 @@ def course(tmp_path_factory) -> CourseContext:
 
 def test_each_cell_is_what_an_instructor_expects(course):
     with course.gradebook() as gradebook:
-        cells = {student: (cell.value, cell.kind)
+        cells = {student: (cell.value, cell.outcome, cell.late)
                  for student, cell in assignment_cells(course, gradebook, CH01).items()}
-    assert cells == {"2023100001": (10.0, "graded"), "2023100002": (8.5, "graded"), "2023100003": (6.0, "late"),
-                     "2023100004": (None, "failed"), "2023100005": (None, "ungraded"),
-                     "2023100008": (None, "changed"), "s99_guest": (4.0, "graded")}
+    assert cells == {"2023100001": (10.0, Outcome.GRADED, False), "2023100002": (8.5, Outcome.GRADED, False),
+                     "2023100003": (6.0, Outcome.GRADED, True), "2023100004": (None, Outcome.FAILED, False),
+                     "2023100005": (None, Outcome.UNGRADED, False), "2023100008": (None, Outcome.CHANGED, False),
+                     "s99_guest": (4.0, Outcome.GRADED, False)}
 
 
 def _moodle_reads(path: Path) -> tuple[list[str], list[list[str]]]:
@@ -308,7 +309,7 @@ def test_the_moodle_file_has_moodles_columns_one_row_per_identified_student(cour
     assert ("최학생4 (2023100004) ch01_handmade_qkv: 채점 실패 — 노트북 파일이 손상되었습니다 "
             "(이 학생은 행을 넣지 않음)") in lines
     assert "정학생5 (2023100005) ch01_handmade_qkv: 아직 채점하지 않음 (이 학생은 행을 넣지 않음)" in lines
-    assert "=윤학생8 (2023100008) ch01_handmade_qkv: 채점 뒤에 제출이나 원본이 바뀜" in lines
+    assert "=윤학생8 (2023100008) ch01_handmade_qkv: 채점 뒤에 제출이나 원본, 채점 코드가 바뀜" in lines
     assert "Kim \"Jay\" Lee (2023100003) ch01_handmade_qkv: 8 − 2 = 6" in lines
     assert "0점 (제출 안 함) 1건:\n  강학생6 (2023100006) ch01_handmade_qkv" in lines
     assert "명단에 LMS 식별자가 없음 1건:\n  조학생7 (2023100007)" in lines

@@ -50,7 +50,7 @@ def test_a_postgresql_url_is_read_with_psycopg_3_from_the_command_line_and_the_c
     from_config = CourseContext(tmp_path)
     for context in (from_option, from_config):
         assert context.db_url == context.gradebook_url() == context.config.CourseDirectory.db_url == wanted
-        assert context.nbgrader_api().coursedir.db_url == wanted  # what nbgrader's own apps are given
+        assert context.coursedir.db_url == wanted  # what nbgrader's own converters are given
 
 
 def test_an_sqlite_url_is_left_as_given(tmp_path):

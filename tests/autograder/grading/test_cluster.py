@@ -16,7 +16,7 @@ from sample_class.build import add_class, make_course
 
 from autograder import sandbox
 from autograder.context import CourseContext
-from autograder.status import load_status
+from autograder.state import status_file as load_status
 
 pytestmark = pytest.mark.slow
 

@@ -36,7 +36,7 @@ from sample_class.build import expectation, make_notebook
 from autograder import classserver
 from autograder.context import CourseContext, CourseError
 from autograder.notebook import read_notebook
-from autograder.summary import NO_SANDBOX_NOTE
+from autograder.state import NO_SANDBOX_NOTE
 
 REPO = Path(__file__).resolve().parents[3]
 COURSE = CourseContext(REPO).course_id

@@ -31,7 +31,7 @@ from sample_class.build import make_course, make_notebook
 from autograder import kernel_template, sandbox
 from autograder.context import CourseContext
 from autograder.notebook import cell_source, nbgrader_metadata, read_notebook
-from autograder.status import load_status
+from autograder.state import status_file as load_status
 
 pytestmark = pytest.mark.slow
 
