@@ -186,11 +186,16 @@ def sphinx_settings(title: str, launch: LaunchSettings, static: list[str]) -> di
     }
 
 
+def refuse_other_folders(target: Path) -> None:
+    """Stop unless `target` is missing, empty or a site built before (which the new one replaces)."""
+    if target.exists() and any(target.iterdir()) and not (target / SITE_MARK).is_file():
+        sys.exit(f"{target} 에 다른 파일이 있습니다: 비어 있는 폴더나 전에 만든 웹사이트 폴더를 고르세요.")
+
+
 def replace_site(built: Path, target: Path) -> None:
-    """Put the new site at `target`, replacing a site built before there; refuse any other non-empty folder."""
+    """Put the new site at `target`, replacing a site built before there."""
+    refuse_other_folders(target)
     if target.exists() and any(target.iterdir()):
-        if not (target / SITE_MARK).is_file():
-            sys.exit(f"{target} 에 다른 파일이 있습니다: 비어 있는 폴더나 전에 만든 웹사이트 폴더를 고르세요.")
         shutil.rmtree(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     if target.exists():
@@ -204,6 +209,7 @@ def build(target: Path, settings: Path) -> None:
 
     started = time.perf_counter()
     launch = LaunchSettings.read(settings)
+    refuse_other_folders(target)
     lectures, exercises = notebook_pages()
     title = course_title(LANDING.read_text(encoding="utf-8"))
     sys.path.insert(0, str(HERE))  # the extensions beside this file

@@ -64,7 +64,13 @@ class Site:
         return self.folder / source.relative_to(ROOT).with_suffix(".html")
 
     def soup(self, page: Path) -> BeautifulSoup:
-        return BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+        return _parsed(page)
+
+
+@functools.cache
+def _parsed(page: Path) -> BeautifulSoup:
+    """A page's HTML, parsed once (the pages are large, and several tests read each); not to be modified."""
+    return BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
 
 
 @pytest.fixture(scope="module")
@@ -461,6 +467,7 @@ def test_a_folder_that_is_not_a_site_built_before_is_not_replaced(tmp_path):
     (folder / "mine.txt").write_text("지우면 안 되는 파일", encoding="utf-8")
     built = _build(folder)
     assert built.returncode != 0
+    assert "다른 파일이 있습니다" in built.stderr
     assert (folder / "mine.txt").read_text(encoding="utf-8") == "지우면 안 되는 파일"
 
 
