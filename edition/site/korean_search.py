@@ -27,16 +27,16 @@ function splitQuery(query) {
   const terms = [];
   for (const word of query.split(/[^\p{Letter}\p{Number}_\p{Emoji_Presentation}]+/gu)) {
     for (const run of word.match(/[\uac00-\ud7a3]+|[^\uac00-\ud7a3]+/g) || []) {
-      if (!hangul.test(run) || run.length < %(n)d) {
+      if (!hangul.test(run) || run.length < {n}) {
         terms.push(run);
         continue;
       }
-      for (let start = 0; start + %(n)d <= run.length; start++) terms.push(run.slice(start, start + %(n)d));
+      for (let start = 0; start + {n} <= run.length; start++) terms.push(run.slice(start, start + {n}));
     }
   }
   return terms;
 }
-""" % {"n": BIGRAM}
+""".replace("{n}", str(BIGRAM))
 
 # The browser's stemmer: Sphinx's English one (Snowball, as in Python) for other words, none for Hangul.
 _SNOWBALL_JS = Path(package_dir, "search", "minified-js")
