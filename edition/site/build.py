@@ -68,17 +68,26 @@ class LaunchSettings:
                 sys.exit(f"{path}: {name} 는 http:// 나 https:// 로 시작하는 주소여야 합니다 (지금: {address!r})")
         return settings
 
-    def theme_options(self) -> dict:
-        """The book theme's launch-button options: Colab for a GitHub repository, the class server when set."""
+    def buttons(self) -> dict[str, str]:
+        """The book theme's launch buttons: the class server's when set, Colab's for a GitHub repository."""
         if not self.repository:
             return {}
-        buttons = {"notebook_interface": "jupyterlab"}
+        buttons = {"jupyterhub_url": self.class_server} if self.class_server else {}
         if urlparse(self.repository).hostname == "github.com":
             buttons["colab_url"] = COLAB
-        if self.class_server:
-            buttons["jupyterhub_url"] = self.class_server
+        return buttons
+
+    def theme_options(self) -> dict:
+        if not self.buttons():
+            return {}
         return {"repository_url": self.repository.removesuffix(".git"), "repository_branch": self.branch,
-                "path_to_docs": "", "launch_buttons": buttons}
+                "path_to_docs": "", "launch_buttons": {"notebook_interface": "jupyterlab", **self.buttons()}}
+
+    def summary(self) -> str:
+        names = {"jupyterhub_url": f"수업 서버 {self.class_server}", "colab_url": "Colab"}
+        made = [names[button] for button in self.buttons()]
+        return f"실행 링크: {', '.join(made)} ({self.repository})" if made else \
+            "실행 링크 없음 (site.toml 의 repository 가 비어 있거나 GitHub 가 아니고 class_server 도 없음)"
 
 
 @dataclass(frozen=True)
@@ -227,9 +236,7 @@ def build(target: Path, settings: Path) -> None:
             print(warnings.getvalue(), file=sys.stderr, end="")
         replace_site(built, target)
     seconds = time.perf_counter() - started
-    links = "실행 링크 없음 (site.toml 의 repository 가 비어 있음)" if not launch.repository else \
-        f"실행 링크: {launch.repository}" + (f", 수업 서버 {launch.class_server}" if launch.class_server else "")
-    print(f"웹사이트: {target} (강의 {len(lectures)}개, 과제 {len(exercises)}개; {links}; {seconds:.1f} 초)")
+    print(f"웹사이트: {target} (강의 {len(lectures)}개, 과제 {len(exercises)}개; {launch.summary()}; {seconds:.1f} 초)")
 
 
 def main() -> None:

@@ -429,10 +429,16 @@ def test_with_no_repository_set_no_page_links_outside_the_site(site):
 
 def _edition_files() -> set[str]:
     """The paths the student edition holds (edition/build.py's own list)."""
-    spec = importlib.util.spec_from_file_location("edition_build", ROOT / "edition" / "build.py")
-    edition = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(edition)
-    return set(edition.copied_files())
+    return set(_script("edition_build", ROOT / "edition" / "build.py").copied_files())
+
+
+def _script(name: str, path: Path):
+    """A script of this repository (not a package) imported as module `name`."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_launch_links_open_the_student_editions_notebook_on_the_class_server_and_in_colab(launching_site):
@@ -450,6 +456,19 @@ def test_launch_links_open_the_student_editions_notebook_on_the_class_server_and
         repository_folder = owner_and_name.split("/")[1]
         assert query == {"repo": [EDITION_REPOSITORY], "branch": ["main"],
                          "urlpath": [f"lab/tree/{repository_folder}/{notebook}"]}
+
+
+def test_colab_is_offered_only_for_a_github_repository_and_the_class_server_only_when_set():
+    site_build = _script("site_build", SITE_SOURCE / "build.py")
+
+    def buttons(repository: str, class_server: str = "") -> set[str]:
+        return set(site_build.LaunchSettings(repository, "main", class_server).buttons())
+
+    assert buttons("") == buttons("", CLASS_SERVER) == set()
+    assert buttons(EDITION_REPOSITORY) == {"colab_url"}
+    assert buttons("https://gitlab.com/example-school/course") == set()
+    assert buttons("https://gitlab.com/example-school/course", CLASS_SERVER) == {"jupyterhub_url"}
+    assert buttons(EDITION_REPOSITORY, CLASS_SERVER) == {"colab_url", "jupyterhub_url"}
 
 
 def test_settings_that_are_not_web_addresses_are_refused_before_anything_is_built(tmp_path):
