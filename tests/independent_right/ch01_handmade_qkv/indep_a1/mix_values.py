@@ -1,0 +1,3 @@
+def mix_values(weights, V):
+    """비율대로 섞은 내용 weights·V: [..., S_q, S_k] 와 [..., S_k, d_v] → [..., S_q, d_v]."""
+    return weights @ V
