@@ -19,8 +19,8 @@ HANGUL_SYLLABLES = "\uac00-\ud7a3"
 HANGUL_RUN = re.compile(f"[{HANGUL_SYLLABLES}]+|[^{HANGUL_SYLLABLES}]+")
 BIGRAM = 2
 
-# The same splitting in the browser: Sphinx puts this in language_data.js, before searchtools.js, which then uses it
-# for every query instead of its own splitQuery.
+# The same splitting in the browser: Sphinx puts this in language_data.js, where the function declaration replaces
+# searchtools.js's default splitQuery, which every query calls.
 JS_SPLITTER = r"""
 function splitQuery(query) {
   const hangul = /[\uac00-\ud7a3]/;
@@ -72,7 +72,7 @@ class SearchKorean(SearchEnglish):
     js_stemmer_rawcode = ""  # no stemmer file of Sphinx's own: JS_STEMMER is the whole of it
     js_stemmer_code = JS_STEMMER
 
-    def split(self, input: str) -> list[str]:  # noqa: A002 (Sphinx's parameter name)
+    def split(self, input: str) -> list[str]:
         terms = []
         for word in self._word_re.findall(input):
             for run in HANGUL_RUN.findall(word):
