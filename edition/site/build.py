@@ -181,6 +181,7 @@ def sphinx_settings(title: str, launch: LaunchSettings, static: list[str]) -> di
         "html_title": title,
         "html_static_path": static,
         "html_css_files": ["course.css"],
+        "html_js_files": ["search_summary.js"],
         "html_favicon": str(HERE / "static" / "favicon.svg"),  # else browsers ask for /favicon.ico, which is not there
         "html_context": {"default_mode": "auto"},  # light or dark as the reader's system asks
         "suppress_warnings": ["misc.highlighting_failure"],  # the README's Colab cell (!git …) is not plain Python

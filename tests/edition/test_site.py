@@ -325,9 +325,13 @@ def _words_on(site: Site, page: Path) -> str:
     return site.soup(page).select_one("article.bd-article").get_text(" ")
 
 
-def _search(browser, served: str, word: str) -> tuple[set[str], list[str]]:
-    """The pages Sphinx's search script finds for `word` (with the site's splitter and index, in Chromium), and
-    the result list the search page shows."""
+@dataclass(frozen=True)
+class SearchResults:
+    found: set[str]  # the pages Sphinx's search script finds (the site's splitter and index, in Chromium)
+    shown: dict[str, str]  # the result list the search page shows: page → the text it quotes from it
+
+
+def _search(browser, served: str, word: str) -> SearchResults:
     page = browser.new_page()
     page.goto(served + f"search.html?q={word}")
     page.wait_for_load_state("networkidle")
@@ -335,9 +339,20 @@ def _search(browser, served: str, word: str) -> tuple[set[str], list[str]]:
                           word)
     page.wait_for_function("(count) => document.querySelectorAll('#search-results ul.search li').length >= count",
                            arg=len(set(found)))
-    shown = page.locator("#search-results ul.search li a").evaluate_all("(links) => links.map((a) => a.href)")
+    page.wait_for_load_state("networkidle")  # each result's quote is fetched from its page
+    shown = page.locator("#search-results ul.search li").evaluate_all(
+        "(items) => items.map((item) => [item.querySelector('a').href, item.querySelector('p.context')?.textContent])")
     page.close()
-    return {f"{name}.html" for name in found}, shown
+    return SearchResults({f"{name}.html" for name in found},
+                         {urlparse(link).path.lstrip("/"): quote or "" for link, quote in shown})
+
+
+def _article_text(page: Path) -> str:
+    """The page's article as the browser's textContent reads it (no heading anchors), spaces collapsed."""
+    article = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser").select_one("article.bd-article")
+    for element in article.select(".headerlink, script, style"):
+        element.decompose()
+    return " ".join(article.get_text().split())
 
 
 @pytest.mark.parametrize("word", SEARCHED)
@@ -347,10 +362,14 @@ def test_korean_search_finds_the_lectures_that_hold_the_word_with_a_particle_att
              map(site.page, LECTURES + EXERCISES)}
     with_particle = {path for path, text in pages.items() if attached.search(text)}
     assert {path for path in with_particle if path.startswith("notebooks/")}, f"no lecture holds {word} + particle"
-    found, shown = _search(browser, served, word)
-    assert with_particle <= found
-    assert {path for path in found if path in pages and word not in pages[path]} == set()  # no page without it
-    assert {urlparse(link).path.lstrip("/") for link in shown} >= with_particle
+    results = _search(browser, served, word)
+    assert with_particle <= results.found
+    assert {path for path in results.found if path in pages and word not in pages[path]} == set()  # none without it
+    assert set(results.shown) >= with_particle
+    # each result quotes its page's article (not the theme's buttons around it)
+    quotes = {path: " ".join(quote.split()).strip(".") for path, quote in results.shown.items()}
+    assert {path: quote for path, quote in quotes.items()
+            if not quote or quote not in _article_text(site.folder / path)} == {}
 
 
 @pytest.mark.parametrize(("extensions", "finds"), [(["myst_parser", "korean_search"], True), (["myst_parser"], False)],
@@ -363,8 +382,8 @@ def test_a_word_that_appears_only_with_particles_is_found_with_the_korean_splitt
              "other.md": "# 다른 쪽\n\n배달 이야기만 있습니다.\n"}
     html = _sphinx_site(tmp_path, pages, extensions, language="ko", html_search_language="ko")
     with _serving(html) as address:
-        found, _ = _search(browser, address, "배송")
-        standalone, _ = _search(browser, address, "배달")  # the search itself works either way
+        found = _search(browser, address, "배송").found
+        standalone = _search(browser, address, "배달").found  # the search itself works either way
     assert found == ({"index.html"} if finds else set())
     assert standalone == {"index.html", "other.html"}
 
