@@ -1,0 +1,2 @@
+def dot_scores(Q, K):
+    return Q @ K.mT

@@ -1,0 +1,2 @@
+def mix_values(weights, V):
+    return weights @ V

@@ -1,0 +1,2 @@
+def merge_heads(x):
+    return x.transpose(1, 2).flatten(-2)
