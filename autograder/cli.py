@@ -253,7 +253,7 @@ def _grade(arguments) -> int:
 
 
 def _feedback(arguments) -> int:
-    from autograder.feedback import autograded_students, generate_feedback
+    from autograder.feedback import generate_feedback, ungraded_students
 
     context = _context(arguments)
     made, failed = generate_feedback(context, arguments.assignment, students=arguments.student)
@@ -261,7 +261,7 @@ def _feedback(arguments) -> int:
         print(f"만듦: {path}")
     for student, reason in failed:
         print(f"실패: {student}: {reason}", file=sys.stderr)
-    for student in autograded_students(context, arguments.assignment)[1]:
+    for student in ungraded_students(context, arguments.assignment):
         if arguments.student is None:
             print(f"피드백 없음: {student}: 채점된 노트북이 없습니다 (grade 의 마감 표에서 실패 이유를 보세요)",
                   file=sys.stderr)

@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from autograder.console import duration
-from autograder.worker import Result, Task
+from autograder.messages import Result, Submission
 
 LOST = "Dask 작업자가 채점 도중 사라졌습니다"
 DAEMONIC = ("이 Dask 작업자는 자식 프로세스를 만들 수 없습니다 (daemon). 작업자를 "
@@ -42,19 +42,28 @@ DAEMONIC = ("이 Dask 작업자는 자식 프로세스를 만들 수 없습니�
 
 @dataclass
 class Parcel:
-    """A task with its files as bytes: what travels to a Dask worker."""
+    """A submission with its files as bytes: what travels to a Dask worker."""
 
-    task: Task
-    submission: dict[str, bytes]  # file name → content, the submission folder
+    submission: Submission
+    files: dict[str, bytes]  # file name → content, the submission folder
     release_notebook: bytes
     limit: float  # seconds the submission may take
 
 
-def pack(task: Task, limit: float) -> Parcel:
-    folder = Path(task.submission_dir)
+@dataclass(frozen=True)
+class Course:
+    """What every parcel of a run grades with, sent to each Dask worker once (broadcast)."""
+
+    template_db: bytes  # the run's template gradebook
+    config: object  # traitlets Config of the course
+    course_id: str
+
+
+def pack(submission: Submission, limit: float) -> Parcel:
+    folder = Path(submission.submission_dir)
     files = {path.name: path.read_bytes() for path in sorted(folder.iterdir()) if path.is_file()} \
         if folder.is_dir() else {}
-    return Parcel(task, files, Path(task.release_notebook).read_bytes(), limit)
+    return Parcel(submission, files, Path(submission.release_notebook).read_bytes(), limit)
 
 
 def _pack_folder(folder: Path) -> bytes:
@@ -71,46 +80,50 @@ def _unpack_folder(data: bytes, destination: Path) -> None:
 
 
 # ---------------------------------------------------------------- on the Dask worker
-_LOCAL: dict[int, object] = {}  # this Dask worker process's grading worker, by pid
-_LOCK = threading.Lock()  # a Dask worker with several threads grades one submission at a time per process
+class _Here:
+    """This Dask worker process's grading worker (one at a time: `lock`), kept between parcels."""
+
+    lock = threading.Lock()
+    worker = None  # autograder.pool.Worker
 
 
-def _grading_worker(run_dir: Path):
+def _grading_worker(root: Path, config: object, course_id: str):
+    """This process's grading worker for the course `config` describes, started or replaced when needed."""
     import multiprocessing
 
     from autograder.pool import Worker
 
     if multiprocessing.current_process().daemon:
         raise RuntimeError(DAEMONIC)
-    worker = _LOCAL.get(os.getpid())
-    if worker is None or worker.broken or not worker.process.is_alive():
+    worker = _Here.worker
+    if worker is None or worker.broken or not worker.process.is_alive() or worker.setup.config != config:
         if worker is not None:
             worker.kill()
-        worker = _LOCAL[os.getpid()] = Worker(0, run_dir, start_method="spawn")
+        worker = _Here.worker = Worker(0, root, config, course_id, start_method="spawn")
     return worker
 
 
-def grade_parcel(parcel: Parcel, template_db: bytes) -> tuple[Result, bytes]:
+def grade_parcel(parcel: Parcel, course: Course) -> tuple[Result, bytes]:
     """Grade one submission on this machine; (its result, its autograded folder packed)."""
     from multiprocessing.connection import wait
 
-    with _LOCK:
+    with _Here.lock:
         root = Path(tempfile.gettempdir()) / f"course-grader-dask-{os.getpid()}"
-        root.mkdir(parents=True, exist_ok=True)
-        scratch = Path(tempfile.mkdtemp(prefix="task-", dir=root))
+        here = root / "course"  # this process's copy of the course: the submission, release and template
+        shutil.rmtree(here, ignore_errors=True)
         try:
-            task = parcel.task
-            submission = scratch / "course" / "submitted" / task.student / task.assignment
-            submission.mkdir(parents=True)
-            for name, content in parcel.submission.items():
-                (submission / name).write_bytes(content)
-            (scratch / "release.ipynb").write_bytes(parcel.release_notebook)
-            (scratch / "template.db").write_bytes(template_db)
-            config = copy.deepcopy(task.config)
-            config.CourseDirectory.root = str(scratch / "course")
-            local = replace(task, submission_dir=str(submission), release_notebook=str(scratch / "release.ipynb"),
-                            template_db=str(scratch / "template.db"), config=config)
-            worker = _grading_worker(root)
+            submission = parcel.submission
+            folder = here / "submitted" / submission.student / submission.assignment
+            folder.mkdir(parents=True)
+            for name, content in parcel.files.items():
+                (folder / name).write_bytes(content)
+            (here / "release.ipynb").write_bytes(parcel.release_notebook)
+            (here / "template.db").write_bytes(course.template_db)
+            config = copy.deepcopy(course.config)
+            config.CourseDirectory.root = str(here)
+            local = replace(submission, submission_dir=str(folder), release_notebook=str(here / "release.ipynb"),
+                            template_db=str(here / "template.db"))
+            worker = _grading_worker(root, config, course.course_id)
             worker.give(local, parcel.limit)
             result = None
             while result is None:
@@ -119,34 +132,36 @@ def grade_parcel(parcel: Parcel, template_db: bytes) -> tuple[Result, bytes]:
             if worker.broken:
                 worker.kill()
             else:
-                worker.task = None
+                worker.submission = None
             packed = _pack_folder(Path(result.staged)) if result.ok else b""
             return replace(result, staged=""), packed
         finally:
-            shutil.rmtree(scratch, ignore_errors=True)
+            shutil.rmtree(here, ignore_errors=True)
 
 
 # ---------------------------------------------------------------- in the parent
 class DaskPool:
     """The same interface as :class:`autograder.pool.Pool`, grading on a Dask cluster."""
 
-    def __init__(self, scheduler: str, run_dir: Path, limit: float):
+    def __init__(self, scheduler: str, run_dir: Path, limit: float, config: object, course_id: str):
         self.scheduler, self.run_dir, self.limit = scheduler, run_dir, limit
+        self.config, self.course_id = config, course_id
 
     def close(self) -> None:
         """Nothing to stop: the cluster's workers belong to the cluster, not to this run."""
 
-    def run(self, tasks: list[Task], on_result: Callable[[Result], None], stopped: Callable[[], bool],
-            tick: Callable[[], None] = lambda: None) -> tuple[list[Task], list[Task]]:
-        """Grade every task on the cluster until done or `stopped()`; returns (in flight, never started)."""
+    def run(self, submissions: list[Submission], on_result: Callable[[Result], None], stopped: Callable[[], bool],
+            tick: Callable[[], None] = lambda: None) -> tuple[list[Submission], list[Submission]]:
+        """Grade every submission on the cluster until done or `stopped()`; returns (in flight, never started)."""
         from distributed import Client
 
-        if not tasks:
+        if not submissions:
             return [], []
         with Client(self.scheduler, timeout="30s") as client:
-            template = client.scatter(Path(tasks[0].template_db).read_bytes(), broadcast=True)
-            futures = {client.submit(grade_parcel, pack(task, self.limit), template, pure=False, retries=0): task
-                       for task in tasks}
+            course = client.scatter(Course(Path(submissions[0].template_db).read_bytes(), self.config, self.course_id),
+                                    broadcast=True)
+            futures = {client.submit(grade_parcel, pack(submission, self.limit), course, pure=False, retries=0):
+                       submission for submission in submissions}
             started = {future: time.monotonic() for future in futures}
             pending = set(futures)
             while pending and not stopped():
@@ -159,26 +174,22 @@ class DaskPool:
                 for future in [f for f in pending if time.monotonic() - started[f] > self.limit + 60]:
                     future.cancel()
                     pending.discard(future)
-                    on_result(self._failed(futures[future], f"제출 하나의 제한 시간({duration(self.limit)})을 "
-                                                            "넘겨 중단했습니다"))
+                    on_result(Result.failed(futures[future], f"제출 하나의 제한 시간({duration(self.limit)})을 "
+                                                             "넘겨 중단했습니다"))
                 tick()
             left = [futures[future] for future in pending]
             for future in pending:
                 future.cancel()
         return left, []
 
-    def _result(self, future, task: Task) -> Result:
+    def _result(self, future, submission: Submission) -> Result:
         try:
             result, packed = future.result()
-        except Exception as error:  # noqa: BLE001 - a worker lost or a task that raised: that student fails alone
-            return self._failed(task, f"{LOST}: {type(error).__name__}: {error}"[:300])
+        except Exception as error:  # noqa: BLE001 - a worker lost or a parcel that raised: that student fails alone
+            return Result.failed(submission, f"{LOST}: {type(error).__name__}: {error}"[:300])
         if result.ok:
-            staged = self.run_dir / "remote" / task.student / task.assignment
+            staged = self.run_dir / "remote" / submission.student / submission.assignment
             shutil.rmtree(staged, ignore_errors=True)
             _unpack_folder(packed, staged)
             result = replace(result, staged=str(staged))
         return result
-
-    @staticmethod
-    def _failed(task: Task, reason: str) -> Result:
-        return Result(task.student, task.assignment, task.fingerprint, ok=False, reason=reason, sandboxed=task.sandbox)

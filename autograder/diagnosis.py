@@ -11,7 +11,7 @@ cell stopped by the time limit) gets a code of its own, so every failure is coun
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 
 from nbformat import NotebookNode
 from nbgrader import utils as nbutils
@@ -23,24 +23,37 @@ ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 TIMEOUT_NAMES = {"CellTimeoutError", "KeyboardInterrupt", "TimeoutError"}
 
 
-@dataclass
-class CellOutcome:
-    """One graded test cell of an autograded notebook: its points and, when it failed, why."""
+@dataclass(frozen=True)
+class Verdict:
+    """Why a graded test cell said what it said, read once from its outputs by the grading worker."""
 
-    grade_id: str
     exercise: str  # the function it tests (grade_id without "test_")
-    points: float
-    max_points: float
     code: str = ""  # "<exercise>/<code>" of the failure, "" when it passed
     message: str = ""  # the Korean message (first lines), without the tag
-    wrong_parts: list[str] = field(default_factory=list)  # "<part>/<code>" of each wrong part a composite named
+    parts: tuple[str, ...] = ()  # "<part>/<code>" of each wrong part a composite named
+
+
+@dataclass(frozen=True)
+class CellOutcome:
+    """One graded test cell of an autograded notebook: its points and its verdict."""
+
+    grade_id: str
+    points: float
+    max_points: float
+    verdict: Verdict
 
     @property
     def passed(self) -> bool:
         return self.points >= self.max_points
 
-    def to_dict(self) -> dict:
+    def to_json(self) -> dict:
         return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> CellOutcome:
+        verdict = data["verdict"]
+        return cls(data["grade_id"], data["points"], data["max_points"],
+                   Verdict(verdict["exercise"], verdict["code"], verdict["message"], tuple(verdict["parts"])))
 
 
 def strip_ansi(text: str) -> str:
@@ -75,13 +88,13 @@ def failure_of(cell: dict, exercise: str) -> tuple[str, str]:
     return f"{exercise}/부분점수", "셀이 점수 일부만 돌려주었습니다."
 
 
-def wrong_parts_of(cell: dict) -> list[str]:
+def wrong_parts_of(cell: dict) -> tuple[str, ...]:
     """The "<part>/<code>" of every ``[부품: …]`` note in a test cell's outputs, in order, once each."""
     found: list[str] = []
     for output in cell.get("outputs", []):
         text = strip_ansi(_text(output.get("text", "")) + _text(output.get("evalue", "")))
         found += [code for _, code in PART_PATTERN.findall(text) if code not in found]
-    return found
+    return tuple(found)
 
 
 def _shorten(text: str, lines: int = 4, chars: int = 400) -> str:
@@ -90,7 +103,8 @@ def _shorten(text: str, lines: int = 4, chars: int = 400) -> str:
 
 
 def outcomes(notebook: NotebookNode) -> list[CellOutcome]:
-    """One CellOutcome per graded (non-solution) code cell of an autograded notebook."""
+    """One CellOutcome per graded (non-solution) code cell of an autograded notebook: the only place a
+    verdict is read back from a cell's outputs (the grading worker calls it; the rest read its result)."""
     result = []
     for cell in notebook.cells:
         if not is_test_cell(cell):
@@ -98,10 +112,10 @@ def outcomes(notebook: NotebookNode) -> list[CellOutcome]:
         cell_id = grade_id(cell) or ""
         exercise = cell_id.removeprefix("test_")
         score, max_score = nbutils.determine_grade(cell)
-        outcome = CellOutcome(cell_id, exercise, float(score or 0), float(max_score), wrong_parts=wrong_parts_of(cell))
-        if not outcome.passed:
-            outcome.code, outcome.message = failure_of(cell, exercise)
-        result.append(outcome)
+        passed = float(score or 0) >= float(max_score)
+        code, message = ("", "") if passed else failure_of(cell, exercise)
+        result.append(CellOutcome(cell_id, float(score or 0), float(max_score),
+                                  Verdict(exercise, code, message, wrong_parts_of(cell))))
     return result
 
 

@@ -11,7 +11,7 @@ hidden tests included, and tracebacks that quote them. Four preprocessors run fi
 - :class:`ShowOnlyMessages` replaces the traceback of a failed test cell by the error's own
   message (the ``[진단: …]`` line and its Korean explanation), so no line of hidden code leaks;
 - :class:`AddSummary` puts a Korean summary on top: the score and, for each failed test,
-  what was wrong.
+  what was wrong (the verdicts the grading worker recorded in the status file).
 """
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ from nbconvert.preprocessors import CSSHTMLHeaderPreprocessor, Preprocessor
 from nbformat.v4 import new_markdown_cell, new_output
 from nbgrader.converters import GenerateFeedback
 from nbgrader.preprocessors import GetGrades
-from traitlets import Bool, Integer, Unicode
+from traitlets import Bool, Integer, List, Unicode
 
 from autograder import diagnosis
 from autograder.context import ConverterFailed, CourseContext, run_converter
 from autograder.notebook import is_test_cell
-from autograder.state import submission_states
+from autograder.state import Outcome, SubmissionState, submission_states
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
 REDACTED_NOTE = "(이 출력에는 숨은 테스트의 내용이 들어 있어 피드백에서 뺐습니다)"
@@ -118,55 +118,65 @@ class ShowOnlyMessages(_Always):
 
 
 class AddSummary(_Always):
-    """A Korean summary cell on top: points per test and what failed."""
+    """A Korean summary cell on top: points per test and what failed, from the verdicts grade recorded."""
+
+    cells = List(help="The student's CellOutcomes, as the grading worker read them (autograder.state).").tag(
+        config=True)
 
     def preprocess(self, nb, resources):
-        outcomes = diagnosis.outcomes(nb)
-        if not outcomes:
+        if not self.cells:
             return nb, resources
-        score = sum(o.points for o in outcomes)
-        total = sum(o.max_points for o in outcomes)
+        score = sum(cell.points for cell in self.cells)
+        total = sum(cell.max_points for cell in self.cells)
         lines = [f"## 자동 채점 결과: {score:g} / {total:g}점", "",
                  "| 테스트 | 점수 | 무엇이 문제인가요 |", "|---|---|---|"]
-        for outcome in outcomes:
-            message = "통과" if outcome.passed else f"`{outcome.code}` " + outcome.message.replace("\n", " ")
-            if outcome.wrong_parts:
+        for cell in self.cells:
+            verdict = cell.verdict
+            message = "통과" if cell.passed else f"`{verdict.code}` " + verdict.message.replace("\n", " ")
+            if verdict.parts:
                 message += " (학생이 쓴 부품이 틀려서 결과가 달라집니다: " + ", ".join(
-                    f"`{code}`" for code in outcome.wrong_parts) + ")"
+                    f"`{code}`" for code in verdict.parts) + ")"
             message = message.replace("|", "\\|")
-            lines.append(f"| {outcome.grade_id} | {outcome.points:g} / {outcome.max_points:g} | {message} |")
+            lines.append(f"| {cell.grade_id} | {cell.points:g} / {cell.max_points:g} | {message} |")
         lines += ["", "아래 노트북에서 각 테스트 셀 밑의 메시지를 확인하세요. 숨은 테스트의 코드는 보이지 않지만, "
                       "무엇을 확인했고 무엇이 달랐는지는 메시지에 적혀 있습니다."]
         nb.cells.insert(0, new_markdown_cell("\n".join(lines)))
         return nb, resources
 
 
-def autograded_students(context: CourseContext, assignment: str) -> tuple[list[str], list[str]]:
-    """(students with an autograded notebook, students who submitted but have none: grading failed or not
-    run yet). GradebookUnavailable (one Korean error) when the gradebook's server is down."""
+def _states(context: CourseContext, assignment: str) -> dict[str, SubmissionState]:
+    """Every submission's state; GradebookUnavailable (one Korean error) when the gradebook's server is down."""
     if not context.gradebook_exists():
-        return [], context.submitted_students(assignment)
+        return {student: SubmissionState(student, Outcome.UNGRADED, submitted=True)
+                for student in context.submitted_students(assignment)}
     with context.gradebook() as gradebook:
-        states = submission_states(context, assignment, gradebook)
-    return ([student for student, state in states.items() if state.autograded],
-            [student for student, state in states.items() if state.submitted and not state.autograded])
+        return submission_states(context, assignment, gradebook)
+
+
+def ungraded_students(context: CourseContext, assignment: str) -> list[str]:
+    """Students who submitted but have no autograded notebook (grading failed or not run yet)."""
+    return [student for student, state in _states(context, assignment).items()
+            if state.submitted and not state.autograded]
 
 
 def generate_feedback(context: CourseContext, assignment: str, students: list[str] | None = None):
     """Write the feedback of every autograded student; returns (html paths, [(student, reason)])."""
-    available, _ = autograded_students(context, assignment)
+    states = _states(context, assignment)
+    available = [student for student, state in states.items() if state.autograded]
     chosen = [s for s in available if students is None or s in students]
     missing = "채점된 노트북이 없습니다 (먼저 grade 를 실행하세요)"
     failed = [(s, missing) for s in (students or []) if s not in available]
     made = []
     for student in chosen:
+        entry = states[student].entry
         try:
             run_converter(GenerateFeedback, context.config, assignment, student,
                           what=f"{student} 의 피드백을 만들지", **{
                               "CourseDirectory.db_url": context.gradebook_url(),
                               "GenerateFeedback.force": True,
                               "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests, ShowOnlyMessages,
-                                                                 AddSummary, GetGrades, CSSHTMLHeaderPreprocessor]})
+                                                                 AddSummary, GetGrades, CSSHTMLHeaderPreprocessor],
+                              "AddSummary.cells": list(entry.cells) if entry else []})
         except ConverterFailed as error:  # one student's feedback failing must not stop the rest
             failed.append((student, str(error)))
             continue

@@ -30,13 +30,13 @@ from autograder import sandbox
 from autograder.cluster import DaskPool
 from autograder.console import Progress, duration
 from autograder.context import CourseContext, CourseError, GradebookUnavailable
+from autograder.messages import Result, Submission
 from autograder.plan import Plan, plan_run, submission_time_limit
 from autograder.pool import Pool
 from autograder.record import Recorder
 from autograder.runlock import RunLock, run_lock
 from autograder.state import Outcome
 from autograder.summary import Row, Summary, score_text
-from autograder.worker import Result, Task
 
 STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 NOT_RECORDED = "채점했지만 성적부에 기록하지 못함: 다시 실행하면 채점합니다"
@@ -144,13 +144,13 @@ class _Run:
             if not plan.todo or self.stop_signal:
                 self._interrupted([student for student, _ in plan.todo], "다시 실행하면 채점합니다")
                 return
-            self._dispatch(self._tasks(plan.todo, run_dir), pool)
+            self._dispatch(self._submissions(plan.todo, run_dir), pool)
         finally:
             pool.close()
             shutil.rmtree(run_dir, ignore_errors=True)
 
-    def _tasks(self, todo: list[tuple[str, str]], run_dir: Path) -> list[Task]:
-        """One task per submission, all sharing a template gradebook that holds only this assignment."""
+    def _submissions(self, todo: list[tuple[str, str]], run_dir: Path) -> list[Submission]:
+        """One per student to grade, all sharing a template gradebook that holds only this assignment."""
         context, assignment = self.context, self.assignment
         template = run_dir / "template.db"
         book.create_empty(f"sqlite:///{template}")
@@ -158,22 +158,21 @@ class _Run:
         if self.duedate is not None:
             book.set_duedate(f"sqlite:///{template}", context.course_id, assignment, self.duedate)
         release = run_dir / "release" / assignment / f"{assignment}.ipynb"
-        return [Task(student, assignment, mark, str(context.submission_dir(student, assignment)), str(release),
-                     str(template), "", context.course_id, context.config, self.extensions.get(student),
-                     sandbox=self.sandbox)
+        return [Submission(student, assignment, mark, str(context.submission_dir(student, assignment)), str(release),
+                           str(template), self.extensions.get(student), self.sandbox)
                 for student, mark in todo]
 
     def _pool(self, run_dir: Path, submissions: int) -> Pool | DaskPool:
         """Dask's workers, or this machine's, started now (sandboxed ones start their kernel template)."""
         limit = submission_time_limit(self.context, self.assignment, self.student_timeout)
         if self.scheduler:
-            return DaskPool(self.scheduler, run_dir, limit)
-        pool = Pool(self.jobs, run_dir, limit, warm_up=self.context.config if self.sandbox else None)
+            return DaskPool(self.scheduler, run_dir, limit, self.context.config, self.context.course_id)
+        pool = Pool(self.jobs, run_dir, limit, self.context.config, self.context.course_id, warm_up=self.sandbox)
         pool.start(submissions)
         return pool
 
-    def _dispatch(self, tasks: list[Task], pool: Pool | DaskPool) -> None:
-        progress = Progress(len(tasks), min(self.jobs, len(tasks)), self.stream)
+    def _dispatch(self, submissions: list[Submission], pool: Pool | DaskPool) -> None:
+        progress = Progress(len(submissions), min(self.jobs, len(submissions)), self.stream)
         with self.context.gradebook() as gradebook:
             def finish(result: Result) -> None:
                 if not self.lost:
@@ -190,12 +189,12 @@ class _Run:
                                  f"{row.student} {row.outcome.label} {shown} ({duration(result.seconds)})")
 
             try:
-                in_flight, queued = pool.run(tasks, finish, stopped=lambda: bool(self.stop_signal or self.lost),
+                in_flight, queued = pool.run(submissions, finish, stopped=lambda: bool(self.stop_signal or self.lost),
                                              tick=progress.draw)
             finally:
                 progress.close()
-        self._interrupted([task.student for task in in_flight], "채점 도중 중단됨: 다시 실행하면 채점합니다")
-        self._interrupted([task.student for task in queued], "다시 실행하면 채점합니다")
+        self._interrupted([s.student for s in in_flight], "채점 도중 중단됨: 다시 실행하면 채점합니다")
+        self._interrupted([s.student for s in queued], "다시 실행하면 채점합니다")
 
     def _interrupted(self, students: list[str], note: str) -> None:
         for student in students:

@@ -330,7 +330,19 @@ class ForkedKernel:
         self.send_signal(signal.SIGTERM)
 
 
-_TEMPLATES: dict[int, TemplateProcess] = {}  # this process's template, by pid (a fork must start its own)
+class _ThisProcess:
+    """This process's kernel template and the spare kernel it forked for each slot. A forked child starts
+    with none (os.register_at_fork below): it must start its own."""
+
+    template: TemplateProcess | None = None
+    spares: dict[int, Spare] = {}
+
+    @classmethod
+    def forget(cls) -> None:
+        cls.template, cls.spares = None, {}
+
+
+os.register_at_fork(after_in_child=_ThisProcess.forget)
 
 
 class Spare:
@@ -344,19 +356,16 @@ class Spare:
         shutil.rmtree(self.socket_dir, ignore_errors=True)
 
 
-_SPARES: dict[tuple[int, int], Spare] = {}  # (pid, slot) → the spare kernel this process forked for that slot
-
-
 def keep_spare(slot: int, spare: Spare) -> None:
-    old = _SPARES.pop((os.getpid(), slot), None)
+    old = _ThisProcess.spares.pop(slot, None)
     if old is not None:
         old.discard()
-    _SPARES[(os.getpid(), slot)] = spare
+    _ThisProcess.spares[slot] = spare
 
 
 def take_spare(slot: int) -> Spare | None:
     """The live spare kernel for `slot`, handed over once; None when there is none or it died."""
-    spare = _SPARES.pop((os.getpid(), slot), None)
+    spare = _ThisProcess.spares.pop(slot, None)
     if spare is not None and spare.kernel.poll() is not None:
         spare.discard()
         return None
@@ -365,16 +374,15 @@ def take_spare(slot: int) -> Spare | None:
 
 def discard_spares() -> None:
     """Stop every spare kernel of this process and remove its socket folder (a worker that ends)."""
-    for key in [key for key in _SPARES if key[0] == os.getpid()]:
-        _SPARES.pop(key).discard()
+    for slot in list(_ThisProcess.spares):
+        _ThisProcess.spares.pop(slot).discard()
 
 
 def template_for(environment: dict[str, str], modules: list[str]) -> TemplateProcess:
     """This process's template, started on first use and again if it died."""
-    template = _TEMPLATES.get(os.getpid())
-    if template is None or not template.alive():
-        template = _TEMPLATES[os.getpid()] = TemplateProcess(environment, modules)
-    return template
+    if _ThisProcess.template is None or not _ThisProcess.template.alive():
+        _ThisProcess.template = TemplateProcess(environment, modules)
+    return _ThisProcess.template
 
 
 def preload(modules: list[str]) -> None:

@@ -1,7 +1,7 @@
-"""A pool of grading worker processes: hand out tasks, watch deadlines, replace a worker that dies.
+"""A pool of grading worker processes: hand out submissions, watch deadlines, replace a worker that dies.
 
 Each worker (autograder/worker.py) is a long-lived process that grades one submission at a time.
-The pool only moves tasks and results; what a result means is the caller's business
+The pool only moves submissions and results; what a result means is the caller's business
 (:class:`autograder.record.Recorder`).
 """
 
@@ -16,8 +16,9 @@ from multiprocessing.connection import wait
 from pathlib import Path
 
 from autograder.console import duration
+from autograder.messages import Result, Submission, WorkerSetup
 from autograder.sandbox import claim_slot
-from autograder.worker import Result, Task, WarmUp, kill_descendants, serve
+from autograder.worker import kill_descendants, serve
 
 DIED = "채점 프로세스가 예기치 않게 끝났습니다"
 
@@ -27,9 +28,10 @@ def _process_context():
 
 
 class Worker:
-    """One worker process and the task it is grading."""
+    """One worker process, its slot and scratch folder, and the submission it is grading."""
 
-    def __init__(self, index: int, run_dir: Path, start_method: str | None = None, warm_up: object = None):
+    def __init__(self, index: int, run_dir: Path, config: object, course_id: str, start_method: str | None = None,
+                 warm_up: bool = False):
         self.slot, self._slot_lock = claim_slot()
         self.scratch = run_dir / f"w{index}"
         self.scratch.mkdir(parents=True, exist_ok=True)
@@ -41,21 +43,20 @@ class Worker:
                                   name=f"grader-{index}", daemon=True)
         self.process.start()
         child.close()
-        if warm_up is not None:  # the course's Config: start the kernel template before the first task
-            self.connection.send(WarmUp(warm_up, self.slot))
-        self.task: Task | None = None
+        self.setup = WorkerSetup(config, course_id, self.slot, str(self.scratch), warm_up)
+        self.connection.send(self.setup)  # a sandboxed worker warming up starts its kernel template now
+        self.submission: Submission | None = None
         self.deadline = 0.0
         self.broken = False  # died or ran out of time: to be killed and replaced
 
-    def give(self, task: Task, limit: float) -> None:
-        """Start grading `task`; it must be done within `limit` seconds."""
-        task.scratch, task.slot = str(self.scratch), self.slot
-        self.task = task
+    def give(self, submission: Submission, limit: float) -> None:
+        """Start grading `submission`; it must be done within `limit` seconds."""
+        self.submission = submission
         self.deadline = time.monotonic() + limit
-        self.connection.send(task)
+        self.connection.send(submission)
 
     def poll(self, ready: list, limit: float) -> Result | None:
-        """The finished task's result; a failed Result (and `broken`) when the worker died or ran out
+        """The finished submission's result; a failed Result (and `broken`) when the worker died or ran out
         of time; None while it is still at work."""
         failure = None
         if self.connection in ready:
@@ -70,9 +71,7 @@ class Worker:
         if failure is None:
             return None
         self.broken = True
-        task = self.task
-        return Result(task.student, task.assignment, task.fingerprint, ok=False, reason=failure,
-                      sandboxed=task.sandbox)
+        return Result.failed(self.submission, failure)
 
     def kill(self) -> None:
         """Kill the worker and everything below it (kernels and what they started)."""
@@ -97,47 +96,49 @@ class Worker:
 
 
 class Pool:
-    """`jobs` workers grading `tasks`, calling `on_result` for each as it finishes."""
+    """`jobs` workers grading submissions, calling `on_result` for each as it finishes."""
 
-    def __init__(self, jobs: int, run_dir: Path, limit: float, warm_up: object = None):
+    def __init__(self, jobs: int, run_dir: Path, limit: float, config: object, course_id: str,
+                 warm_up: bool = False):
         self.run_dir, self.limit, self.jobs = run_dir, limit, jobs
-        self.warm_up = warm_up  # the course's Config for sandboxed workers: each warms up its kernel template
+        self.config, self.course_id = config, course_id  # the course's, sent once to each worker
+        self.warm_up = warm_up  # sandboxed workers: each warms up its kernel template as it starts
         self.workers: list[Worker] = []
         self._started = 0
 
     def _new_worker(self) -> Worker:
         self._started += 1
-        return Worker(self._started - 1, self.run_dir, warm_up=self.warm_up)
+        return Worker(self._started - 1, self.run_dir, self.config, self.course_id, warm_up=self.warm_up)
 
-    def start(self, tasks: int) -> None:
-        """Start the workers `tasks` submissions need, ahead of `run` (they warm up meanwhile)."""
-        while len(self.workers) < min(self.jobs, tasks):
+    def start(self, submissions: int) -> None:
+        """Start the workers `submissions` need, ahead of `run` (they warm up meanwhile)."""
+        while len(self.workers) < min(self.jobs, submissions):
             self.workers.append(self._new_worker())
 
-    def run(self, tasks: list[Task], on_result: Callable[[Result], None], stopped: Callable[[], bool],
-            tick: Callable[[], None] = lambda: None) -> tuple[list[Task], list[Task]]:
-        """Grade until every task is done or `stopped()`; returns the tasks not finished: those in
-        flight when it stopped, and those never started."""
-        queue = list(tasks)
+    def run(self, submissions: list[Submission], on_result: Callable[[Result], None], stopped: Callable[[], bool],
+            tick: Callable[[], None] = lambda: None) -> tuple[list[Submission], list[Submission]]:
+        """Grade until every submission is done or `stopped()`; returns those not finished: in flight when it
+        stopped, and never started."""
+        queue = list(submissions)
         self.start(len(queue))
         try:
             while (queue or self._busy()) and not stopped():
                 for worker in self.workers:
-                    if worker.task is None and queue:
+                    if worker.submission is None and queue:
                         worker.give(queue.pop(0), self.limit)
                 self._collect(on_result)
                 tick()
         finally:
-            in_flight = [worker.task for worker in self.workers if worker.task is not None]
+            in_flight = [worker.submission for worker in self.workers if worker.submission is not None]
             self.close()
         return in_flight, queue
 
     def _busy(self) -> list[Worker]:
-        return [worker for worker in self.workers if worker.task is not None]
+        return [worker for worker in self.workers if worker.submission is not None]
 
     def _collect(self, on_result: Callable[[Result], None]) -> None:
         """Record each result finished since the last look (waiting up to half a second) before its worker,
-        whose scratch folder holds the staged files, gets another task; replace a worker that died."""
+        whose scratch folder holds the staged files, gets another submission; replace a worker that died."""
         busy = self._busy()
         ready = wait([w.connection for w in busy] + [w.process.sentinel for w in busy], timeout=0.5)
         for worker in busy:
@@ -148,13 +149,13 @@ class Pool:
                 worker.kill()  # its kernel may still be running
                 self.workers[self.workers.index(worker)] = self._new_worker()
             else:
-                worker.task = None
+                worker.submission = None
             on_result(result)
 
     def close(self) -> None:
         """Stop idle workers, kill busy ones."""
         for worker in self.workers:
-            if worker.task is not None:
+            if worker.submission is not None:
                 worker.kill()
             else:
                 worker.stop()

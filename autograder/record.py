@@ -15,10 +15,9 @@ from sqlalchemy.exc import OperationalError
 
 from autograder import gradebook as book
 from autograder.context import CourseContext, is_server, unavailable
-from autograder.scan import Finding
+from autograder.messages import Result
 from autograder.state import Outcome, StatusEntry, load_status, save_status
 from autograder.summary import Row
-from autograder.worker import Result
 
 
 def replace_folder(staged: Path, destination: Path) -> None:
@@ -34,7 +33,7 @@ def replace_folder(staged: Path, destination: Path) -> None:
 
 def _notes(result: Result) -> str:
     """Failed cells, cells stopped by the time limit, and the late penalty, in Korean."""
-    failed = [cell["grade_id"] for cell in result.cells if cell["points"] < cell["max_points"]]
+    failed = [cell.grade_id for cell in result.cells if not cell.passed]
     penalty = sum(notebook.get("late_submission_penalty") or 0 for notebook in result.notebooks.values())
     parts = []
     if failed:
@@ -65,21 +64,21 @@ class Recorder:
                 if isinstance(error, OperationalError) and is_server(self.context.db_url):
                     raise unavailable(self.context.db_url, error) from None  # the server went away: the run stops
                 result.ok, result.reason = False, f"성적부에 기록하지 못했습니다: {type(error).__name__}: {error}"
-        findings = tuple(Finding(**finding) for finding in result.findings)
-        row, entry = self._graded(result, findings) if result.ok else self._failed(result, findings)
+        row, entry = self._graded(result) if result.ok else self._failed(result)
         self.status[result.student] = entry
         save_status(self.context, self.assignment, self.status)
         return row
 
-    def _graded(self, result: Result, findings: tuple[Finding, ...]) -> tuple[Row, StatusEntry]:
-        score = sum(cell["points"] for cell in result.cells)
-        maximum = sum(cell["max_points"] for cell in result.cells)
-        return (Row(result.student, Outcome.GRADED, score, maximum, _notes(result), findings),
-                StatusEntry(Outcome.GRADED, findings=findings, sandboxed=result.sandboxed))
+    def _graded(self, result: Result) -> tuple[Row, StatusEntry]:
+        score = sum(cell.points for cell in result.cells)
+        maximum = sum(cell.max_points for cell in result.cells)
+        return (Row(result.student, Outcome.GRADED, score, maximum, _notes(result), result.findings),
+                StatusEntry(Outcome.GRADED, findings=result.findings, sandboxed=result.sandboxed,
+                            cells=tuple(result.cells)))
 
-    def _failed(self, result: Result, findings: tuple[Finding, ...]) -> tuple[Row, StatusEntry]:
+    def _failed(self, result: Result) -> tuple[Row, StatusEntry]:
         log_path = self.context.state_dir / "logs" / self.assignment / f"{result.student}.log"
         log_path.parent.mkdir(parents=True, exist_ok=True)
         log_path.write_text(f"{result.reason}\n\n{result.log}", encoding="utf-8")
-        return (Row(result.student, Outcome.FAILED, note=result.reason, findings=findings),
-                StatusEntry(Outcome.FAILED, result.reason, str(log_path), findings, result.sandboxed))
+        return (Row(result.student, Outcome.FAILED, note=result.reason, findings=result.findings),
+                StatusEntry(Outcome.FAILED, result.reason, str(log_path), result.findings, result.sandboxed))

@@ -2,9 +2,9 @@
 
 Written to reports/<assignment>/index.html, with the figures beside it as PNG files and also
 embedded in the page (it opens offline, even when copied alone), and report.json holding the
-same numbers for scripts. Sources: the gradebook (scores), the autograded notebooks (the
-``[진단: …]`` codes and messages), and every submission's state (:mod:`autograder.state`: those
-that could not be graded and why, and the review findings the grading workers recorded, 변조 의심).
+same numbers for scripts. Sources: the gradebook (scores) and every submission's state
+(:mod:`autograder.state`): the verdicts (``[진단: …]`` codes and messages) and the review findings
+(변조 의심) the grading workers recorded, and the submissions that could not be graded, and why.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ import statistics
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from autograder import diagnosis
 from autograder import gradebook as book
 from autograder.context import CourseContext
 from autograder.notebook import grade_id, read_notebook
@@ -41,23 +40,22 @@ def _test_cell_rates(cells_by_student: dict[str, dict[str, tuple[float, float]]]
 PART_NOTE = "합성 함수(앞 문제의 함수를 부르는 문제)의 테스트가 알려 준 부품의 실수"
 
 
-def _failure_counts(context: CourseContext, assignment: str, graded: list[str]) -> dict[str, list[dict]]:
+def _failure_counts(states: dict[str, SubmissionState], graded: list[str]) -> dict[str, list[dict]]:
     """exercise → its failure codes, most frequent first, each with the students and one message."""
     failures: dict[str, dict[str, dict]] = defaultdict(dict)  # exercise → code → {count, students, message}
     for student in graded:
-        path = context.autograded_dir(student, assignment) / f"{assignment}.ipynb"
-        if not path.is_file():
-            continue
-        outcomes = diagnosis.outcomes(read_notebook(path))
-        counted = {outcome.code for outcome in outcomes if not outcome.passed}
+        entry = states[student].entry
+        verdicts = [cell.verdict for cell in entry.cells] if entry else []
+        failed = [cell.verdict for cell in entry.cells if not cell.passed] if entry else []
+        counted = {verdict.code for verdict in failed}
         # A wrong part that a composite named counts once, under the part (its own test usually counted it).
-        named_parts = dict.fromkeys(code for outcome in outcomes for code in outcome.wrong_parts)
-        found = [(o.exercise, o.code, o.message) for o in outcomes if not o.passed] + [
+        named_parts = dict.fromkeys(code for verdict in verdicts for code in verdict.parts)
+        found = [(v.exercise, v.code, v.message) for v in failed] + [
             (code.split("/", 1)[0], code, PART_NOTE) for code in named_parts if code not in counted]
         for exercise, code, message in found:
-            entry = failures[exercise].setdefault(code, {"code": code, "count": 0, "students": [], "message": message})
-            entry["count"] += 1
-            entry["students"].append(student)
+            tally = failures[exercise].setdefault(code, {"code": code, "count": 0, "students": [], "message": message})
+            tally["count"] += 1
+            tally["students"].append(student)
     return {exercise: sorted(codes.values(), key=lambda e: (-e["count"], e["code"]))
             for exercise, codes in sorted(failures.items())}
 
@@ -106,7 +104,7 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
         "stale": sorted(s for s in graded if not states[s].marked),
         "test_cells": sorted(_test_cell_rates(cells_by_student).values(),
                              key=lambda e: (order.get(e["grade_id"], len(order)), e["grade_id"])),
-        "failures": _failure_counts(context, assignment, graded),
+        "failures": _failure_counts(states, graded),
         "ungraded": ungraded,
         "findings": _review_findings(states),
         "unsandboxed": sorted(student for student, state in states.items()

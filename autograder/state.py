@@ -3,7 +3,8 @@
 - :class:`Outcome` names every state in English; its Korean :attr:`Outcome.label` is only for printing.
 - The status file, ``autograded/.autograder/<assignment>.json``, holds one :class:`StatusEntry` per
   student that `grade` has seen: only what a reader reads (the outcome, a failure's reason and log,
-  the review findings, whether the kernel was sandboxed).
+  the review findings, whether the kernel was sandboxed, and each test cell's verdict, which the
+  grading worker read from the autograded notebook once, for report and feedback).
 - A submission's fingerprint digests every file of its folder, the graded cells of the source notebook
   and the code that decides grades (``helpers/grading``, ``helpers/misconceptions``,
   ``helpers/reference.py``): after a change to any of them, `grade` grades the class again.
@@ -21,6 +22,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from autograder.context import CourseContext
+from autograder.diagnosis import CellOutcome
 from autograder.gradebook import merged_fingerprints, merged_students
 from autograder.notebook import nbgrader_metadata, read_notebook
 from autograder.scan import Finding
@@ -63,6 +65,7 @@ class StatusEntry:
     log: str = ""  # the failed submission's log file
     findings: tuple[Finding, ...] = ()  # the review scan's, made by the worker
     sandboxed: bool = True  # the kernel ran in the sandbox
+    cells: tuple[CellOutcome, ...] = ()  # when GRADED: every test cell's points and verdict, read by the worker
 
     def to_json(self) -> dict:
         return {key: value for key, value in asdict(self).items() if value not in ("", ())}
@@ -70,7 +73,8 @@ class StatusEntry:
     @classmethod
     def from_json(cls, data: dict) -> StatusEntry:
         return cls(Outcome(data["outcome"]), data.get("reason", ""), data.get("log", ""),
-                   tuple(Finding(**finding) for finding in data.get("findings", ())), data.get("sandboxed", True))
+                   tuple(Finding(**finding) for finding in data.get("findings", ())), data.get("sandboxed", True),
+                   tuple(CellOutcome.from_json(cell) for cell in data.get("cells", ())))
 
 
 # ---------------------------------------------------------------- the status file

@@ -16,7 +16,6 @@ import signal
 import sys
 import time
 import traceback
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
@@ -27,56 +26,10 @@ from nbgrader.preprocessors.execute import UnresponsiveKernelError
 
 from autograder import diagnosis, kernel_template
 from autograder.context import LOG_LINES, ConverterFailed, run_converter
+from autograder.messages import Result, Submission, WorkerSetup
 from autograder.notebook import parse_notebook, read_notebook
 from autograder.sandbox import SandboxedExecute, TemplateKernelManager, kernel_environment, sandboxed_preprocessors
 from autograder.scan import scan_notebook
-
-
-@dataclass
-class Task:
-    """One submission to grade, with everything a worker needs (picklable: it travels by pipe)."""
-
-    student: str
-    assignment: str
-    fingerprint: str
-    submission_dir: str
-    release_notebook: str
-    template_db: str
-    scratch: str  # this worker's scratch folder (gradebook copy and staged autograded files)
-    course_id: str
-    config: object  # traitlets Config of the course (picklable)
-    extension: object = None  # the student's deadline extension (datetime.timedelta) in the real gradebook
-    sandbox: bool = True  # run the kernel in autograder.sandbox (False only with grade --no-sandbox)
-    slot: int = 0  # the worker's slot: its sandboxed kernels run as their own unprivileged uid
-
-
-@dataclass
-class WarmUp:
-    """Sent to a new worker before its first task (picklable): start the kernel template now and fork the
-    first kernel from it, while the parent still prepares the run."""
-
-    config: object  # traitlets Config of the course
-    slot: int
-
-
-@dataclass
-class Result:
-    """What grading one submission gave, as plain data for the parent to record."""
-
-    student: str
-    assignment: str
-    fingerprint: str
-    ok: bool
-    reason: str = ""  # Korean, when not ok
-    staged: str = ""  # staged autograded/<student>/<assignment> folder, when ok
-    timestamp: str | None = None
-    notebooks: dict = field(default_factory=dict)  # notebook → {"grades", "comments", "late_submission_penalty"}
-    cells: list = field(default_factory=list)  # CellOutcome dicts of the autograded notebook
-    findings: list = field(default_factory=list)  # scan Finding dicts
-    timeouts: list = field(default_factory=list)  # cells (grade_id or "셀 N") stopped by the time limit
-    log: str = ""  # nbgrader's warnings and errors, for a failed submission
-    seconds: float = 0.0
-    sandboxed: bool = True  # the kernel ran in the sandbox
 
 
 class GradingFailed(Exception):
@@ -115,10 +68,10 @@ def _reason(error: BaseException | None, fallback: str) -> str:
     return fallback
 
 
-def _check_submission(task: Task) -> Path:
+def _check_submission(submission: Submission) -> Path:
     """The notebook to grade; GradingFailed when it is missing, misnamed or not a notebook."""
-    folder = Path(task.submission_dir)
-    expected = folder / f"{task.assignment}.ipynb"
+    folder = Path(submission.submission_dir)
+    expected = folder / f"{submission.assignment}.ipynb"
     if not expected.is_file():
         others = sorted(p.name for p in folder.glob("*.ipynb")) if folder.is_dir() else []
         hint = f" (있는 노트북: {', '.join(others)})" if others else ""
@@ -140,69 +93,73 @@ def _check_submission(task: Task) -> Path:
     return expected
 
 
-def _scratch_gradebook(task: Task, db: Path) -> None:
+def _scratch_gradebook(submission: Submission, setup: WorkerSetup, db: Path) -> None:
     """A fresh copy of the template gradebook, holding the student's extension when it has one
     (late penalties must see the extension the real gradebook has)."""
-    shutil.copyfile(task.template_db, db)
-    if task.extension is not None:
-        with Gradebook(f"sqlite:///{db}", task.course_id) as scratch_book:
-            scratch_book.update_or_create_student(task.student)
-            scratch_book.update_or_create_submission(task.assignment, task.student, extension=task.extension)
+    shutil.copyfile(submission.template_db, db)
+    if submission.extension is not None:
+        with Gradebook(f"sqlite:///{db}", setup.course_id) as scratch_book:
+            scratch_book.update_or_create_student(submission.student)
+            scratch_book.update_or_create_submission(submission.assignment, submission.student,
+                                                     extension=submission.extension)
 
 
-def _autograde_settings(task: Task, db: Path, staging_root: Path) -> dict[str, object]:
+def _autograde_settings(submission: Submission, setup: WorkerSetup, db: Path, staging_root: Path
+                        ) -> dict[str, object]:
     """The course's configuration aimed at the scratch gradebook, the staging folder and the sandbox."""
     settings = {"CourseDirectory.db_url": f"sqlite:///{db}",
                 "CourseDirectory.autograded_directory": str(staging_root),
                 "Autograde.force": True,
                 "Autograde.create_student": True}
-    if task.sandbox:
+    if submission.sandbox:
         settings["Autograde.autograde_preprocessors"] = sandboxed_preprocessors()
-        settings["SandboxKernelManager.slot"] = task.slot
-    if "shutdown_kernel" not in task.config.Execute:
+        settings["SandboxKernelManager.slot"] = setup.slot
+    if "shutdown_kernel" not in setup.config.Execute:
         # once the last cell has run nothing more is wanted from the kernel: kill it (and what it
         # started) at once instead of waiting for a polite shutdown, about 0.7 s a submission
         settings["Execute.shutdown_kernel"] = "immediate"
     return settings
 
 
-def _autograde(task: Task, result: Result, scratch: Path, log: list[str]) -> None:
+def _autograde(submission: Submission, setup: WorkerSetup, result: Result, log: list[str]) -> None:
     """Check, scan and autograde the submission; fill `result` or raise GradingFailed."""
+    scratch = Path(setup.scratch)
     staging_root, db = scratch / "autograded", scratch / "gradebook.db"
     shutil.rmtree(staging_root, ignore_errors=True)
     staging_root.mkdir(parents=True, exist_ok=True)
-    notebook_path = _check_submission(task)
+    notebook_path = _check_submission(submission)
     try:
-        result.findings = [f.to_dict() for f in scan_notebook(notebook_path, Path(task.release_notebook))]
+        result.findings = tuple(scan_notebook(notebook_path, Path(submission.release_notebook)))
     except Exception as error:  # noqa: BLE001 - the review scan must never stop grading
         log.append(f"WARNING: 정적 검사를 하지 못했습니다: {type(error).__name__}: {error}")
-    _scratch_gradebook(task, db)
+    _scratch_gradebook(submission, setup, db)
     try:
-        converter, lines = run_converter(_Autograde, task.config, task.assignment, task.student,
-                                         what="nbgrader 가 채점하지", **_autograde_settings(task, db, staging_root))
+        converter, lines = run_converter(_Autograde, setup.config, submission.assignment, submission.student,
+                                         what="nbgrader 가 채점하지",
+                                         **_autograde_settings(submission, setup, db, staging_root))
     except ConverterFailed as error:  # the cause, when nbgrader's summary error hides it, is in .failure
         log.extend(error.log)
         raise GradingFailed(_reason(error.converter.failure, str(error).split("\n", 1)[0])) from None
     log.extend(lines)
-    staged = staging_root / task.student / task.assignment
-    graded = staged / f"{task.assignment}.ipynb"
+    staged = staging_root / submission.student / submission.assignment
+    graded = staged / f"{submission.assignment}.ipynb"
     if not graded.is_file():
         raise GradingFailed(_reason(converter.failure, "nbgrader 가 채점한 노트북을 남기지 않았습니다"))
     autograded = read_notebook(graded)
-    result.cells = [o.to_dict() for o in diagnosis.outcomes(autograded)]
+    result.cells = diagnosis.outcomes(autograded)
     result.timeouts = diagnosis.timed_out_cells(autograded)
-    result.timestamp, result.notebooks = _read_scratch(db, task)
+    result.timestamp, result.notebooks = _read_scratch(db, submission, setup)
     result.staged = str(staged)
     result.ok = True
 
 
-def grade(task: Task) -> Result:
-    """Autograde one submission into the worker's scratch space; never raises."""
+def grade(submission: Submission, setup: WorkerSetup) -> Result:
+    """Autograde one submission into the worker's scratch folder; never raises."""
     started = time.monotonic()
-    result = Result(task.student, task.assignment, task.fingerprint, ok=False, sandboxed=task.sandbox)
+    result = Result.failed(submission, "")
     log: list[str] = []
     try:
-        _autograde(task, result, Path(task.scratch), log)
+        _autograde(submission, setup, result, log)
     except GradingFailed as failure:
         result.reason = str(failure)
     except Exception as error:  # noqa: BLE001 - one submission's problem must not stop the worker
@@ -214,13 +171,13 @@ def grade(task: Task) -> Result:
     return result
 
 
-def _read_scratch(db: Path, task: Task) -> tuple[str | None, dict]:
+def _read_scratch(db: Path, submission: Submission, setup: WorkerSetup) -> tuple[str | None, dict]:
     """The submission's timestamp and every grade and comment the converter saved."""
-    with Gradebook(f"sqlite:///{db}", task.course_id) as gradebook:
-        submission = gradebook.find_submission(task.assignment, task.student)
-        timestamp = submission.timestamp.isoformat(" ") if submission.timestamp else None
+    with Gradebook(f"sqlite:///{db}", setup.course_id) as gradebook:
+        found = gradebook.find_submission(submission.assignment, submission.student)
+        timestamp = found.timestamp.isoformat(" ") if found.timestamp else None
         notebooks = {}
-        for notebook in submission.notebooks:
+        for notebook in found.notebooks:
             notebooks[notebook.name] = {
                 "grades": {grade.name: grade.auto_score for grade in notebook.grades},
                 "comments": {comment.name: comment.auto_comment for comment in notebook.comments},
@@ -261,11 +218,11 @@ def kill_descendants(pid: int | None = None) -> None:
     psutil.wait_procs(children, timeout=3)
 
 
-def warm_up(message: WarmUp) -> None:
+def warm_up(setup: WorkerSetup) -> None:
     """This worker's kernel template, and its first kernel forked as the spare the first submission adopts;
     nothing where kernels are not forked (bubblewrap). A failure only costs the time it would have saved."""
-    config = copy.deepcopy(message.config)
-    config.SandboxKernelManager.slot = message.slot
+    config = copy.deepcopy(setup.config)
+    config.SandboxKernelManager.slot = setup.slot
     if SandboxedExecute(config=config).kernel_manager_class is not TemplateKernelManager:
         return
     try:
@@ -281,7 +238,8 @@ def _on_term(signum, frame):
 
 
 def serve(connection, log_path: str, parent_pid: int) -> None:
-    """Worker main loop: receive a Task, send back its Result, until told to stop."""
+    """Worker main loop: receive its WorkerSetup, then a Submission at a time and send back its Result,
+    until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt means
     signal.signal(signal.SIGTERM, _on_term)
     _die_with_parent()
@@ -291,6 +249,7 @@ def serve(connection, log_path: str, parent_pid: int) -> None:
     log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     os.dup2(log, 1)
     os.dup2(log, 2)
+    setup: WorkerSetup | None = None
     while True:
         try:
             message = connection.recv()
@@ -298,10 +257,12 @@ def serve(connection, log_path: str, parent_pid: int) -> None:
             break
         if message is None:
             break
-        if isinstance(message, WarmUp):
-            warm_up(message)
+        if isinstance(message, WorkerSetup):
+            setup = message
+            if setup.warm_up:
+                warm_up(setup)
             continue
-        result = grade(message)
+        result = grade(message, setup)
         try:
             connection.send(result)
         except (BrokenPipeError, OSError):
