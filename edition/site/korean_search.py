@@ -19,9 +19,9 @@ HANGUL_SYLLABLES = "\uac00-\ud7a3"
 HANGUL_RUN = re.compile(f"[{HANGUL_SYLLABLES}]+|[^{HANGUL_SYLLABLES}]+")
 BIGRAM = 2
 
-# The same splitting in the browser: Sphinx puts this in language_data.js, where the function declaration replaces
-# searchtools.js's default splitQuery, which every query calls.
-JS_SPLITTER = r"""
+# How the browser reads a query: the same splitting (Sphinx puts this in language_data.js, where the function
+# declaration replaces searchtools.js's default splitQuery, which every query calls), and whole words to highlight.
+JS_QUERY = r"""
 function splitQuery(query) {
   const hangul = /[\uac00-\ud7a3]/;
   const terms = [];
@@ -35,6 +35,21 @@ function splitQuery(query) {
     }
   }
   return terms;
+}
+
+/* The pieces find a page; what to highlight there are the reader's whole words (비율표, where the pieces would
+   mark 비율 and then find 율표 cut by that mark). On the search page, _parseQuery's highlight terms get them first,
+   for the results' quotes and, through sphinx_highlight.js, for the page a result opens. */
+if (typeof Search !== "undefined") {
+  const parseIntoPieces = Search._parseQuery;
+  Search._parseQuery = (query) => {
+    const parsed = parseIntoPieces(query);
+    const words = query.toLowerCase().match(/[\uac00-\ud7a3]+/g) || [];
+    parsed[3] = new Set([...words, ...parsed[3]]);
+    if (typeof SPHINX_HIGHLIGHT_ENABLED !== "undefined" && SPHINX_HIGHLIGHT_ENABLED)
+      localStorage.setItem("sphinx_highlight_terms", [...parsed[3]].join(" "));
+    return parsed;
+  };
 }
 """.replace("{n}", str(BIGRAM))
 
@@ -68,7 +83,7 @@ class SearchKorean(SearchEnglish):
 
     lang = "ko"
     language_name = "Korean"
-    js_splitter_code = JS_SPLITTER
+    js_splitter_code = JS_QUERY
     js_stemmer_rawcode = ""  # no stemmer file of Sphinx's own: JS_STEMMER is the whole of it
     js_stemmer_code = JS_STEMMER
 

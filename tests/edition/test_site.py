@@ -329,6 +329,7 @@ def _words_on(site: Site, page: Path) -> str:
 class SearchResults:
     found: set[str]  # the pages Sphinx's search script finds (the site's splitter and index, in Chromium)
     shown: dict[str, str]  # the result list the search page shows: page → the text it quotes from it
+    highlighted: set[str]  # what the quotes mark
 
 
 def _search(browser, served: str, word: str) -> SearchResults:
@@ -342,9 +343,10 @@ def _search(browser, served: str, word: str) -> SearchResults:
     page.wait_for_load_state("networkidle")  # each result's quote is fetched from its page
     shown = page.locator("#search-results ul.search li").evaluate_all(
         "(items) => items.map((item) => [item.querySelector('a').href, item.querySelector('p.context')?.textContent])")
+    highlighted = page.locator("#search-results p.context .highlighted").all_text_contents()
     page.close()
     return SearchResults({f"{name}.html" for name in found},
-                         {urlparse(link).path.lstrip("/"): quote or "" for link, quote in shown})
+                         {urlparse(link).path.lstrip("/"): quote or "" for link, quote in shown}, set(highlighted))
 
 
 def _article_text(page: Path) -> str:
@@ -366,6 +368,7 @@ def test_korean_search_finds_the_lectures_that_hold_the_word_with_a_particle_att
     assert with_particle <= results.found
     assert {path for path in results.found if path in pages and word not in pages[path]} == set()  # none without it
     assert set(results.shown) >= with_particle
+    assert word in results.highlighted  # the whole word, not only its two-syllable pieces
     # each result quotes its page's article (not the theme's buttons around it)
     quotes = {path: " ".join(quote.split()).strip(".") for path, quote in results.shown.items()}
     assert {path: quote for path, quote in quotes.items()
