@@ -9,7 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from autograder.context import ROOT, CourseContext, CourseError, default_root, parse_override
+from autograder.course.context import ROOT, CourseContext, CourseError, default_root, parse_override
 
 DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고서까지 한 단계에 명령 하나.
 순서: release → collect → grade → feedback → export → report"""
@@ -111,7 +111,7 @@ def _add_grade(commands, common) -> None:
     grade.add_argument("--scheduler", default=None, metavar="tcp://HOST:PORT",
                        help="Dask 스케줄러의 주소: 제출을 그 작업자들(같은 과정 환경을 갖춘 다른 컴퓨터)에 보내 "
                             "채점하고, 성적부는 여기서만 씁니다. 동시에 채점할 수는 작업자 수가 정하므로 --jobs 는 "
-                            "쓰지 않습니다 (autograder/cluster.py 에 작업자 띄우는 법)")
+                            "쓰지 않습니다 (autograder/grading/cluster.py 에 작업자 띄우는 법)")
 
 
 def _add_feedback_export_report(commands, common) -> None:
@@ -180,7 +180,7 @@ def _add_hub(commands, common) -> None:
 
 
 def _hub(arguments) -> int:
-    from autograder import classserver
+    from autograder.hub import server as classserver
 
     if arguments.hub_command != "start":
         home = arguments.home or Path("/srv") / _context_of_repository().course_id
@@ -241,7 +241,7 @@ def _collect(arguments) -> int:
 
 def _grade(arguments) -> int:
     from autograder.grade import grade_assignment
-    from autograder.summary import closing_table
+    from autograder.grading.summary import closing_table
 
     extra = {"Execute.timeout": arguments.timeout} if arguments.timeout else {}
     context = _context(arguments, **extra)

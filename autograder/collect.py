@@ -34,8 +34,8 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from autograder.context import CourseContext, CourseError
-from autograder.roster import Roster, RosterStudent, read_roster
+from autograder.course.context import CourseContext, CourseError
+from autograder.course.roster import Roster, RosterStudent, read_roster
 
 DEFAULT_PATTERN = r"(?<![0-9A-Za-z])(?P<student_id>[0-9]{5,})(?![0-9A-Za-z])"
 JUNK = ("__MACOSX", ".ipynb_checkpoints", ".DS_Store", "Thumbs.db")

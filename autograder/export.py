@@ -27,9 +27,9 @@ from pathlib import Path
 
 from nbgrader.plugins import CsvExportPlugin
 
-from autograder.context import CourseContext, CourseError
-from autograder.roster import Roster, RosterStudent, read_roster
-from autograder.state import Outcome, submission_states
+from autograder.course.context import CourseContext, CourseError
+from autograder.course.roster import Roster, RosterStudent, read_roster
+from autograder.course.state import Outcome, submission_states
 
 FORMATS = ("nbgrader", "moodle", "canvas")
 MOODLE_KEYS = {"idnumber": "ID number", "email": "Email address", "username": "Username"}  # Moodle's own labels

@@ -22,10 +22,10 @@ from nbgrader.converters import GenerateFeedback
 from nbgrader.preprocessors import GetGrades
 from traitlets import Bool, Integer, List, Unicode
 
-from autograder import diagnosis
-from autograder.context import ConverterFailed, CourseContext, run_converter
-from autograder.notebook import is_test_cell
-from autograder.state import Outcome, SubmissionState, submission_states
+from autograder.course import diagnosis
+from autograder.course.context import ConverterFailed, CourseContext, run_converter
+from autograder.course.notebook import is_test_cell
+from autograder.course.state import Outcome, SubmissionState, submission_states
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
 REDACTED_NOTE = "(이 출력에는 숨은 테스트의 내용이 들어 있어 피드백에서 뺐습니다)"
@@ -120,7 +120,7 @@ class ShowOnlyMessages(_Always):
 class AddSummary(_Always):
     """A Korean summary cell on top: points per test and what failed, from the verdicts grade recorded."""
 
-    cells = List(help="The student's CellOutcomes, as the grading worker read them (autograder.state).").tag(
+    cells = List(help="The student's CellOutcomes, as the grading worker read them (autograder.course.state).").tag(
         config=True)
 
     def preprocess(self, nb, resources):

@@ -4,11 +4,11 @@ How it is put together (see autograder/README.md for the instructor's view):
 
 1. The assignment is recorded in the real gradebook from source/ (nbgrader GenerateAssignment),
    and once more into a small template gradebook that holds nothing else.
-2. :mod:`autograder.plan` fingerprints every submission and leaves out the unchanged ones.
-3. :mod:`autograder.pool` runs N long-lived worker processes (autograder/worker.py), each
+2. :mod:`autograder.grading.plan` fingerprints every submission and leaves out the unchanged ones.
+3. :mod:`autograder.grading.pool` runs N long-lived worker processes (autograder/grading/worker.py), each
    grading one student at a time with nbgrader's own Autograde converter, every notebook in a
    fresh kernel, against a private copy of the template gradebook.
-4. :mod:`autograder.record`, in this process only, moves each finished student's autograded
+4. :mod:`autograder.grading.record`, in this process only, moves each finished student's autograded
    folder into place and merges grades and fingerprint in one transaction. A student counts as
    done only once merged, so an interrupted run loses at most the students in flight, and
    running again finishes what is left.
@@ -25,18 +25,18 @@ import threading
 import time
 from pathlib import Path
 
-from autograder import gradebook as book
-from autograder import sandbox
-from autograder.cluster import DaskPool
-from autograder.console import Progress, duration
-from autograder.context import CourseContext, CourseError, GradebookUnavailable
-from autograder.messages import Result, Submission
-from autograder.plan import Plan, plan_run, submission_time_limit
-from autograder.pool import Pool
-from autograder.record import Recorder
-from autograder.runlock import RunLock, run_lock
-from autograder.state import Outcome
-from autograder.summary import Row, Summary, score_text
+from autograder.course import gradebook as book
+from autograder.course.console import Progress, duration
+from autograder.course.context import CourseContext, CourseError, GradebookUnavailable
+from autograder.course.state import Outcome
+from autograder.grading.cluster import DaskPool
+from autograder.grading.messages import Result, Submission
+from autograder.grading.plan import Plan, plan_run, submission_time_limit
+from autograder.grading.pool import Pool
+from autograder.grading.record import Recorder
+from autograder.grading.runlock import RunLock, run_lock
+from autograder.grading.summary import Row, Summary, score_text
+from autograder.sandbox import policy
 
 STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 NOT_RECORDED = "채점했지만 성적부에 기록하지 못함: 다시 실행하면 채점합니다"
@@ -99,7 +99,7 @@ class _Run:
         """Grade what needs grading; the summary holds a row for every student considered."""
         started = time.monotonic()
         # on a cluster the sandbox is made on the workers' machines, each of which checks it there
-        reason = sandbox.unavailable_reason() if self.sandbox and not self.scheduler else None
+        reason = policy.unavailable_reason() if self.sandbox and not self.scheduler else None
         if reason:
             raise GradeError(reason)
         state = self.context.state_dir
@@ -207,7 +207,7 @@ def grade_assignment(context: CourseContext, assignment: str, *, jobs: int | Non
                      scheduler: str | None = None) -> Summary:
     """Grade every submission of `assignment` (or `students`), `jobs` at a time, each kernel in its own
     sandbox unless `sandbox` is False (GradeError when no sandbox can be made here); with `scheduler`
-    (tcp://HOST:PORT), on that Dask cluster's workers (:mod:`autograder.cluster`)."""
+    (tcp://HOST:PORT), on that Dask cluster's workers (:mod:`autograder.grading.cluster`)."""
     jobs = jobs or default_jobs()
     return _Run(context, assignment, jobs, students, force, student_timeout, sandbox, stream or sys.stderr,
                 scheduler).run()

@@ -15,7 +15,7 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
-from autograder.context import ROOT
+from autograder.course.context import ROOT
 
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 

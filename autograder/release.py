@@ -6,8 +6,8 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from autograder.context import CourseContext, CourseError
-from autograder.gradebook import create_empty, sync_assignment
+from autograder.course.context import CourseContext, CourseError
+from autograder.course.gradebook import create_empty, sync_assignment
 
 
 class ReleaseError(CourseError):

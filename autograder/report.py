@@ -3,7 +3,7 @@
 Written to reports/<assignment>/index.html, with the figures beside it as PNG files and also
 embedded in the page (it opens offline, even when copied alone), and report.json holding the
 same numbers for scripts. Sources: the gradebook (scores) and every submission's state
-(:mod:`autograder.state`): the verdicts (``[진단: …]`` codes and messages) and the review findings
+(:mod:`autograder.course.state`): the verdicts (``[진단: …]`` codes and messages) and the review findings
 (변조 의심) the grading workers recorded, and the submissions that could not be graded, and why.
 """
 
@@ -18,11 +18,11 @@ import statistics
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from autograder import gradebook as book
-from autograder.context import CourseContext
-from autograder.notebook import grade_id, read_notebook
-from autograder.scan import TAMPER
-from autograder.state import NO_SANDBOX_NOTE, Outcome, SubmissionState, submission_states
+from autograder.course import gradebook as book
+from autograder.course.context import CourseContext
+from autograder.course.notebook import grade_id, read_notebook
+from autograder.course.scan import TAMPER
+from autograder.course.state import NO_SANDBOX_NOTE, Outcome, SubmissionState, submission_states
 
 
 def _test_cell_rates(cells_by_student: dict[str, dict[str, tuple[float, float]]]) -> dict[str, dict]:

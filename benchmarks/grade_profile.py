@@ -41,10 +41,11 @@ from nbclient import NotebookClient  # noqa: E402
 from nbgrader.converters import Autograde  # noqa: E402
 from sample_class.build import add_class, make_course  # noqa: E402
 
-from autograder import kernel_template, record, worker  # noqa: E402
-from autograder.context import CourseContext  # noqa: E402
+from autograder.course.context import CourseContext  # noqa: E402
+from autograder.course.notebook import is_test_cell  # noqa: E402
 from autograder.grade import grade_assignment  # noqa: E402
-from autograder.notebook import is_test_cell  # noqa: E402
+from autograder.grading import record, worker  # noqa: E402
+from autograder.sandbox import template as kernel_template  # noqa: E402
 
 PHASES = ("kernel start", "imports", "notebook's own cells", "test cells", "kernel shutdown",
           "nbgrader's other preprocessors", "gradebook", "the rest")
@@ -121,14 +122,14 @@ def install_hooks() -> None:
     worker._read_scratch = CLOCK.timed("gradebook", worker._read_scratch)
     grade = worker.grade
 
-    def profiled_grade(task):
+    def profiled_grade(submission, setup):
         for table in (CLOCK.wall, CLOCK.cpu, CLOCK.own_cpu):
             table.clear()
         CLOCK.kernel_pid = None
         started = time.monotonic()
-        result = grade(task)
+        result = grade(submission, setup)
         CLOCK.wall["total"] = time.monotonic() - started
-        out = Path(os.environ[OUT]) / f"{task.student}-{time.monotonic_ns()}.json"
+        out = Path(os.environ[OUT]) / f"{submission.student}-{time.monotonic_ns()}.json"
         out.write_text(json.dumps({"wall": CLOCK.wall, "cpu": CLOCK.cpu, "own_cpu": CLOCK.own_cpu, "ok": result.ok}))
         return result
 

@@ -41,7 +41,7 @@ sys.path.insert(0, str(REPO))
 
 from sample_class.build import add_class, make_course  # noqa: E402
 
-from autograder.context import CourseContext  # noqa: E402
+from autograder.course.context import CourseContext  # noqa: E402
 
 
 def environment() -> dict:

@@ -30,7 +30,8 @@ from pathlib import Path
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-ROOT = Path(__file__).resolve().parent.parent
+from autograder.course.context import ROOT, CourseError
+
 COPIED = ("notebooks", "release", "helpers", "jupyter/student", "jupyter/README.md", "course.py", "nbgrader_config.py",
           ".gitignore")
 SKIPPED = {"__pycache__", ".ipynb_checkpoints"}  # folders never copied
@@ -127,7 +128,8 @@ def edition_files() -> dict[str, bytes]:
     files = {**copied_files(), **install_files(), "README.md": (ROOT / "edition" / "README.md").read_bytes()}
     marked = sorted(path for path, content in files.items() if any(marker in content for marker in MARKERS))
     if marked:
-        sys.exit(f"학생판을 만들지 않았습니다: 정답이나 숨은 테스트 표시가 든 파일이 있습니다: {', '.join(marked)}")
+        raise CourseError("학생판을 만들지 않았습니다: 정답이나 숨은 테스트 표시가 든 파일이 있습니다: "
+                          + ", ".join(marked))
     return files
 
 
@@ -141,7 +143,7 @@ def clear_previous_edition(target: Path) -> None:
     if not target.exists() or not any(target.iterdir()):
         return
     if not ((target / ".git").is_dir() and (target / "course.py").is_file() and not (target / "source").exists()):
-        sys.exit(f"{target} 에 다른 파일이 있습니다: 비어 있는 폴더나 전에 만든 학생판 폴더를 고르세요.")
+        raise CourseError(f"{target} 에 다른 파일이 있습니다: 비어 있는 폴더나 전에 만든 학생판 폴더를 고르세요.")
     _git(target, "clean", "-fdq")  # files not tracked and not ignored
     for path in _git(target, "ls-files", "-z").split("\0"):
         if path:
@@ -173,7 +175,7 @@ def write_zip(files: dict[str, bytes], target: Path) -> Path:
 
 def build(target: Path, with_zip: bool = False) -> None:
     if shutil.which("git") is None:
-        sys.exit("git 이 없어 학생판 저장소를 만들 수 없습니다: git 을 설치하세요.")
+        raise CourseError("git 이 없어 학생판 저장소를 만들 수 없습니다: git 을 설치하세요.")
     files = edition_files()
     clear_previous_edition(target)
     for path, content in files.items():
@@ -185,7 +187,7 @@ def build(target: Path, with_zip: bool = False) -> None:
         print(f"zip: {write_zip(files, target)}")
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(
         prog="python course.py edition",
         description="학생판을 만듭니다: 강의, release/, helpers, 학생용 README·course.py·설치 파일, "
@@ -196,8 +198,13 @@ def main() -> None:
                              "상대 경로는 저장소 폴더 기준)")
     parser.add_argument("--zip", action="store_true", help="FOLDER.zip 도 만듭니다 (LMS 에 올릴 때, .git 없이)")
     arguments = parser.parse_args()
-    build((ROOT / arguments.to).resolve(), with_zip=arguments.zip)
+    try:
+        build((ROOT / arguments.to).resolve(), with_zip=arguments.zip)
+    except CourseError as error:  # one Korean line, as every course-grader command prints it
+        print(f"오류: {error}", file=sys.stderr)
+        return 2
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

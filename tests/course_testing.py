@@ -20,8 +20,8 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograder.context import CourseContext
-from autograder.notebook import cell_source, grade_id, is_test_cell, nbgrader_metadata, read_notebook
+from autograder.course.context import CourseContext
+from autograder.course.notebook import cell_source, grade_id, is_test_cell, nbgrader_metadata, read_notebook
 from helpers.grading.core import compare
 
 COURSE = CourseContext()  # this repository's course

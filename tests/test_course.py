@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from course_testing import COURSE, run_assignment
 
-from autograder.context import ROOT
-from autograder.notebook import cell_source, nbgrader_metadata, read_notebook
+from autograder.course.context import ROOT
+from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
 from autograder.release import generate_release
 from helpers.grading.core import assignments
 

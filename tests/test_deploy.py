@@ -9,7 +9,7 @@ from pathlib import Path
 
 import yaml
 
-from autograder.context import CourseContext
+from autograder.course.context import CourseContext
 
 REPO = Path(__file__).resolve().parent.parent
 DOCKERFILE = (REPO / "deploy" / "Dockerfile").read_text(encoding="utf-8")

@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass
 from nbformat import NotebookNode
 from nbgrader import utils as nbutils
 
-from autograder.notebook import grade_id, is_test_cell
+from autograder.course.notebook import grade_id, is_test_cell
 from helpers.grading.verdict import PART_PATTERN, TAG_PATTERN
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")

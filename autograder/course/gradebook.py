@@ -21,7 +21,7 @@ from nbgrader.converters import GenerateAssignment
 from sqlalchemy import inspect, text
 from sqlalchemy.exc import SAWarning
 
-from autograder.context import CourseContext, CourseError, run_converter
+from autograder.course.context import CourseContext, CourseError, run_converter
 
 MARKS = "autograder_merged"  # our one table in the gradebook: which submission version is merged
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from autograder.context import CourseError
+from autograder.course.context import CourseError
 
 ROSTER_COLUMNS = {  # roster column → how its header may be spelled (compared lower-case, "_" as a space)
     "student_id": ("학번", "student id"),

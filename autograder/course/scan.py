@@ -22,7 +22,7 @@ import ast
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from autograder.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
+from autograder.course.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
 
 WATCHED_ROOTS = frozenset({"helpers", "torch", "numpy", "pandas", "builtins", "importlib"})
 SYS_WATCHED = frozenset({"modules", "setprofile", "settrace", "meta_path", "path_hooks", "path_importer_cache"})

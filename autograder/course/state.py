@@ -21,11 +21,11 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
-from autograder.context import CourseContext
-from autograder.diagnosis import CellOutcome
-from autograder.gradebook import merged_fingerprints, merged_students
-from autograder.notebook import nbgrader_metadata, read_notebook
-from autograder.scan import Finding
+from autograder.course.context import CourseContext
+from autograder.course.diagnosis import CellOutcome
+from autograder.course.gradebook import merged_fingerprints, merged_students
+from autograder.course.notebook import nbgrader_metadata, read_notebook
+from autograder.course.scan import Finding
 
 # The helpers package the kernels import (found, not imported: this module stays light).
 HELPERS = Path(importlib.util.find_spec("helpers").origin).parent

@@ -3,7 +3,7 @@
 The parent stays the only gradebook writer, and resume and fingerprints work as in a local run: only
 the pool is different. No shared file system is assumed. Each submission travels to a Dask worker as
 bytes (its folder, the release notebook; the run's template gradebook once, broadcast), is graded there
-by the same grading worker process as a local run (:mod:`autograder.worker`, sandbox included), and its
+by the same grading worker process as a local run (:mod:`autograder.grading.worker`, sandbox included), and its
 result comes back with the autograded folder packed in it; the parent unpacks it into the run folder and
 records it as usual.
 
@@ -32,12 +32,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from autograder.console import duration
-from autograder.messages import Result, Submission
+from autograder.course.console import duration
+from autograder.grading.messages import Result, Submission
 
 LOST = "Dask 작업자가 채점 도중 사라졌습니다"
 DAEMONIC = ("이 Dask 작업자는 자식 프로세스를 만들 수 없습니다 (daemon). 작업자를 "
-            "DASK_DISTRIBUTED__WORKER__DAEMON=False 로 띄우세요 (autograder/cluster.py)")
+            "DASK_DISTRIBUTED__WORKER__DAEMON=False 로 띄우세요 (autograder/grading/cluster.py)")
 
 
 @dataclass
@@ -84,14 +84,14 @@ class _Here:
     """This Dask worker process's grading worker (one at a time: `lock`), kept between parcels."""
 
     lock = threading.Lock()
-    worker = None  # autograder.pool.Worker
+    worker = None  # autograder.grading.pool.Worker
 
 
 def _grading_worker(root: Path, config: object, course_id: str):
     """This process's grading worker for the course `config` describes, started or replaced when needed."""
     import multiprocessing
 
-    from autograder.pool import Worker
+    from autograder.grading.pool import Worker
 
     if multiprocessing.current_process().daemon:
         raise RuntimeError(DAEMONIC)
@@ -141,7 +141,7 @@ def grade_parcel(parcel: Parcel, course: Course) -> tuple[Result, bytes]:
 
 # ---------------------------------------------------------------- in the parent
 class DaskPool:
-    """The same interface as :class:`autograder.pool.Pool`, grading on a Dask cluster."""
+    """The same interface as :class:`autograder.grading.pool.Pool`, grading on a Dask cluster."""
 
     def __init__(self, scheduler: str, run_dir: Path, limit: float, config: object, course_id: str):
         self.scheduler, self.run_dir, self.limit = scheduler, run_dir, limit

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from autograder.diagnosis import CellOutcome
-from autograder.scan import Finding
+from autograder.course.diagnosis import CellOutcome
+from autograder.course.scan import Finding
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """What a `grade` run has to do: which submissions changed since they were merged, and how long each may take.
 
-A submission that is up to date (:mod:`autograder.state`: its fingerprint merged, its autograded
+A submission that is up to date (:mod:`autograder.course.state`: its fingerprint merged, its autograded
 notebook there) is unchanged and not graded again.
 """
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from autograder.context import CourseContext
-from autograder.notebook import read_notebook
-from autograder.state import SubmissionState, submission_states
+from autograder.course.context import CourseContext
+from autograder.course.notebook import read_notebook
+from autograder.course.state import SubmissionState, submission_states
 
 
 @dataclass

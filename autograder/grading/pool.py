@@ -1,8 +1,8 @@
 """A pool of grading worker processes: hand out submissions, watch deadlines, replace a worker that dies.
 
-Each worker (autograder/worker.py) is a long-lived process that grades one submission at a time.
+Each worker (autograder/grading/worker.py) is a long-lived process that grades one submission at a time.
 The pool only moves submissions and results; what a result means is the caller's business
-(:class:`autograder.record.Recorder`).
+(:class:`autograder.grading.record.Recorder`).
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from collections.abc import Callable
 from multiprocessing.connection import wait
 from pathlib import Path
 
-from autograder.console import duration
-from autograder.messages import Result, Submission, WorkerSetup
-from autograder.sandbox import claim_slot
-from autograder.worker import kill_descendants, serve
+from autograder.course.console import duration
+from autograder.grading.messages import Result, Submission, WorkerSetup
+from autograder.grading.worker import kill_descendants, serve
+from autograder.sandbox.policy import claim_slot
 
 DIED = "채점 프로세스가 예기치 않게 끝났습니다"
 

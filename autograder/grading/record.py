@@ -13,11 +13,11 @@ from pathlib import Path
 
 from sqlalchemy.exc import OperationalError
 
-from autograder import gradebook as book
-from autograder.context import CourseContext, is_server, unavailable
-from autograder.messages import Result
-from autograder.state import Outcome, StatusEntry, load_status, save_status
-from autograder.summary import Row
+from autograder.course import gradebook as book
+from autograder.course.context import CourseContext, is_server, unavailable
+from autograder.course.state import Outcome, StatusEntry, load_status, save_status
+from autograder.grading.messages import Result
+from autograder.grading.summary import Row
 
 
 def replace_folder(staged: Path, destination: Path) -> None:

@@ -20,7 +20,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.pool import NullPool
 
-from autograder.context import CourseContext, CourseError, is_server, unavailable
+from autograder.course.context import CourseContext, CourseError, is_server, unavailable
 
 BUSY = "다른 grade 명령이 이미 이 과제를 채점하고 있습니다"
 HOLDER = text("SELECT a.application_name, host(a.client_addr), a.backend_start FROM pg_locks l "

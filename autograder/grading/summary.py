@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from autograder.console import duration, table
-from autograder.scan import TAMPER, Finding
-from autograder.state import NO_SANDBOX_NOTE, Outcome
+from autograder.course.console import duration, table
+from autograder.course.scan import TAMPER, Finding
+from autograder.course.state import NO_SANDBOX_NOTE, Outcome
 
 RUN_OUTCOMES = (Outcome.GRADED, Outcome.FAILED, Outcome.UNCHANGED, Outcome.INTERRUPTED)  # a row's, in table order
 

@@ -24,12 +24,14 @@ from nbgrader.api import Gradebook
 from nbgrader.converters import Autograde
 from nbgrader.preprocessors.execute import UnresponsiveKernelError
 
-from autograder import diagnosis, kernel_template
-from autograder.context import LOG_LINES, ConverterFailed, run_converter
-from autograder.messages import Result, Submission, WorkerSetup
-from autograder.notebook import parse_notebook, read_notebook
-from autograder.sandbox import SandboxedExecute, TemplateKernelManager, kernel_environment, sandboxed_preprocessors
-from autograder.scan import scan_notebook
+from autograder.course import diagnosis
+from autograder.course.context import LOG_LINES, ConverterFailed, run_converter
+from autograder.course.notebook import parse_notebook, read_notebook
+from autograder.course.scan import scan_notebook
+from autograder.grading.messages import Result, Submission, WorkerSetup
+from autograder.sandbox import template as kernel_template
+from autograder.sandbox.kernels import SandboxedExecute, TemplateKernelManager, sandboxed_preprocessors
+from autograder.sandbox.policy import kernel_environment
 
 
 class GradingFailed(Exception):

@@ -1,5 +1,5 @@
 """jupyterhub_config.py of the class server (``jupyterhub -f`` this file), configured from the settings
-``course-grader hub start`` wrote (autograder/classserver.py): roster accounts made by the hub as system
+``course-grader hub start`` wrote (autograder/hub/server.py): roster accounts made by the hub as system
 users, first-use passwords, the students' environment and student-only Lab, and the formgrader as a
 service of the grader account for the ``formgrade-<course>`` group, as nbgrader's docs lay out
 "one class, multiple graders"."""
@@ -14,7 +14,7 @@ from pathlib import Path
 from firstuseauthenticator import FirstUseAuthenticator
 from jupyterhub.auth import LocalAuthenticator
 
-from autograder.classserver import ADD_USER, HubSettings, chown_tree
+from autograder.hub.server import ADD_USER, HubSettings, chown_tree
 
 settings = HubSettings.load(Path(os.environ["COURSE_HUB_SETTINGS"]))
 course = settings.course_id

@@ -10,7 +10,7 @@ and runs JupyterHub in the foreground until Ctrl-C, which stops every server it 
 - ``course/``: the graders' course folder (nbgrader_config.py, source/, release/), owned by the
   grader account and closed to everyone else; ``course-grader grade --root <home>/course`` grades it;
 - ``exchange/``: nbgrader's exchange; ``hub/``: the hub's database, cookie secret, passwords and
-  settings (hub_settings.json, read by autograder/hub_config.py); ``proxy/``: configurable-http-proxy.
+  settings (hub_settings.json, read by autograder/hub/jupyterhub_config.py); ``proxy/``: configurable-http-proxy.
 
 Accounts: a system user per roster id, made by the hub itself (``create_system_users``), home
 folders closed to others; passwords are set by each student at first login (FirstUseAuthenticator).
@@ -34,11 +34,11 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from autograder.context import ROOT, CourseContext, CourseError, normalise_db_url, shown_url
-from autograder.roster import read_roster
+from autograder.course.context import ROOT, CourseContext, CourseError, normalise_db_url, shown_url
+from autograder.course.roster import read_roster
 
 PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
-HUB_CONFIG = Path(__file__).with_name("hub_config.py")
+HUB_CONFIG = Path(__file__).with_name("jupyterhub_config.py")
 SETTINGS_FILE = "hub_settings.json"
 GRADER_PACKAGES = ("psycopg", "psycopg-binary")  # the formgrader and nbgrader collect run in the students' env
 # a system account: its own group, a home only it can read (Debian's useradd otherwise leaves homes 0755)
@@ -48,7 +48,7 @@ ACCOUNT_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")  # what useradd and Jup
 
 @dataclass
 class HubSettings:
-    """What hub_config.py needs to configure JupyterHub; written as <home>/hub/hub_settings.json."""
+    """What jupyterhub_config.py needs to configure JupyterHub; written as <home>/hub/hub_settings.json."""
 
     course_id: str
     home: str

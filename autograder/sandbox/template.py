@@ -3,7 +3,7 @@ kernel straight into a sandbox of its own (Linux, as root).
 
 Starting Python and importing torch, numpy, pandas, matplotlib, IPython and ``helpers`` again for every
 submission is most of what grading one costs. A worker therefore starts this template once
-(``python -m autograder.kernel_template``, with the sandbox's clean environment and nothing else), and for
+(``python -m autograder.sandbox.template``, with the sandbox's clean environment and nothing else), and for
 each kernel the template forks:
 
     template ── A (setsid; unshare: mount, PID, network, IPC, UTS, cgroup namespaces)
@@ -40,7 +40,7 @@ import subprocess
 import sys
 import time
 
-from autograder.kernel_output import CappedOutStream  # imported here, before any fork: kernels read no file of it
+from autograder.sandbox.output import CappedOutStream  # imported here, before any fork: kernels read no file of it
 
 CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS = 0x00020000, 0x02000000, 0x04000000
 CLONE_NEWIPC, CLONE_NEWPID, CLONE_NEWNET = 0x08000000, 0x20000000, 0x40000000
@@ -253,7 +253,7 @@ class TemplateProcess:
     """The worker's handle on its template: start it, launch a kernel, release a kernel's pid."""
 
     def __init__(self, environment: dict[str, str], modules: list[str]):
-        self.process = subprocess.Popen([sys.executable, "-m", "autograder.kernel_template", *modules],
+        self.process = subprocess.Popen([sys.executable, "-m", "autograder.sandbox.template", *modules],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=environment,
                                         cwd="/", text=True, bufsize=1)
         answer = self._answer()

@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from autograder import gradebook as book
 from autograder.cli import build_parser
 from autograder.collect import collect, find_student
-from autograder.console import table, width
-from autograder.context import CourseContext, parse_override
-from autograder.scan import DELETED, LOCKED_EDIT, TAMPER, scan_cells
-from autograder.state import fingerprint
+from autograder.course import gradebook as book
+from autograder.course.console import table, width
+from autograder.course.context import CourseContext, parse_override
+from autograder.course.scan import DELETED, LOCKED_EDIT, TAMPER, scan_cells
+from autograder.course.state import fingerprint
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -31,10 +31,10 @@ import pytest
 from postgres_server import PostgresServer
 from sample_class.build import add_class, make_course
 
-from autograder import gradebook as book
-from autograder import sandbox
-from autograder.context import CourseContext, is_server
+from autograder.course import gradebook as book
+from autograder.course.context import CourseContext, is_server
 from autograder.report import failure_counts
+from autograder.sandbox import policy as sandbox
 
 pytestmark = pytest.mark.slow
 

@@ -26,12 +26,12 @@ from pathlib import Path
 
 import pytest
 
-from autograder import gradebook as book
 from autograder.collect import collect, decode_name, summary_text
-from autograder.context import CourseContext, CourseError
+from autograder.course import gradebook as book
+from autograder.course.context import CourseContext, CourseError
+from autograder.course.roster import read_roster
+from autograder.course.state import Outcome, StatusEntry, fingerprint, save_status, source_digest
 from autograder.export import assignment_cells, closing_lines, export_lms
-from autograder.roster import read_roster
-from autograder.state import Outcome, StatusEntry, fingerprint, save_status, source_digest
 
 REPO = Path(__file__).resolve().parents[2]
 CH01, CH02 = "ch01_handmade_qkv", "ch02_scaling"

@@ -14,7 +14,7 @@ import pytest
 import torch
 from course_testing import notebook_text_outputs
 
-from autograder.notebook import cell_source, read_notebook
+from autograder.course.notebook import cell_source, read_notebook
 from helpers import data, plotting, reference
 
 ROOT = Path(__file__).resolve().parents[2]

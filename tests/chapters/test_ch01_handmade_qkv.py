@@ -7,8 +7,8 @@ import pytest
 import torch
 from course_testing import FIXTURES, notebook_text_outputs, run_assignment
 
-from autograder.context import ROOT
-from autograder.notebook import read_notebook
+from autograder.course.context import ROOT
+from autograder.course.notebook import read_notebook
 from helpers import data, reference
 from helpers.grading import hidden_cases
 from helpers.misconceptions import for_exercise

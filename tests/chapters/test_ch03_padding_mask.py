@@ -10,8 +10,8 @@ import pytest
 import torch
 from course_testing import FIXTURES, differ, notebook_text_outputs, outcome, run_assignment
 
-from autograder.context import ROOT
-from autograder.notebook import cell_source, read_notebook
+from autograder.course.context import ROOT
+from autograder.course.notebook import cell_source, read_notebook
 from helpers import data, reference
 from helpers.grading import hidden_cases
 from helpers.grading.ch03 import lecture_qkv

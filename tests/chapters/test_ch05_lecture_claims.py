@@ -13,7 +13,7 @@ from course_testing import notebook_text_outputs
 from torch import nn
 from torch.nn import functional as F
 
-from autograder.notebook import read_notebook
+from autograder.course.notebook import read_notebook
 from helpers import data, reference
 
 ROOT = Path(__file__).resolve().parents[2]

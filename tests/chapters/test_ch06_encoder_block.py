@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from torch import nn
 
-from autograder.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
+from autograder.course.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
 from helpers import data, reference
 from helpers.grading import core, hidden_cases
 from helpers.misconceptions import ch06 as catalogue

@@ -13,7 +13,7 @@ import torch
 from course_testing import notebook_text_outputs
 from torch import nn
 
-from autograder.notebook import cell_source, read_notebook
+from autograder.course.notebook import cell_source, read_notebook
 from helpers import data, reference
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,7 +11,7 @@ import pytest
 import torch
 from course_testing import COURSE, notebook_text_outputs
 
-from autograder.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
+from autograder.course.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
 from helpers import data, reference
 from helpers.grading import core, hidden_cases
 from helpers.misconceptions import ch07 as catalogue

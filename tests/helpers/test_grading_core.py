@@ -18,8 +18,8 @@ from course_testing import differ, outcome, run_assignment
 from pandas import DataFrame
 
 import helpers.grading
-from autograder.context import ROOT
-from autograder.notebook import cell_source, read_notebook
+from autograder.course.context import ROOT
+from autograder.course.notebook import cell_source, read_notebook
 from helpers import chapters, reference
 from helpers.chapters import POINTER_PATTERN
 from helpers.grading import check, exercise_names, hidden_cases

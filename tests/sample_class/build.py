@@ -17,7 +17,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograder.notebook import cell_source, nbgrader_metadata, read_notebook
+from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -44,7 +44,7 @@ def manifest() -> dict[str, dict]:
 
 def make_course(folder: Path, assignments: list[str], *, release: bool = True) -> Path:
     """A course root with source/ copied from this repository and release/ generated from it."""
-    from autograder.context import CourseContext
+    from autograder.course.context import CourseContext
     from autograder.release import generate_release
 
     folder = Path(folder)

@@ -17,9 +17,9 @@ from nbgrader.api import Base, Gradebook
 from postgres_server import PostgresServer
 from sqlalchemy import create_engine, inspect, text
 
-from autograder import gradebook as book
-from autograder.context import CourseContext, CourseError, GradebookUnavailable
-from autograder.runlock import RunBusy, RunLock, lock_key
+from autograder.course import gradebook as book
+from autograder.course.context import CourseContext, CourseError, GradebookUnavailable
+from autograder.grading.runlock import RunBusy, RunLock, lock_key
 
 REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch02_scaling"

@@ -1,4 +1,4 @@
-"""A submission's state (autograder/state.py): the fingerprint that decides "변경 없음" follows the
+"""A submission's state (autograder/course/state.py): the fingerprint that decides "변경 없음" follows the
 submission, the graded source and the code that decides grades, and nothing else."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from autograder import gradebook as book
-from autograder import state
-from autograder.context import CourseContext
-from autograder.plan import plan_run
-from autograder.state import Outcome, fingerprint, source_digest, submission_states
+from autograder.course import gradebook as book
+from autograder.course import state
+from autograder.course.context import CourseContext
+from autograder.course.state import Outcome, fingerprint, source_digest, submission_states
+from autograder.grading.plan import plan_run
 
 REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch01_handmade_qkv"

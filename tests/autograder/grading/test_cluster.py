@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from sample_class.build import add_class, make_course
 
-from autograder import sandbox
-from autograder.context import CourseContext
-from autograder.state import status_file as load_status
+from autograder.course.context import CourseContext
+from autograder.course.state import status_file as load_status
+from autograder.sandbox import policy as sandbox
 
 pytestmark = pytest.mark.slow
 
@@ -31,7 +31,7 @@ def cluster():
     import dask
     from distributed import LocalCluster
 
-    # as autograder/cluster.py tells an instructor to start workers: allowed child processes
+    # as autograder/grading/cluster.py tells an instructor to start workers: allowed child processes
     with dask.config.set({"distributed.worker.daemon": False}), LocalCluster(
             n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None) as local:
         yield local.scheduler_address

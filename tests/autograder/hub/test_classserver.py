@@ -33,10 +33,10 @@ import pytest
 import requests
 from sample_class.build import expectation, make_notebook
 
-from autograder import classserver
-from autograder.context import CourseContext, CourseError
-from autograder.notebook import read_notebook
-from autograder.state import NO_SANDBOX_NOTE
+from autograder.course.context import CourseContext, CourseError
+from autograder.course.notebook import read_notebook
+from autograder.course.state import NO_SANDBOX_NOTE
+from autograder.hub import server as classserver
 
 REPO = Path(__file__).resolve().parents[3]
 COURSE = CourseContext(REPO).course_id

@@ -28,10 +28,11 @@ import psutil
 import pytest
 from sample_class.build import make_course, make_notebook
 
-from autograder import kernel_template, sandbox
-from autograder.context import CourseContext
-from autograder.notebook import cell_source, nbgrader_metadata, read_notebook
-from autograder.state import status_file as load_status
+from autograder.course.context import CourseContext
+from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
+from autograder.course.state import status_file as load_status
+from autograder.sandbox import policy as sandbox
+from autograder.sandbox import template as kernel_template
 
 pytestmark = pytest.mark.slow
 
@@ -417,7 +418,7 @@ def test_what_one_submission_changes_is_absent_in_the_next_on_the_same_worker(tm
     for student in ("b02_next", "b03_after"):
         outputs = _outputs(course, student)
         assert "TRACES [False, False, False, False, False, False]" in outputs, outputs
-        assert ("autograder.kernel_template" in outputs) == (mechanism == "template")  # the kernel was forked
+        assert ("autograder.sandbox.template" in outputs) == (mechanism == "template")  # the kernel was forked
     assert _scores(course) == {"b01_planter": 10.0, "b02_next": 10.0, "b03_after": 10.0}
 
 

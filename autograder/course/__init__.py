@@ -1,0 +1,5 @@
+"""What every command stands on, in whichever process runs it: the course (its root, nbgrader
+configuration and folders, and run_converter for each nbgrader step), its notebooks, the gradebook,
+the roster, a submission's state and fingerprint, the static review scan, the verdicts read from an
+autograded notebook, and the console's tables. Imports nothing else of autograder.
+"""
