@@ -1,0 +1,74 @@
+"""Imports run downhill: helpers ← autograder's course and sandbox ← its grading run and class server ←
+its commands. A module imports only from its own package and from packages below it, and each
+autograder subpackage's __init__ says its job (the sandbox's says nothing more: the kernel template
+imports as little as possible)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+# The packages, lowest first; a package may import from its own rank only within itself.
+RANKS = {
+    "helpers": 0,  # chapters, reference, data, plotting
+    "helpers.misconceptions": 1,
+    "helpers.grading": 2,
+    "autograder.course": 3,
+    "autograder.sandbox": 3,
+    "autograder.grading": 4,
+    "autograder.hub": 4,
+    "autograder": 5,  # one module per command
+}
+SUBPACKAGES = ("autograder.course", "autograder.grading", "autograder.sandbox", "autograder.hub")
+
+
+def package_of(module: str) -> str | None:
+    """The package of RANKS a dotted module name belongs to (None outside helpers and autograder)."""
+    parts = module.split(".")
+    for size in (2, 1):
+        if ".".join(parts[:size]) in RANKS:
+            return ".".join(parts[:size])
+    return None
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every helpers/autograder module `path` imports, at the top or inside a function."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found |= {f"{node.module}.{alias.name}" for alias in node.names} | {node.module}
+    return {name for name in found if package_of(name)}
+
+
+def modules() -> list[tuple[str, Path]]:
+    paths = sorted([*(REPO / "helpers").rglob("*.py"), *(REPO / "autograder").rglob("*.py")])
+    return [(".".join(path.relative_to(REPO).with_suffix("").parts), path) for path in paths]
+
+
+@pytest.mark.parametrize(("module", "path"), modules(), ids=[name for name, _ in modules()])
+def test_a_module_imports_only_from_its_own_package_and_those_below(module, path):
+    own = package_of(module)
+    upward = sorted(name for name in imported_modules(path)
+                    if package_of(name) != own and RANKS[package_of(name)] >= RANKS[own])
+    assert not upward, f"{module} ({own}) imports from a package not below it: {upward}"
+
+
+def test_the_check_sees_an_upward_import(tmp_path):
+    stray = tmp_path / "stray.py"
+    stray.write_text("def later():\n    from autograder.grading.plan import plan_run\n", encoding="utf-8")
+    assert {package_of(name) for name in imported_modules(stray)} == {"autograder.grading"}
+    assert RANKS["autograder.grading"] >= RANKS["autograder.course"]  # so a course module doing this fails
+
+
+@pytest.mark.parametrize("package", SUBPACKAGES)
+def test_each_subpackage_says_its_job_and_where_it_runs(package):
+    tree = ast.parse((REPO / package.replace(".", "/") / "__init__.py").read_text(encoding="utf-8"))
+    docstring = ast.get_docstring(tree) or ""
+    assert "process" in docstring and len(docstring.split()) > 20, docstring
+    if package == "autograder.sandbox":
+        assert len(tree.body) == 1, "the sandbox's __init__ holds its docstring only"
