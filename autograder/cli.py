@@ -62,7 +62,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _KoreanParser(prog="course-grader", description=DESCRIPTION, epilog=EPILOG, parents=[common])
     commands = parser.add_subparsers(dest="command", metavar="명령", required=True, parser_class=_KoreanParser)
 
-    release = commands.add_parser("release", parents=[common], help="source/ 에서 학생용 release/ 를 만듭니다",
+    release = commands.add_parser("release", parents=[common],
+                                  help="source/ 에서 학생용 release/ 를 만듭니다 (nbgrader generate_assignment; "
+                                       "교환 폴더에 내놓기는 hub release)",
                                   description="nbgrader generate_assignment 로 학생용 과제를 만듭니다. "
                                               "강사의 성적부는 건드리지 않습니다.")
     release.add_argument("assignments", nargs="*", metavar="과제", help="과제 이름 (기본: source/ 의 모든 과제)")
@@ -76,7 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_collect(commands, common) -> None:
     collect = commands.add_parser("collect", parents=[common],
                                   usage="course-grader collect [옵션] 과제 폴더_또는_zip",
-                                  help="LMS 제출물(폴더/zip)을 submitted/ 로 옮깁니다",
+                                  help="LMS 제출물(폴더/zip)을 submitted/ 로 옮깁니다 "
+                                       "(교환 폴더에서 모으기는 hub collect)",
                                   description="학생마다 노트북 하나, 파일 이름(또는 폴더 이름)에 학번이 들어 있는 "
                                               "LMS 내보내기를 nbgrader 의 submitted/<학생>/<과제>/<과제>.ipynb "
                                               "자리에 놓고, 놓지 못한 파일을 이유와 함께 알려 줍니다.")

@@ -25,7 +25,7 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
 
-ROOT = Path(__file__).resolve().parent.parent  # this repository: the course the tools ship with
+ROOT = Path(__file__).resolve().parents[2]  # this repository: the course the tools ship with
 STATE_DIR = ".autograder"  # inside the autograded folder: run scratch, per-assignment status, logs, locks
 CONFIG_FILE = "nbgrader_config.py"
 
