@@ -8,7 +8,7 @@ def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=
     v = split_heads(value @ W_v, num_heads)
     d_k = q.shape[-1]
 
-    scores = torch.einsum("bhqd,bhkd->bhqk", q, k) / np.sqrt(d_k)
+    scores = torch.einsum("bhqd,bhkd->bhqk", q, k) / np.sqrt(float(d_k))
     if mask is not None:
         scores = torch.where(mask.bool(), scores, -1e9)
     p_attn = torch.softmax(scores, axis=-1)

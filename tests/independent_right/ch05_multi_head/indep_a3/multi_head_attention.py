@@ -29,10 +29,10 @@ def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=
     # ── 3. 마스크: 0/False 인 칸을 -1e9 로 (마스크는 받은 모양 그대로 브로드캐스팅) ──
     #    -inf 가 아니라 -1e9 라서 모든 Key 가 가려진 줄도 NaN 없이 고른 비율이 됩니다.
     if mask is not None:
-        scores = scores.masked_fill(mask == 0, -1e9)
+        scores.masked_fill_(~mask.bool(), -1e9)
 
     # 줄마다 softmax → 머리마다의 비율표 (평균 내지 않고 그대로 돌려줍니다)
-    p_attn = torch.softmax(scores, dim=-1)   # [B, h, S_q, S_k]
+    p_attn = scores.softmax(dim=-1)   # [B, h, S_q, S_k]
 
     # ── 4. 머리마다 V 를 섞고, 머리들의 결과를 좌표 축으로 이어 붙입니다 ──
     mixed_list = []

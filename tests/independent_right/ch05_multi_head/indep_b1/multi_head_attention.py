@@ -25,10 +25,10 @@ def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=
 
     # 마스크가 0(False) 인 칸은 -1e9 로 가린다. 마스크는 받은 모양 그대로 쓴다
     if mask is not None:
-        scores = scores.masked_fill(mask == 0, -1e9)
+        scores = torch.masked_fill(scores, mask == False, -1e9)
 
     # 마지막 축으로 softmax -> 머리마다의 비율표
-    p_attn = torch.softmax(scores, dim=-1)
+    p_attn = torch.softmax(scores, -1)
 
     # 비율대로 V 섞기 [B, h, S_q, d_k]
     heads_output = p_attn @ V

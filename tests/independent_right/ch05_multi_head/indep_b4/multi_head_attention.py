@@ -28,9 +28,9 @@ def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=
         visible = mask.to(torch.bool)                  # accepts bool or 0/1, shape used as given
         scores = scores.masked_fill(visible.logical_not(), -1e9)
 
-    p_attn = F.softmax(scores, dim=-1)                 # [B, h, S_q, S_k]
-    context = torch.matmul(p_attn, v_heads)            # [B, h, S_q, d_k]
+    weights = F.softmax(scores, dim=-1)                 # [B, h, S_q, S_k]
+    context = torch.matmul(weights, v_heads)            # [B, h, S_q, d_k]
     output = merge_heads(context) @ W_o                # [B, S_q, d_model]
 
-    assert torch.isfinite(p_attn).all(), "비율표에 nan/inf 가 있습니다."
-    return output, p_attn
+    assert torch.isfinite(weights).all(), "비율표에 nan/inf 가 있습니다."
+    return output, weights
