@@ -154,7 +154,7 @@ COMMANDS = {
     "lab": open_lab,
     "check": check_assignments,
     "test": run_tests,
-    "execute": lambda extra: run_in_environment("-m", "autograder.lectures", *extra),
+    "execute": lambda extra: run_in_environment(str(ROOT / "edition" / "lectures.py"), *extra),
     "release": lambda extra: run_in_environment("-m", "autograder", "release", *extra),
     "edition": lambda extra: run_in_environment(str(ROOT / "edition" / "build.py"), *extra),
     "site": lambda extra: run_in_environment(str(ROOT / "edition" / "site" / "build.py"), *extra),

@@ -4,7 +4,8 @@
     .venv/bin/python benchmarks/lecture_time.py --rounds 3 notebooks/07_pretrained_attention.ipynb
 
 Each notebook is executed by nbclient (no nbval) in a fresh kernel started in notebooks/, as
-``autograder.lectures`` executes it; the time runs from the kernel's start to the last cell's reply.
+``edition/lectures.py`` (``python course.py execute``) executes it; the time runs from the kernel's start to
+the last cell's reply.
 The import-only kernel executes one cell that imports what the lectures' first cells import (torch,
 numpy, pandas, matplotlib.pyplot and the course's helpers), so a lecture's ratio to it is what the
 lecture costs beyond starting Python and its libraries. A second import-only kernel also imports

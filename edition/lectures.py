@@ -1,6 +1,6 @@
-"""Re-execute the lecture notebooks in place, top to bottom, with stable metadata.
+"""Re-execute the lecture notebooks in place, top to bottom, with stable metadata (course authoring).
 
-    python -m autograder.lectures [NOTEBOOK ...]     (default: every notebooks/*.ipynb)
+    python course.py execute [NOTEBOOK ...]     (default: every notebooks/*.ipynb)
 
 Outputs are what nbval later compares, so execution is made deterministic: a fresh kernel
 per notebook started in notebooks/, no timing metadata, PNG figures, and only the kernelspec
@@ -9,13 +9,15 @@ and language name kept in the notebook metadata.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
-from autograder.course.context import ROOT
+ROOT = Path(__file__).resolve().parent.parent
 
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
@@ -26,6 +28,8 @@ def execute_notebook(path: Path, timeout: int = 600) -> None:
     client = NotebookClient(notebook, timeout=timeout, kernel_name="python3", record_timing=False,
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute()
+    # one print is one stream output, however the kernel happened to split it into messages
+    notebook, _ = CoalesceStreamsPreprocessor().preprocess(notebook, {})
     for index, cell in enumerate(notebook.cells):
         if cell.cell_type != "code":
             cell.pop("outputs", None)
@@ -40,7 +44,10 @@ def execute_notebook(path: Path, timeout: int = 600) -> None:
 
 def main(argv: list[str]) -> int:
     """Execute the notebooks named in `argv`, or every lecture notebook."""
-    paths = [Path(arg) for arg in argv] or sorted((ROOT / "notebooks").glob("*.ipynb"))
+    parser = argparse.ArgumentParser(prog="python course.py execute", description=__doc__.splitlines()[0])
+    parser.add_argument("notebooks", nargs="*", type=Path, metavar="NOTEBOOK",
+                        help="lecture notebooks to execute (default: every notebooks/*.ipynb)")
+    paths = parser.parse_args(argv).notebooks or sorted((ROOT / "notebooks").glob("*.ipynb"))
     for path in paths:
         print(f"executing {path}", flush=True)
         execute_notebook(path.resolve())
