@@ -30,6 +30,7 @@ import pytest
 from bs4 import BeautifulSoup
 from chromium import launch, skip_without_chromium
 
+pytestmark = pytest.mark.slow  # a Sphinx build read in Chromium
 ROOT = Path(__file__).resolve().parents[2]
 SITE_SOURCE = ROOT / "edition" / "site"
 LECTURES = sorted((ROOT / "notebooks").glob("*.ipynb"))

@@ -38,6 +38,7 @@ from autograder.course.notebook import read_notebook
 from autograder.course.state import NO_SANDBOX_NOTE
 from autograder.hub import server as classserver
 
+pytestmark = pytest.mark.slow  # a real JupyterHub with accounts and servers
 REPO = Path(__file__).resolve().parents[3]
 COURSE = CourseContext(REPO).course_id
 ASSIGNMENT = "ch01_handmade_qkv"
