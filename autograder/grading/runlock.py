@@ -41,8 +41,13 @@ def lock_key(course_id: str, assignment: str) -> int:
 
 @contextlib.contextmanager
 def _file_lock(path: Path):
-    """Hold an exclusive lock on `path` for the block; RunBusy when another run holds it."""
+    """Hold an exclusive lock on `path` for the block; RunBusy when another run holds it.
+
+    The lock is the parent's alone: a process forked while it is held (a worker, and through it the kernel
+    template and its kernels) closes its copy of the descriptor at once, so the lock ends with the parent
+    even when a child outlives it for a moment."""
     handle = open(path, "a+")  # noqa: SIM115 - held for the whole block
+    os.register_at_fork(after_in_child=handle.close)
     try:
         try:
             try:
