@@ -1,0 +1,8 @@
+# 실수: assert 로 확인해서 ValueError 가 아니라 AssertionError 가 납니다.
+# mistake: checks with assert, so an indivisible d_model raises AssertionError instead of ValueError.
+def split_heads(x, num_heads):
+    """[B, S, d_model] → [B, h, S, d_k], d_k = d_model / num_heads. 나누어떨어지지 않으면 ValueError."""
+    B, S, d_model = x.shape
+    assert d_model % num_heads == 0, f"d_model={d_model} 이(가) num_heads={num_heads} 로 나누어떨어지지 않습니다"
+    d_k = d_model // num_heads
+    return x.view(B, S, num_heads, d_k).transpose(1, 2)

@@ -1,0 +1,35 @@
+# 실수: layer_norm 과 add_and_norm 에 params.eps 를 넘기지 않아 언제나 기본값 1e-5 를 씁니다. eps 가 다른 층에서 틀립니다.
+# mistake: never passes params.eps to layer_norm and add_and_norm, so the default 1e-5 is always used; wrong for a layer with another eps.
+import torch
+
+from helpers.reference import multi_head_attention
+
+
+# (문제 1 에서 맞게 작성한 함수)
+def layer_norm(x, gamma, beta, eps=1e-5):
+    mean = x.mean(dim=-1, keepdim=True)
+    var = ((x - mean) ** 2).mean(dim=-1, keepdim=True)
+    return gamma * (x - mean) / torch.sqrt(var + eps) + beta
+
+
+# (문제 2 에서 맞게 작성한 함수)
+def feed_forward(x, W1, b1, W2, b2):
+    return torch.relu(x @ W1 + b1) @ W2 + b2
+
+
+# (문제 3 에서 맞게 작성한 함수)
+def add_and_norm(x, sublayer_output, gamma, beta, eps=1e-5):
+    return layer_norm(x + sublayer_output, gamma, beta, eps)
+
+
+def encoder_layer(x, params, mask=None, norm_first=False):
+    """인코더 층 하나 [B, S, d_model] → [B, S, d_model]: 어텐션 서브층 → FFN 서브층."""
+    p = params
+    if norm_first:
+        h = layer_norm(x, p.gamma1, p.beta1)
+        x = x + multi_head_attention(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0]
+        h = layer_norm(x, p.gamma2, p.beta2)
+        return x + feed_forward(h, p.W1, p.b1, p.W2, p.b2)
+    x = add_and_norm(x, multi_head_attention(x, x, x, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0],
+                     p.gamma1, p.beta1)
+    return add_and_norm(x, feed_forward(x, p.W1, p.b1, p.W2, p.b2), p.gamma2, p.beta2)

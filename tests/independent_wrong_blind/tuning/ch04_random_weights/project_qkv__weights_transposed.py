@@ -1,0 +1,8 @@
+# 실수: nn.Linear 처럼 가중치를 전치해 X @ W.T 로 곱합니다. 이 과제의 가중치는 [d_in, d_out] 이라 전치하지 않고 X @ W 입니다.
+# mistake: multiplies by the transposed weights X @ W.T as nn.Linear does; these weights are [d_in, d_out] and are used untransposed, X @ W.
+def project_qkv(X, Wq, Wk, Wv):
+    """(Q, K, V) = (X @ Wq, X @ Wk, X @ Wv): [..., S, d_in] 와 [d_in, d_out] → 각각 [..., S, d_out]."""
+    Q = X @ Wq.T
+    K = X @ Wk.T
+    V = X @ Wv.T
+    return Q, K, V
