@@ -1,0 +1,260 @@
+"""The red team of verdict forgery: no submission can talk the grader into a better verdict (issue 26).
+
+One class, graded with the sandbox real, once on this machine (--jobs 2) and once on a Dask cluster. A plain
+wrong student's five functions pass the lecture's example and fail the hidden cases. Each attacker hands in
+exactly the plain wrong solution cells plus an attack (forgery/<student>.py: the kernel's messages, hooks,
+import hooks, ctypes, tracers, lying results, dying or silent kernels, tables and oracles of answers, …).
+Every attacker must score what the plain wrong student scores, cell by cell, with two exceptions that gain
+nothing either: a kernel that goes silent between cells may fail its submission alone (as os._exit does),
+and an oracle that makes right values against the rules may score if the closing table flags it for review.
+The honest students get full marks, so a grader that scores everyone 0 fails; and after feedback no
+autograded notebook or feedback file holds the text of a hidden test.
+
+Skips where no sandbox can be made (with the reason); under CI=true it fails instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import os
+import re
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from sample_class.build import make_course, make_notebook
+
+from autograder.course.context import CourseContext
+from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
+from autograder.course.state import status_file as load_status
+from autograder.sandbox import policy as sandbox
+
+pytestmark = pytest.mark.slow
+
+REPO = Path(__file__).resolve().parents[3]
+FORGERY = Path(__file__).resolve().parent / "forgery"
+ASSIGNMENT = "ch01_handmade_qkv"
+EXERCISES = ("dot_scores", "scale_scores", "row_softmax", "mix_values", "self_attention")
+HIDDEN_TEXT = ("importlib.reload(helpers.grading)", *(f"check_{name}(" for name in EXERCISES))
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+CELL_TIMEOUT = 30  # seconds; the hanging attackers cost this much each
+
+# Right on the lecture's example, so the visible part of every test cell passes; wrong on the hidden cases.
+PLAIN_WRONG = {
+    "dot_scores": "def dot_scores(Q, K):\n    return (Q @ K.transpose(-2, -1)).round()  # 강의의 점수는 정수\n",
+    "scale_scores": "def scale_scores(scores, d_k):\n    return scores / 2**0.5  # 강의의 d_k 는 2\n",
+    "row_softmax": ("def row_softmax(scores):\n    exps = torch.exp(scores - scores.amax())  # 표 전체의 최댓값\n"
+                    "    return exps / exps.sum(dim=-1, keepdim=True)\n"),
+    "mix_values": ("def mix_values(weights, V):\n    first_V = V.reshape(-1, *V.shape[-2:])[0]  # 첫 문장의 V\n"
+                   "    return weights @ first_V\n"),
+    "self_attention": ("def self_attention(Q, K, V):\n"
+                       "    weights = row_softmax(scale_scores(dot_scores(Q, K), Q.shape[-1]))\n"
+                       "    return mix_values(weights, K), weights  # 강의에서는 V 가 K 와 같다\n"),
+}
+HONEST = ("h01_honest", "h02_honest_noisy")
+PLAIN = "p01_plain_wrong"
+
+
+@dataclass(frozen=True)
+class Attacker:
+    """A hostile student: the plain wrong notebook with forgery/<student>.py at the end of the solution cell
+    `cell`; each function of `forged` is wrapped by the attack (forgery/kit.py) right after its definition."""
+
+    student: str
+    forged: tuple[str, ...] = ()
+    cell: str = EXERCISES[0]
+    may_fail_alone: bool = False  # a kernel gone silent between cells may fail the submission, like os._exit
+    # right values made against the rules ("may not call the reference"): those rules are read from the source
+    # as far as that reaches, and what evades the reading is flagged for review instead of passing silently
+    may_score_if_flagged: bool = False
+
+
+ATTACKERS = (
+    Attacker("f01_reply_ok"),
+    Attacker("f02_ast_try"),
+    Attacker("f03_fake_grading"),
+    Attacker("f04_fake_reference"),
+    Attacker("f05_ctypes_bool"),
+    Attacker("f06_exit_on_hidden", forged=("dot_scores",)),
+    Attacker("f07_silent_after_first_test", may_fail_alone=True),
+    Attacker("f08_tensor_liar", forged=EXERCISES),
+    Attacker("f09_duck_tensor", forged=EXERCISES),
+    Attacker("f10_malformed_results", forged=EXERCISES),
+    Attacker("f11_numeric_result"),
+    Attacker("f12_answer_table", forged=EXERCISES),
+    Attacker("f13_late_definition", cell="self_attention"),
+    Attacker("f14_settrace_jump"),
+    Attacker("f15_build_class"),
+    Attacker("f16_torch_patch"),
+    Attacker("f17_spoofed_patch"),
+    Attacker("f18_base_exceptions", forged=EXERCISES),
+    Attacker("f19_sleep_no_alarm", forged=("dot_scores",)),
+    Attacker("f20_sleep_deaf", forged=("dot_scores",)),
+    Attacker("f21_stack_peek", forged=EXERCISES),
+    Attacker("f22_reference_oracle", forged=EXERCISES, may_score_if_flagged=True),
+)
+
+
+# ---------------------------------------------------------------- the class
+def _solution_cell(notebook: dict, grade_id: str) -> dict:
+    return next(cell for cell in notebook["cells"] if nbgrader_metadata(cell).get("grade_id") == grade_id)
+
+
+def _append(notebook: dict, grade_id: str, code: str) -> None:
+    cell = _solution_cell(notebook, grade_id)
+    cell["source"] = cell_source(cell).rstrip("\n") + "\n\n\n" + code
+
+
+def _plain_wrong(release: dict) -> dict:
+    notebook = copy.deepcopy(release)
+    for name, code in PLAIN_WRONG.items():
+        _solution_cell(notebook, name)["source"] = code
+    return notebook
+
+
+def _attacked(release: dict, attacker: Attacker) -> dict:
+    notebook = _plain_wrong(release)
+    attack = (FORGERY / f"{attacker.student}.py").read_text(encoding="utf-8")
+    if attacker.forged:
+        attack = (FORGERY / "kit.py").read_text(encoding="utf-8") + "\n\n" + attack
+    _append(notebook, attacker.cell, attack)
+    for name in attacker.forged:
+        _append(notebook, name, f"{name} = _forged({name})\n")
+    return notebook
+
+
+def _hand_in(course: Path, student: str, notebook: dict) -> None:
+    folder = course / "submitted" / student / ASSIGNMENT
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{ASSIGNMENT}.ipynb").write_text(json.dumps(notebook, ensure_ascii=False), encoding="utf-8")
+    (folder / "timestamp.txt").write_text("2026-03-02 09:00:00.000000 UTC", encoding="utf-8")
+
+
+def _build_class(course: Path) -> None:
+    source = read_notebook(course / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    release = read_notebook(course / "release" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    honest, noisy = HONEST
+    _hand_in(course, honest, make_notebook("correct", source, release))
+    noisy_notebook = make_notebook("correct", source, release)
+    _append(noisy_notebook, EXERCISES[0], (FORGERY / f"{noisy}.py").read_text(encoding="utf-8"))
+    _hand_in(course, noisy, noisy_notebook)
+    _hand_in(course, PLAIN, _plain_wrong(release))
+    for attacker in ATTACKERS:
+        _hand_in(course, attacker.student, _attacked(release, attacker))
+
+
+def _points(course: Path) -> dict[str, float]:
+    """grade_id → points of every test cell."""
+    release = read_notebook(course / "release" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    return {nbgrader_metadata(cell)["grade_id"]: float(nbgrader_metadata(cell)["points"])
+            for cell in release["cells"] if nbgrader_metadata(cell).get("grade")}
+
+
+# ---------------------------------------------------------------- grading it
+def _sandbox_or_skip() -> None:
+    reason = sandbox.unavailable_reason()
+    if reason and os.environ.get("CI") == "true":
+        pytest.fail(f"CI must grade in the real sandbox: {reason}")
+    if reason:
+        pytest.skip(reason)
+
+
+@contextlib.contextmanager
+def _dask_cluster():
+    """A scheduler and two worker processes on loopback, as tests/autograder/grading/test_cluster.py starts them."""
+    import dask
+    from distributed import LocalCluster
+
+    with dask.config.set({"distributed.worker.daemon": False}), LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None) as local:
+        yield local.scheduler_address
+
+
+def _course_grader(*arguments: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "autograder", *arguments], capture_output=True, text=True,
+                          timeout=1800, cwd=REPO)
+
+
+def _cell_scores(course: Path) -> dict[str, dict[str, float]]:
+    """student → grade_id → score, for every submission the gradebook holds."""
+    with CourseContext(course).gradebook() as gradebook:
+        return {submission.student_id: {grade.name: grade.score for notebook in submission.notebooks
+                                        for grade in notebook.grades}
+                for submission in gradebook.find_assignment(ASSIGNMENT).submissions}
+
+
+@dataclass(frozen=True)
+class GradedClass:
+    """The class graded one way, and what grading and feedback left."""
+
+    course: Path
+    grading: subprocess.CompletedProcess
+    feedback: subprocess.CompletedProcess
+    points: dict[str, float]
+    scores: dict[str, dict[str, float]]
+    status: dict
+
+    def explain(self, student: str) -> str:
+        """What grading said of `student`, for an assertion's message."""
+        rows = [line for line in self.grading.stdout.splitlines() if student in line]
+        return f"{student}: {self.scores.get(student)}; status {self.status.get(student)}; table {rows}"
+
+
+@pytest.fixture(scope="module", params=["local", "dask"])
+def graded(request, tmp_path_factory) -> GradedClass:
+    _sandbox_or_skip()
+    course = make_course(tmp_path_factory.mktemp(f"forgery-{request.param}"), [ASSIGNMENT])
+    _build_class(course)
+    common = ("grade", ASSIGNMENT, "--root", str(course), "--timeout", str(CELL_TIMEOUT))
+    if request.param == "dask":
+        with _dask_cluster() as address:
+            grading = _course_grader(*common, "--scheduler", address)
+    else:
+        grading = _course_grader(*common, "--jobs", "2")
+    feedback = _course_grader("feedback", ASSIGNMENT, "--root", str(course))
+    return GradedClass(course, grading, feedback, _points(course), _cell_scores(course),
+                       load_status(CourseContext(course), ASSIGNMENT))
+
+
+# ---------------------------------------------------------------- what must hold
+def test_the_honest_students_get_full_marks(graded):
+    for student in HONEST:
+        assert graded.scores.get(student) == graded.points, graded.explain(student)
+
+
+def test_the_plain_wrong_student_scores_nothing(graded):
+    assert graded.scores.get(PLAIN) == dict.fromkeys(graded.points, 0.0), graded.explain(PLAIN)
+
+
+def _flagged_for_review(closing_table: str, student: str) -> bool:
+    """True when the closing table's review list ("변조 의심") names `student`."""
+    _, header, review = closing_table.partition("변조 의심")
+    return bool(header) and any(line.split()[:1] == [student] for line in review.splitlines())
+
+
+@pytest.mark.parametrize("attacker", ATTACKERS, ids=lambda attacker: attacker.student)
+def test_an_attack_scores_exactly_the_plain_wrong_answer_beside_it(graded, attacker):
+    plain = graded.scores[PLAIN]
+    if attacker.may_fail_alone and attacker.student not in graded.scores:
+        entry = graded.status[attacker.student]
+        assert entry["outcome"] == "failed" and HANGUL.search(entry["reason"]), graded.explain(attacker.student)
+        return
+    if attacker.may_score_if_flagged and _flagged_for_review(graded.grading.stdout, attacker.student):
+        return
+    assert graded.scores.get(attacker.student) == plain, graded.explain(attacker.student)
+
+
+def test_no_autograded_notebook_or_feedback_file_holds_a_hidden_test(graded):
+    assert graded.feedback.returncode == 0, graded.feedback.stdout + graded.feedback.stderr
+    assert any((graded.course / "feedback").rglob("*.html"))
+    leaks = []
+    for folder in ("autograded", "feedback"):
+        for path in sorted((graded.course / folder).rglob("*")):
+            if path.is_file() and ".autograder" not in path.parts:
+                text = path.read_text(encoding="utf-8", errors="replace")
+                leaks += [f"{path.relative_to(graded.course)}: {line}" for line in HIDDEN_TEXT if line in text]
+    assert not leaks, "\n".join(leaks[:20]) + f"\n({len(leaks)} in all)"
