@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 from autograder.course import gradebook as book
+from autograder.course import secret
 from autograder.course.console import Progress, duration
 from autograder.course.context import CourseContext, CourseError, GradebookUnavailable
 from autograder.course.state import Outcome
@@ -158,8 +159,14 @@ class _Run:
         if self.duedate is not None:
             book.set_duedate(f"sqlite:///{template}", context.course_id, assignment, self.duedate)
         release = run_dir / "release" / assignment / f"{assignment}.ipynb"
+        course_key = secret.course_secret(context.root)
+
+        def case_key(student: str) -> str:
+            submitted_at = secret.submitted_at(context.submission_dir(student, assignment))
+            return secret.submission_key(course_key, assignment, student, submitted_at).hex()
+
         return [Submission(student, assignment, mark, str(context.submission_dir(student, assignment)), str(release),
-                           str(template), self.extensions.get(student), self.sandbox)
+                           str(template), self.extensions.get(student), self.sandbox, case_key(student))
                 for student, mark in todo]
 
     def _pool(self, run_dir: Path, submissions: int) -> Pool | DaskPool:

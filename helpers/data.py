@@ -313,6 +313,11 @@ def minilm_weights() -> dict[str, torch.Tensor]:
     return _MINILM_CACHE["weights"]
 
 
+def loaded_minilm_weights() -> dict[str, torch.Tensor]:
+    """minilm_weights() if this process has read the file already, else {} (reads nothing)."""
+    return _MINILM_CACHE.get("weights", {})
+
+
 def minilm_layer_weights(layer: int) -> dict[str, torch.Tensor]:
     """One encoder layer's tensors under short names: query.weight, key.bias, attention.output.dense.weight, …"""
     prefix = f"encoder.layer.{layer}."

@@ -20,6 +20,7 @@ from autograder.course.notebook import grade_id, is_test_cell
 from helpers.grading.verdict import PART_PATTERN, TAG_PATTERN
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+NOTE_MARK = "course_grader_note"  # output metadata of the checker's note on a right composite's wrong parts
 TIMEOUT_NAMES = {"CellTimeoutError", "KeyboardInterrupt", "TimeoutError"}
 
 
@@ -92,9 +93,18 @@ def wrong_parts_of(cell: dict) -> tuple[str, ...]:
     """The "<part>/<code>" of every ``[부품: …]`` note in a test cell's outputs, in order, once each."""
     found: list[str] = []
     for output in cell.get("outputs", []):
-        text = strip_ansi(_text(output.get("text", "")) + _text(output.get("evalue", "")))
+        if not _from_checker(output):
+            continue
+        text = strip_ansi(_text(output.get("data", {}).get("text/plain", "")) + _text(output.get("evalue", "")))
         found += [code for _, code in PART_PATTERN.findall(text) if code not in found]
     return tuple(found)
+
+
+def _from_checker(output: dict) -> bool:
+    """An output the grading checker wrote: an error (the kernel's own are turned into text in a test cell)
+    or a display marked as its note."""
+    return output.get("output_type") == "error" or (
+        output.get("output_type") == "display_data" and output.get("metadata", {}).get(NOTE_MARK) is True)
 
 
 def _shorten(text: str, lines: int = 4, chars: int = 400) -> str:

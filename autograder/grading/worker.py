@@ -28,9 +28,10 @@ from autograder.course import diagnosis
 from autograder.course.context import LOG_LINES, ConverterFailed, run_converter
 from autograder.course.notebook import parse_notebook, read_notebook
 from autograder.course.scan import scan_notebook
+from autograder.grading.checker import UnknownHiddenTest, checked_preprocessors
 from autograder.grading.messages import Result, Submission, WorkerSetup
 from autograder.sandbox import template as kernel_template
-from autograder.sandbox.kernels import SandboxedExecute, TemplateKernelManager, sandboxed_preprocessors
+from autograder.sandbox.kernels import SandboxedExecute, TemplateKernelManager
 from autograder.sandbox.policy import kernel_environment
 
 
@@ -59,6 +60,8 @@ class _Autograde(Autograde):
 
 
 def _reason(error: BaseException | None, fallback: str) -> str:
+    if isinstance(error, UnknownHiddenTest):
+        return f"숨은 테스트를 채점할 수 없습니다 (강사가 고칠 일): {error}"
     if isinstance(error, DeadKernelError):
         return "커널이 채점 도중 죽었습니다 (os._exit, 메모리·프로세스 수 제한을 넘김, 또는 충돌)"
     if isinstance(error, CellTimeoutError | UnresponsiveKernelError):
@@ -113,8 +116,9 @@ def _autograde_settings(submission: Submission, setup: WorkerSetup, db: Path, st
                 "CourseDirectory.autograded_directory": str(staging_root),
                 "Autograde.force": True,
                 "Autograde.create_student": True}
+    settings["Autograde.autograde_preprocessors"] = checked_preprocessors(submission.sandbox)
+    settings["CheckedExecute.case_key"] = submission.case_key
     if submission.sandbox:
-        settings["Autograde.autograde_preprocessors"] = sandboxed_preprocessors()
         settings["SandboxKernelManager.slot"] = setup.slot
     if "shutdown_kernel" not in setup.config.Execute:
         # once the last cell has run nothing more is wanted from the kernel: kill it (and what it

@@ -15,7 +15,6 @@ from pathlib import Path
 from jupyter_client.connect import write_connection_file
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import LocalProvisioner
-from nbgrader.converters import Autograde
 from nbgrader.preprocessors import Execute
 from traitlets import Bool, Integer, List, Unicode, default
 
@@ -185,8 +184,3 @@ class SandboxedExecute(Execute):
         forked = self.fork_from_template and kernel_template.available()
         self.kernel_manager_class = TemplateKernelManager if forked else SandboxKernelManager
 
-
-def sandboxed_preprocessors() -> list:
-    """nbgrader's autograde preprocessors, in order, with Execute replaced by SandboxedExecute."""
-    default = Autograde.class_traits()["autograde_preprocessors"].default()
-    return [SandboxedExecute if preprocessor is Execute else preprocessor for preprocessor in default]

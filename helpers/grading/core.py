@@ -10,11 +10,9 @@ when the submission matches a catalogued wrong variant, otherwise one of ``not_c
 
 from __future__ import annotations
 
-import contextlib
-import io
+import hashlib
+import hmac
 import numbers
-import os
-import types
 import zlib
 from dataclasses import dataclass
 
@@ -22,9 +20,10 @@ import numpy as np
 import torch
 from pandas import DataFrame
 
-from helpers import chapters, misconceptions, reference
+from helpers import chapters, misconceptions
 from helpers.grading import guard
 from helpers.grading.spec import Case, Exercise, StudentFunction
+from helpers.grading.student import LocalFunction, StudentCode
 from helpers.grading.verdict import CheckFailed, part_tag
 
 RTOL, ATOL = 1e-4, 1e-5  # float32 tolerance, applied to every floating comparison
@@ -49,9 +48,13 @@ def assignments() -> dict[str, list[str]]:
     return {chapter.CHAPTER.assignment: [exercise.name for exercise in chapter.EXERCISES] for chapter in _CHAPTERS}
 
 
-def seed_for(name: str) -> int:
-    """A fixed seed per exercise: the same inputs every run, on every machine."""
-    return zlib.crc32(name.encode("utf-8"))
+def seed_for(name: str, secret: bytes | None = None) -> int:
+    """A fixed seed per exercise: the same inputs every run, on every machine. Without `secret` it is public
+    (what the visible tests diagnose with); with the course's secret only the grader can draw the cases."""
+    if secret is None:
+        return zlib.crc32(name.encode("utf-8"))
+    digest = hmac.new(secret, name.encode("utf-8"), hashlib.sha256).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
 
 
 # ---------------------------------------------------------------- the two entry points
@@ -62,20 +65,33 @@ def _exercise(name: str) -> Exercise:
     return known[name]
 
 
-def hidden_cases(name: str) -> list[Case]:
+def hidden_cases(name: str, secret: bytes | None = None) -> list[Case]:
     """The hidden cases of the exercise `name`, drawn from its own fixed seed."""
-    return _exercise(name).cases(torch.Generator().manual_seed(seed_for(name)))
+    return _exercise(name).cases(torch.Generator().manual_seed(seed_for(name, secret)))
 
 
 def check(name: str, function: StudentFunction) -> None:
     """Hidden test: `function` must agree with the reference on every random case."""
-    _grade(_exercise(name), function, hidden_cases(name))
+    _say(grade_code(name, LocalFunction(function, name), hidden_cases(name)))
 
 
 def check_example(name: str, function: StudentFunction) -> None:
     """Visible test: `function` must reproduce the lecture's own example(s)."""
     exercise = _exercise(name)
-    _grade(exercise, function, _examples(exercise), diagnose_on=_diagnosis_cases(exercise))
+    _say(grade_code(name, LocalFunction(function, name), _examples(exercise), diagnose_on=_diagnosis_cases(exercise)))
+
+
+def check_trusted(name: str, code: StudentCode, secret: bytes) -> str:
+    """The grader's verdict on `code`: the lecture's examples and the hidden cases drawn from the course's
+    `secret`. Raises CheckFailed; returns the note for a right composite built on wrong parts ("" if none)."""
+    exercise = _exercise(name)
+    cases = _examples(exercise) + hidden_cases(name, secret)
+    return grade_code(name, code, cases, secret=secret)
+
+
+def _say(note: str) -> None:
+    if note:
+        print(note)
 
 
 def _examples(exercise: Exercise) -> list[Case]:
@@ -87,40 +103,44 @@ def _diagnosis_cases(exercise: Exercise) -> list[Case]:
     return _examples(exercise) + hidden_cases(exercise.name)
 
 
-def _grade(exercise: Exercise, function: StudentFunction, cases: list[Case],
-           diagnose_on: list[Case] | None = None) -> None:
-    name = exercise.name
+def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: list[Case] | None = None,
+               secret: bytes | None = None) -> str:
+    """Raise CheckFailed at the first of `cases` where `code` misbehaves or is wrong, diagnosed on
+    `diagnose_on` (default: `cases`); else return the note on wrong parts of a right composite ("" if none)."""
+    exercise = _exercise(name)
     try:
         guard.verify_environment()
     except guard.TamperedEnvironment as tampering:
         raise CheckFailed(name, "tampered", f"채점에 쓰는 함수가 학생 셀에서 바뀌어 채점할 수 없습니다 ({tampering}). "
                                             "그런 코드를 지우고 커널을 다시 시작한 뒤 실행하세요.") from None
-    if not callable(function):
-        raise CheckFailed(name, "not_callable", f"{name} 은(는) 함수여야 하는데 {type(function).__name__} 입니다. "
+    instead = code.not_callable()
+    if instead is not None:
+        raise CheckFailed(name, "not_callable", f"{name} 은(는) 함수여야 하는데 {instead}. "
                                                 f"`def {name}(...)` 셀을 실행했는지 확인하세요.")
     diagnose_on = diagnose_on or cases
     # One mistake costs once: a composite is graded on its own code, with the course's parts in place of
     # the student's (each part is graded by its own test).
-    parts = _parts_called(exercise, function)
+    parts = _parts_called(exercise, code)
     try:
-        _grade_values(exercise, _subject(exercise, function, parts), cases, diagnose_on)
+        _grade_values(exercise, _subject(exercise, code, parts), cases, diagnose_on)
     except CheckFailed as failure:
-        note = _wrong_parts_note(exercise, function, parts, diagnose_on)
+        note = _wrong_parts_note(exercise, code, parts, diagnose_on, secret)
         if note:
             raise CheckFailed(name, failure.code.split("/", 1)[1], f"{failure.message}\n{note}") from None
         raise
     # Right values, then the structure the exercise asks for: a wrong answer hears about its values first.
-    missing = [part for part in exercise.uses if part not in _names_called(function)]
+    # The parts may be called through functions of the student's own.
+    missing = [part for part in exercise.uses if part not in code.names_reached()]
     if missing:
         raise CheckFailed(name, "not_from_parts", f"{name} 은(는) 앞에서 작성한 함수 {', '.join(exercise.uses)} 를 "
                                                   f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
-    note = _wrong_parts_note(exercise, function, parts, diagnose_on)
-    if note:
-        print(f"{name} 자체의 코드는 맞아서 이 문제의 점수는 그대로입니다.\n{note}")
+    note = _wrong_parts_note(exercise, code, parts, diagnose_on, secret)
+    return f"{name} 자체의 코드는 맞아서 이 문제의 점수는 그대로입니다.\n{note}" if note else ""
 
 
 def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagnose_on: list[Case]) -> None:
     """Raise CheckFailed at the first case where `graded` misbehaves or differs from the reference."""
+    _prepare(exercise, graded, cases)
     for case in cases:
         # The reference runs first: torch's one-time lazy set-up then happens outside the
         # student's timed, profiled call.
@@ -140,46 +160,34 @@ def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagn
 # ---------------------------------------------------------------- composites and their parts
 @dataclass(frozen=True)
 class _Subject:
-    """The function a check runs, and the reference functions it may call on the way."""
+    """The student's code as a check runs it: the course's parts in place of the student's, and the
+    reference functions it may call on the way."""
 
-    function: StudentFunction
+    code: StudentCode
+    course_parts: tuple[str, ...]
     allowed: tuple[str, ...]
 
 
-def _subject(exercise: Exercise, function: StudentFunction, parts: tuple[str, ...],
-             keep: str | None = None) -> _Subject:
-    """`function` run with the course's `parts` (but `keep`, the student's own), which it may then call."""
+def _subject(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], keep: str | None = None) -> _Subject:
+    """`code` run with the course's `parts` (but `keep`, the student's own), which it may then call."""
     course_parts = tuple(part for part in parts if part != keep)
-    return _Subject(_with_course_parts(function, course_parts), exercise.allowed + course_parts)
+    return _Subject(code, course_parts, exercise.allowed + course_parts)
 
 
-def _parts_called(exercise: Exercise, function: StudentFunction) -> tuple[str, ...]:
-    """The earlier exercises of the same chapter (and the declared parts) that `function` calls by name."""
+def _parts_called(exercise: Exercise, code: StudentCode) -> tuple[str, ...]:
+    """The earlier exercises of the same chapter (and the declared parts) that `code` calls by name."""
     chapter_names, number = _PROBLEMS[exercise.name]
     earlier = set(chapter_names[: number - 1]) | set(exercise.uses)
-    called = _names_called(function)
+    called = code.names_called()
     return tuple(sorted(part for part in earlier if part in called))
 
 
-def _with_course_parts(function: StudentFunction, parts: tuple[str, ...]) -> StudentFunction:
-    """`function` with each name in `parts` bound to the reference implementation instead of the
-    student's: same code, defaults and closure, a copy of its globals."""
-    if not parts or not isinstance(function, types.FunctionType):
-        return function
-    namespace = dict(function.__globals__)
-    namespace.update({part: getattr(reference, part) for part in parts})
-    substitute = types.FunctionType(function.__code__, namespace, function.__name__, function.__defaults__,
-                                    function.__closure__)
-    substitute.__kwdefaults__ = function.__kwdefaults__
-    return substitute
-
-
-def _wrong_parts_note(exercise: Exercise, function: StudentFunction, parts: tuple[str, ...],
-                      cases: list[Case]) -> str:
+def _wrong_parts_note(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], cases: list[Case],
+                      secret: bytes | None) -> str:
     """Korean lines naming each student-written part that changes the composite's results, each with
     its own test's verdict; "" when the student's parts give what the course's parts give."""
     lines = []
-    for part, verdict in _wrong_parts(exercise, function, parts, cases).items():
+    for part, verdict in _wrong_parts(exercise, code, parts, cases, secret).items():
         problem = f"문제 {_PROBLEMS[part][1]}"
         lines.append(f"{part_tag(exercise.name, verdict.code)} {problem} 의 {part} 이(가) 틀려서, 학생이 쓴 "
                      f"{part} 함수로 실행하면 {exercise.name} 도 다른 값을 냅니다. {part} 의 진단: "
@@ -188,28 +196,26 @@ def _wrong_parts_note(exercise: Exercise, function: StudentFunction, parts: tupl
     return "\n".join(lines)
 
 
-def _wrong_parts(exercise: Exercise, function: StudentFunction, parts: tuple[str, ...],
-                 cases: list[Case]) -> dict[str, CheckFailed]:
+def _wrong_parts(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], cases: list[Case],
+                 secret: bytes | None) -> dict[str, CheckFailed]:
     """part → its own test's verdict, for each student-written part that changes the composite's results.
     A part whose own code is right but which calls a wrong part of its own hands the blame down."""
-    if not parts or not isinstance(function, types.FunctionType):
-        return {}
-    course = _subject(exercise, function, parts)
+    course = _subject(exercise, code, parts)
     wrong: dict[str, CheckFailed] = {}
     for part in parts:
-        candidate = function.__globals__.get(part)
-        if candidate is None or candidate is getattr(reference, part):
+        candidate = code.own_part(part)
+        if candidate is None:
             continue
-        alone = _subject(exercise, function, parts, keep=part)
+        alone = _subject(exercise, code, parts, keep=part)
         if not _part_changes_results(exercise, alone, course, cases):
             continue
         try:
-            with contextlib.redirect_stdout(io.StringIO()):  # its own note, if any, is read below instead
-                check(part, candidate)
+            grade_code(part, candidate, hidden_cases(part, secret), secret=secret)  # its own note is read below
         except CheckFailed as failure:
             wrong.setdefault(part, failure)
             continue
-        below = _wrong_parts(_exercise(part), candidate, _parts_called(_exercise(part), candidate), hidden_cases(part))
+        below = _wrong_parts(_exercise(part), candidate, _parts_called(_exercise(part), candidate),
+                             hidden_cases(part, secret), secret)
         for name, verdict in (below or {part: _unexplained(part)}).items():
             wrong.setdefault(name, verdict)
     return wrong
@@ -223,9 +229,10 @@ def _unexplained(part: str) -> CheckFailed:
 def _part_changes_results(exercise: Exercise, with_student_part: _Subject, with_course_parts: _Subject,
                           cases: list[Case]) -> bool:
     """True when swapping one course part for the student's changes the composite's result on some case."""
-    for case in cases:
-        if case.raises is not None:
-            continue
+    compared = [case for case in cases if case.raises is None]
+    _prepare(exercise, with_course_parts, compared)
+    _prepare(exercise, with_student_part, compared)
+    for case in compared:
         course_run = _run(exercise, with_course_parts, case)
         if course_run.error is not None or course_run.timed_out:
             continue
@@ -242,25 +249,12 @@ def _object_particle(number: int) -> str:
     return " 을" if number % 10 in (0, 1, 3, 6, 7, 8) else " 를"
 
 
-def _names_called(function: StudentFunction) -> set[str]:
-    """Global names the function's code (nested functions included) refers to."""
-    names, codes = set(), [getattr(function, "__code__", None)]
-    while codes:
-        code = codes.pop()
-        if code is not None:
-            names.update(code.co_names)
-            codes.extend(const for const in code.co_consts if hasattr(const, "co_names"))
-    return names
+def _prepare(exercise: Exercise, subject: _Subject, cases: list[Case]) -> None:
+    subject.code.prepare(exercise, cases, subject.course_parts)
 
 
 def _run(exercise: Exercise, subject: _Subject, case: Case) -> guard.StudentRun:
-    return guard.call_student(subject.function, case.args, case.kwargs, time_limit=exercise.time_limit,
-                              by_hand=exercise.by_hand, reference_files=_reference_files(),
-                              allowed=subject.allowed)
-
-
-def _reference_files() -> frozenset[str]:
-    return frozenset({os.path.realpath(reference.__file__)})
+    return subject.code.run(exercise, case, subject.course_parts, subject.allowed)
 
 
 def _raise_on_misbehaviour(exercise: Exercise, case: Case, run: guard.StudentRun) -> None:
@@ -340,6 +334,7 @@ def _explain(exercise: Exercise, subject: _Subject, failing: Case, difference: s
 def _catalogued(exercise: Exercise, subject: _Subject, failing: Case, cases: list[Case]) -> CheckFailed | None:
     """The catalogued misconception the function behaves like on `cases` (and on `failing`), if any."""
     compared = [case for case in cases if case.raises is None] + ([failing] if failing.raises else [])
+    _prepare(exercise, subject, compared)
     runs = {id(case): _run(exercise, subject, case) for case in compared}
     for entry in misconceptions.for_exercise(exercise.name):
         if _behaves_like(entry.variant, compared, runs):

@@ -107,16 +107,20 @@ class StudentRun:
     timed_out: bool = False
     forbidden: str | None = None  # what was called that must not be
     modified_input: int | None = None  # index of an argument changed in place
+    inputs: tuple = ()  # the positional arguments as they were after the call
 
 
-def call_student(function: Callable, args: tuple, kwargs: dict, *, time_limit: float, by_hand: bool,
-                 reference_files: frozenset[str], allowed: tuple[str, ...] = ()) -> StudentRun:
-    """Run function(*args, **kwargs) on copies of the inputs and report what happened."""
+def call_student(function: Callable, args: tuple, kwargs: dict, *, time_limit: float, by_hand: bool = False,
+                 reference_files: frozenset[str] = frozenset(), allowed: tuple[str, ...] = (),
+                 watch: bool = True) -> StudentRun:
+    """Run function(*args, **kwargs) on copies of the inputs and report what happened; with `watch`, a
+    profiler records forbidden calls."""
     inputs = copy_inputs(args)
     snapshot = copy_inputs(inputs)
     kwargs = copy_kwargs(kwargs)
-    run = StudentRun()
-    watcher = _ForbiddenCalls(by_hand=by_hand, reference_files=reference_files, allowed=allowed)
+    run = StudentRun(inputs=inputs)
+    watcher = (_ForbiddenCalls(by_hand=by_hand, reference_files=reference_files, allowed=allowed) if watch
+               else _NoWatcher())
     with (warnings.catch_warnings(), contextlib.redirect_stdout(_Discard()),
           contextlib.redirect_stderr(_Discard())):
         warnings.simplefilter("ignore")
@@ -128,11 +132,31 @@ def call_student(function: Callable, args: tuple, kwargs: dict, *, time_limit: f
         except Exception as error:  # noqa: BLE001 - any error of the submission is reported
             run.error = error
     run.forbidden = watcher.found
-    for index, (before, after) in enumerate(zip(snapshot, inputs)):
-        if not same_value(before, after):
-            run.modified_input = index
-            break
+    run.modified_input = modified_input(snapshot, inputs)
     return run
+
+
+def modified_input(before: tuple, after: tuple) -> int | None:
+    """The index of the first argument whose value differs after the call, or None."""
+    for index, (was, now) in enumerate(zip(before, after)):
+        if not same_value(was, now):
+            return index
+    return None
+
+
+def with_course_parts(function: Callable, parts: tuple[str, ...]) -> Callable:
+    """`function` with each name in `parts` bound to the reference implementation instead of the
+    student's: same code, defaults and closure, a copy of its globals."""
+    from helpers import reference
+
+    if not parts or not isinstance(function, types.FunctionType):
+        return function
+    namespace = dict(function.__globals__)
+    namespace.update({part: getattr(reference, part) for part in parts})
+    substitute = types.FunctionType(function.__code__, namespace, function.__name__, function.__defaults__,
+                                    function.__closure__)
+    substitute.__kwdefaults__ = function.__kwdefaults__
+    return substitute
 
 
 def copy_kwargs(kwargs: dict) -> dict:
@@ -205,6 +229,12 @@ def _real_path(filename: str) -> str:
     """os.path.realpath, cached: the profiler sees every Python call, and resolving the same file again
     on each one makes a first import inside a student function (sympy, via torch.broadcast_shapes) time out."""
     return os.path.realpath(filename)
+
+
+class _NoWatcher(contextlib.nullcontext):
+    """No profiler: forbidden calls are looked for elsewhere (in the source, by the grading checker)."""
+
+    found = None
 
 
 class _ForbiddenCalls:

@@ -189,7 +189,11 @@ def test_edited_and_deleted_test_cells_are_graded_from_the_originals(graded):
             notebook = json.loads((course / "autograded" / student / assignment / f"{assignment}.ipynb").read_text())
             cell = next(c for c in notebook["cells"]
                         if c["metadata"].get("nbgrader", {}).get("grade_id") == last_test)
-            assert "BEGIN HIDDEN TESTS" in "".join(cell["source"])
+            original = next(c for c in json.loads((course / "release" / assignment / f"{assignment}.ipynb").read_text())
+                            ["cells"] if c["metadata"].get("nbgrader", {}).get("grade_id") == last_test)
+            # the visible part as released; the hidden block is run by the checker, never shown or kept
+            assert "".join(original["source"]).strip() in "".join(cell["source"])
+            assert "HIDDEN TESTS" not in "".join(cell["source"])
 
 
 def test_tampering_and_locked_cell_edits_are_listed_for_review(graded):
@@ -265,9 +269,11 @@ def test_report_counts_the_class_failures(graded, assignment):
     last = mine["s01_correct"].last_test.removeprefix("test_")
     makes = [w.make for w in mine.values() if w.outcome == "graded"]
     counts = failure_counts(data)
-    assert counts[f"{last}/mismatch"] == sum(m in {"partly", "deleted_test", "edited_test"} for m in makes)
-    assert counts[f"{last}/tampered"] == makes.count("tamper")
-    assert counts[f"{last}/정의_안됨"] == makes.count("loop")
+    # the checker judges outside the kernel: a replaced torch.allclose there changes nothing, the answer's own
+    # mistake is named; a function whose cell never ran is one the kernel does not have
+    assert counts[f"{last}/mismatch"] == sum(m in {"partly", "deleted_test", "edited_test", "tamper"} for m in makes)
+    assert counts[f"{last}/tampered"] == 0
+    assert counts[f"{last}/not_callable"] == makes.count("loop")
     assert counts[f"{FIRST_EXERCISE[assignment]}/not_implemented"] == makes.count("unfilled")
     assert data["graded"] == len(makes)
     assert sorted(u["student"] for u in data["ungraded"]) == sorted(s for s, w in mine.items() if w.outcome == "failed")

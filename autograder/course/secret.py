@@ -1,0 +1,70 @@
+"""The course's secret: what the hidden cases are drawn from, known to the grader and nobody else.
+
+The edition ships the code that draws the hidden cases (helpers/grading), so a seed any student can compute
+would let a table of precomputed answers pass. The seed is therefore keyed: a random secret made once per
+course folder (``<course>/.course-grader-secret``, readable by its owner only, never in the repository,
+the edition or the exchange), and from it one key per submission (assignment, student, submission time), so
+that a regrade draws the same cases and one student's feedback tells nothing about another's cases.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import secrets
+import stat
+from pathlib import Path
+
+from autograder.course.context import CourseError
+
+SECRET_FILE = ".course-grader-secret"
+SECRET_BYTES = 32
+
+
+class SecretUnreadable(CourseError):
+    """The course's secret file exists but is not one this tool made (wrong size, or others may read it)."""
+
+
+def course_secret(course_root: Path) -> bytes:
+    """The course's secret, made on first use (0600, owned by whoever runs the grader)."""
+    path = Path(course_root) / SECRET_FILE
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    except FileExistsError:
+        return _read(path)
+    with os.fdopen(descriptor, "wb") as handle:
+        handle.write(secrets.token_bytes(SECRET_BYTES))
+    return _read(path)
+
+
+def _read(path: Path) -> bytes:
+    descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    with os.fdopen(descriptor, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if info.st_mode & 0o077:
+            raise SecretUnreadable(f"{path}: other accounts may read or write it (mode {oct(info.st_mode & 0o777)}); "
+                                   "run `chmod 600` on it")
+        value = handle.read(SECRET_BYTES + 1)
+    if len(value) != SECRET_BYTES:
+        raise SecretUnreadable(f"{path}: not a course-grader secret ({len(value)} bytes); delete it to make a new one "
+                               "(hidden cases of later regrades will then differ)")
+    return value
+
+
+def submission_key(secret: bytes, assignment: str, student: str, submitted_at: str) -> bytes:
+    """The key one submission's hidden cases are drawn from."""
+    return hmac.new(secret, "\0".join((assignment, student, submitted_at)).encode("utf-8"), hashlib.sha256).digest()
+
+
+def submitted_at(submission_dir: Path) -> str:
+    """The time nbgrader's exchange wrote into the submission (timestamp.txt), "" when there is none."""
+    path = Path(submission_dir) / "timestamp.txt"
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError:
+        return ""
+    with os.fdopen(descriptor, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            return ""
+        return handle.read(200).decode("utf-8", "replace").strip()

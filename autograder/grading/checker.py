@@ -1,0 +1,356 @@
+"""The trusted checker: every hidden verdict is decided here, in the grading worker, never in the student's kernel.
+
+nbgrader runs a notebook's hidden tests in the student's kernel and believes what that kernel reports; a
+student owns that process, so a cell of theirs can forge any report. :class:`CheckedExecute` (nbgrader's
+Execute preprocessor) changes who decides:
+
+1. a graded test cell runs in the kernel *without* its hidden block (read from the trusted copy nbgrader
+   restored from the gradebook: only the course's ``check_<name>(<name>)`` form is accepted), so the
+   hidden code never enters the kernel;
+2. right after it, the checker asks the kernel over a narrow channel (:class:`KernelChannel`: one
+   ``user_expressions`` evaluation whose answer is a line of :mod:`helpers.grading.wire` data) to call the
+   student's function on inputs drawn from the course's secret, and judges the answers with
+   :mod:`helpers.grading.core` (reference, catalogue, in-place changes) and the rules read from the
+   notebook's source (:mod:`helpers.grading.authorship`);
+3. the cell's outputs become what the kernel printed, as plain stdout text that scores nothing, then the
+   verdict: one ``error`` output (``CheckFailed``) for a failure, nothing for a pass, and a marked
+   ``display_data`` note for a right composite built on wrong parts.
+
+A kernel that dies or ignores an interrupt during a check is replaced and the notebook re-run up to that
+cell, so one hang or crash costs one exercise.
+"""
+
+from __future__ import annotations
+
+import builtins
+import copy
+import re
+from dataclasses import dataclass
+from queue import Empty
+from time import monotonic
+
+from jupyter_core.utils import ensure_async, run_sync
+from nbformat import NotebookNode
+from nbformat.v4 import new_output
+from nbgrader.preprocessors import Execute
+from traitlets import Float, Unicode
+
+from autograder.course.diagnosis import NOTE_MARK, strip_ansi
+from autograder.course.notebook import grade_id, is_test_cell
+from autograder.sandbox.kernels import SandboxedExecute
+from helpers.grading import core, wire
+from helpers.grading.authorship import NotebookSource
+from helpers.grading.guard import StudentRun, modified_input
+from helpers.grading.spec import Case, Exercise
+from helpers.grading.verdict import CheckFailed
+
+HIDDEN_BEGIN, HIDDEN_END = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
+CHECK_CALL = re.compile(r"(?:importlib\.reload\(helpers\.grading\)|helpers\.grading)\.check_(\w+)\((\w+)\)")
+ALLOWED_IMPORTS = frozenset({"import importlib", "import helpers.grading"})
+ANSWER_LINE = re.compile(r"'([A-Za-z0-9+/=]*)'")
+# What a student reads when their kernel did not answer a check as asked (the exercise scores zero).
+MALFORMED = "커널이 채점 요청에 형식이 맞지 않는 답을 보냈습니다."
+UNANSWERED = "커널이 채점 요청을 처리하지 못했습니다 (채점에 쓰는 모듈을 바꾸었거나 지웠을 수 있습니다)."
+DIED = "함수를 부르는 동안 커널이 죽었습니다 (os._exit, 메모리 한도를 넘김, 또는 충돌)."
+HUNG = ("제한 시간 안에 끝나지 않았고 중단 요청에도 응답하지 않아 커널을 다시 시작했습니다. "
+        "끝나지 않는 반복문이 있는지 확인하세요.")
+
+
+class UnknownHiddenTest(ValueError):
+    """A graded test cell whose hidden block is not the course's form: the checker cannot stand in for it."""
+
+
+class KernelLost(Exception):
+    """The kernel did not answer a check as asked: the exercise scores zero for `message` (Korean)."""
+
+    def __init__(self, code: str, message: str, restart: bool):
+        super().__init__(message)
+        self.code, self.message, self.restart = code, message, restart
+
+
+@dataclass(frozen=True)
+class TestCell:
+    """A graded test cell as the kernel runs it, and the exercise the checker decides after it."""
+
+    visible: str  # the cell's source without its hidden block
+    exercise: str
+
+
+def split_test_cell(source: str, cell: str) -> TestCell | None:
+    """The visible part and the exercise of a test cell's trusted source; None when it has no hidden block."""
+    lines = source.splitlines()
+    stripped = [line.strip() for line in lines]
+    if HIDDEN_BEGIN not in stripped:
+        return None
+    begin = stripped.index(HIDDEN_BEGIN)
+    if HIDDEN_END not in stripped[begin:]:
+        raise UnknownHiddenTest(f"test cell {cell}: '{HIDDEN_BEGIN}' without '{HIDDEN_END}'")
+    end = begin + stripped[begin:].index(HIDDEN_END)
+    hidden = [line for line in stripped[begin + 1:end] if line and not line.startswith("#")]
+    checks = [CHECK_CALL.fullmatch(line) for line in hidden if line not in ALLOWED_IMPORTS]
+    if len(checks) != 1 or checks[0] is None or checks[0].group(1) != checks[0].group(2):
+        raise UnknownHiddenTest(f"test cell {cell}: its hidden block must be exactly the course's "
+                                "`importlib.reload(helpers.grading).check_<name>(<name>)`; the checker grades "
+                                "nothing else")
+    if stripped[end + 1:] and any(stripped[end + 1:]):
+        raise UnknownHiddenTest(f"test cell {cell}: code after '{HIDDEN_END}'")
+    return TestCell("\n".join(lines[:begin]).rstrip() + "\n", checks[0].group(1))
+
+
+# ---------------------------------------------------------------- the channel
+class KernelChannel:
+    """Calls of the student's function, run by the kernel through :mod:`helpers.grading.agent`."""
+
+    interrupt_grace = 10.0  # seconds an interrupted call has to answer before the kernel is replaced
+
+    def __init__(self, client):
+        self.client = client  # nbclient's NotebookClient: its kc and km are the kernel's of the moment
+
+    def ask(self, request: dict, timeout: float) -> dict:
+        """The kernel's decoded answer to `request`; KernelLost when it does not give one."""
+        line = wire.encode(request, tables=wire.course_tables())
+        expression = f'__import__("helpers.grading.agent", fromlist=["answer"]).answer("{line}")'
+        text = run_sync(self._evaluate)(expression, timeout)
+        match = ANSWER_LINE.fullmatch(text) if isinstance(text, str) else None
+        if match is None:
+            raise KernelLost("malformed", MALFORMED, restart=False)
+        try:
+            answer = wire.decode(match.group(1))
+        except wire.MalformedMessage as error:
+            raise KernelLost("malformed", f"{MALFORMED} ({error})", restart=False) from None
+        if not isinstance(answer, dict) or answer.get("status") not in ("ran", "missing", "not_callable"):
+            raise KernelLost("malformed", MALFORMED, restart=False)
+        return answer
+
+    async def _evaluate(self, expression: str, timeout: float):
+        kc = self.client.kc
+        msg_id = kc.execute("", silent=True, store_history=False, user_expressions={"answer": expression},
+                            allow_stdin=False)
+        deadline, interrupted = monotonic() + timeout, False
+        while True:
+            remaining = deadline - monotonic()
+            if remaining <= 0:
+                if interrupted:
+                    raise KernelLost("timeout", HUNG, restart=True)
+                await ensure_async(self.client.km.interrupt_kernel())
+                deadline, interrupted = monotonic() + self.interrupt_grace, True
+                continue
+            try:
+                reply = await ensure_async(kc.shell_channel.get_msg(timeout=min(remaining, 1.0)))
+            except Empty:
+                if not await ensure_async(kc.is_alive()):
+                    raise KernelLost("kernel_died", DIED, restart=True) from None
+                continue
+            if reply.get("parent_header", {}).get("msg_id") != msg_id:
+                continue
+            if interrupted:
+                raise KernelLost("timeout", f"제한 시간({timeout:g}초) 안에 끝나지 않았습니다. 끝나지 않는 반복문이 "
+                                            "있는지 확인하세요.", restart=False)
+            content = reply.get("content", {})
+            answer = content.get("user_expressions", {}).get("answer", {}) if isinstance(content, dict) else {}
+            if not isinstance(answer, dict) or answer.get("status") != "ok":
+                raise KernelLost("malformed", UNANSWERED, restart=False)
+            return answer.get("data", {}).get("text/plain")
+
+
+def rebuild_error(described) -> BaseException:
+    """The student's exception as a builtin exception of the same kind, made from data only."""
+    if not isinstance(described, dict):
+        return RuntimeError("알 수 없는 오류")
+    name = str(described.get("type", "Exception"))[:80]
+    message = str(described.get("message", ""))[:wire.MAX_TEXT]
+    bases = [getattr(builtins, base, None) for base in described.get("bases", []) if isinstance(base, str)]
+    base = next((kind for kind in bases if isinstance(kind, type) and issubclass(kind, BaseException)), Exception)
+    arguments = described.get("args")
+    if base.__name__ == name:
+        plain = isinstance(arguments, list) and all(type(item) in (str, int, float, bool) for item in arguments)
+        return base(*arguments) if plain else base(message)
+    kind = type(name, (base,), {"__str__": lambda self: message, "__module__": "student"})
+    return kind(message)
+
+
+# ---------------------------------------------------------------- the student's function, remote
+class CheckSession:
+    """The kernel and the notebook source behind one test cell's check, and the answers already read."""
+
+    def __init__(self, channel: KernelChannel, source: NotebookSource):
+        self.channel = channel
+        self.source = source
+        self._runs: dict[tuple, StudentRun] = {}
+        self._status: dict[str, dict] = {}
+
+    def status(self, name: str) -> dict:
+        if name not in self._status:
+            self._status[name] = self.channel.ask({"function": name, "course_parts": [], "time_limit": 1.0,
+                                                   "calls": []}, timeout=30.0)
+        return self._status[name]
+
+    def fetch(self, name: str, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
+        """Run every case of `cases` not run yet for (name, course_parts), in one round trip."""
+        missing = [case for case in cases if (name, course_parts, id(case)) not in self._runs]
+        if not missing:
+            return
+        request = {"function": name, "course_parts": list(course_parts), "time_limit": exercise.time_limit,
+                   "calls": [{"args": case.args, "kwargs": case.kwargs} for case in missing]}
+        answer = self.channel.ask(request, timeout=len(missing) * exercise.time_limit + 15.0)
+        self._status.setdefault(name, answer)
+        if answer["status"] != "ran":
+            raise KernelLost("not_callable", f"{name} 을(를) 부를 수 없습니다 ({answer['status']}).", restart=False)
+        runs = answer.get("runs")
+        if not isinstance(runs, list) or len(runs) != len(missing):
+            raise KernelLost("malformed", MALFORMED, restart=False)
+        for case, run in zip(missing, runs):
+            self._runs[(name, course_parts, id(case))] = _student_run(case, run)
+
+    def run(self, name: str, exercise: Exercise, case: Case, course_parts: tuple[str, ...]) -> StudentRun:
+        self.fetch(name, exercise, [case], course_parts)
+        return self._runs[(name, course_parts, id(case))]
+
+
+def _student_run(case: Case, run) -> StudentRun:
+    if not isinstance(run, dict) or not isinstance(run.get("inputs"), tuple):
+        raise KernelLost("malformed", MALFORMED, restart=False)
+    sent = tuple(_as_sent(argument) for argument in case.args)
+    received = run["inputs"]
+    changed = modified_input(sent, received) if len(received) == len(sent) else 0
+    return StudentRun(value=run.get("value"), error=None if run.get("error") is None else rebuild_error(run["error"]),
+                      timed_out=run.get("timed_out") is True, modified_input=changed, inputs=received)
+
+
+def _as_sent(argument):
+    """An argument as the kernel reports it after the call: a course table by its digest."""
+    return wire.table_digest(argument) if id(argument) in wire.course_tables() else argument
+
+
+class RemoteFunction:
+    """A student's function that lives in their kernel (a :class:`helpers.grading.student.StudentCode`)."""
+
+    def __init__(self, name: str, session: CheckSession):
+        self.name = name
+        self.session = session
+
+    def not_callable(self) -> str | None:
+        status = self.session.status(self.name)
+        if status["status"] == "missing":
+            return "정의되어 있지 않습니다"
+        if status["status"] == "not_callable":
+            return f"{str(status.get('type', '?'))[:80]} 입니다"
+        return None
+
+    def names_called(self) -> frozenset[str]:
+        return self.session.source.names_called(self.name)
+
+    def names_reached(self) -> frozenset[str]:
+        return self.session.source.names_reached(self.name)
+
+    def own_part(self, part: str) -> RemoteFunction | None:
+        binding = self.session.source.binding(part)
+        if binding is None or binding.kind in ("reference", "reference_module"):
+            return None
+        return RemoteFunction(part, self.session)
+
+    def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
+        self.session.fetch(self.name, exercise, cases, course_parts)
+
+    def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...],
+            allowed: tuple[str, ...]) -> StudentRun:
+        run = copy.copy(self.session.run(self.name, exercise, case, course_parts))
+        run.forbidden = self.session.source.read(self.name, by_hand=exercise.by_hand, allowed=allowed).forbidden
+        return run
+
+
+# ---------------------------------------------------------------- the verdict as outputs
+def verdict_outputs(exercise: str, session: CheckSession, secret: bytes
+                    ) -> tuple[list[NotebookNode], KernelLost | None]:
+    """The test cell's scoring outputs (none for a pass, one error for a failure, a marked note for a right
+    composite on wrong parts), and how the kernel was lost if it was."""
+    try:
+        note = core.check_trusted(exercise, RemoteFunction(exercise, session), secret)
+    except CheckFailed as failure:
+        return [_error_output(failure)], None
+    except KernelLost as lost:
+        return [_error_output(CheckFailed(exercise, lost.code, lost.message))], lost
+    if not note:
+        return [], None
+    return [new_output("display_data", data={"text/plain": note}, metadata={NOTE_MARK: True})], None
+
+
+def _error_output(failure: CheckFailed) -> NotebookNode:
+    return new_output("error", ename="CheckFailed", evalue=str(failure), traceback=failure._render_traceback_())
+
+
+def shown_not_scored(outputs: list[NotebookNode]) -> list[NotebookNode]:
+    """What the kernel put in a graded test cell, as stdout text: shown to the student, never scored."""
+    texts = []
+    for output in outputs:
+        kind = output.get("output_type")
+        if kind == "stream":
+            texts.append(_text(output.get("text", "")))
+        elif kind == "error":
+            traceback = output.get("traceback") or [f"{output.get('ename', '')}: {output.get('evalue', '')}"]
+            texts.append("\n".join(strip_ansi(_text(line)) for line in traceback) + "\n")
+        elif kind in ("execute_result", "display_data"):
+            plain = output.get("data", {}).get("text/plain")
+            if plain:
+                texts.append(_text(plain) + "\n")
+    text = "".join(texts)
+    return [new_output("stream", name="stdout", text=text)] if text else []
+
+
+def _text(value) -> str:
+    return "".join(value) if isinstance(value, list) else str(value)
+
+
+# ---------------------------------------------------------------- in nbgrader's Execute
+class CheckedExecute(Execute):
+    """nbgrader's Execute in which hidden blocks never reach the kernel and the checker writes the verdicts."""
+
+    case_key = Unicode("", help="Hex key the hidden cases are drawn from: set by course-grader for each "
+                                "submission from the course's secret; never given to the kernel.").tag(config=True)
+    replay_timeout = Float(600.0, help="Seconds a replay of the notebook may take after a kernel was replaced.").tag(
+        config=True)
+
+    def preprocess_cell(self, cell, resources, index):
+        test = split_test_cell(cell.source, grade_id(cell) or f"셀 {index + 1}") if is_test_cell(cell) else None
+        if test is not None:
+            cell.source = test.visible
+        cell, resources = super().preprocess_cell(cell, resources, index)
+        if is_test_cell(cell):
+            cell.outputs = shown_not_scored(cell.outputs)
+            if test is None:
+                raise UnknownHiddenTest(f"test cell {grade_id(cell)} has no hidden check: the checker cannot score it")
+            cell.outputs += self._verdict(test.exercise, index)
+        return cell, resources
+
+    def _verdict(self, exercise: str, index: int) -> list[NotebookNode]:
+        if not self.case_key:
+            raise ValueError("CheckedExecute.case_key is empty: course-grader sets it for each submission")
+        cells = [cell.source for cell in self.nb.cells[: index + 1] if cell.cell_type == "code"]
+        session = CheckSession(KernelChannel(self), NotebookSource(cells))
+        outputs, lost = verdict_outputs(exercise, session, bytes.fromhex(self.case_key))
+        if lost is not None and lost.restart:
+            self._replace_kernel(index)
+        return outputs
+
+    def _replace_kernel(self, last_index: int) -> None:
+        """A new kernel that has run the notebook's code cells up to `last_index` (their outputs discarded)."""
+        self._cleanup_kernel()
+        self.km = self.create_kernel_manager()
+        self.start_new_kernel()
+        self.start_new_kernel_client()
+        for index, cell in enumerate(self.nb.cells[: last_index + 1]):
+            if cell.cell_type == "code":
+                super().preprocess_cell(copy.deepcopy(cell), self.resources, index)
+
+
+class CheckedSandboxedExecute(CheckedExecute, SandboxedExecute):
+    """The same, with every kernel in the sandbox."""
+
+
+def checked_preprocessors(sandbox: bool) -> list:
+    """nbgrader's autograde preprocessors, in order, with Execute replaced by the checked one."""
+    from nbgrader.converters import Autograde
+
+    checked = CheckedSandboxedExecute if sandbox else CheckedExecute
+    default = Autograde.class_traits()["autograde_preprocessors"].default()
+    return [checked if preprocessor is Execute else preprocessor for preprocessor in default]

@@ -1,0 +1,64 @@
+"""The kernel's side of a trusted check: call the student's function on the checker's inputs, answer as data.
+
+The grading checker (outside the sandbox) evaluates, in the student's kernel, the expression
+``__import__("helpers.grading.agent", fromlist=["answer"]).answer("<request>")`` right after a graded
+test cell, and reads the returned line from the kernel's reply. Nothing here decides anything: the
+kernel belongs to the student, so everything it sends back is treated as a claim about what their
+function returned, and judged by the checker. This module only makes honest answers easy and cheap.
+
+Request (see :mod:`helpers.grading.wire`): ``{"function": name, "course_parts": [...], "time_limit": s,
+"calls": [{"args": (...), "kwargs": {...}}, ...]}``. Answer: ``{"status": "ran", "runs": [...]}`` with,
+per call, the value or the error, whether it timed out, and the positional arguments after the call
+(course tables as digests); or ``{"status": "missing"}`` / ``{"status": "not_callable", "type": ...}``.
+"""
+
+from __future__ import annotations
+
+import builtins
+
+from helpers.grading import guard, wire
+
+
+def answer(request: str, namespace: dict | None = None) -> str:
+    """Run the calls of `request` on the function it names in `namespace` (the notebook's, by default)."""
+    asked = wire.decode(request)
+    if namespace is None:
+        from IPython import get_ipython
+
+        namespace = get_ipython().user_ns
+    function = namespace.get(asked["function"])
+    if function is None and asked["function"] not in namespace:
+        return wire.encode({"status": "missing"})
+    if not callable(function):
+        return wire.encode({"status": "not_callable", "type": type(function).__qualname__})
+    subject = guard.with_course_parts(function, tuple(asked["course_parts"]))
+    tables = wire.course_tables()
+    runs = [_run(subject, call, asked["time_limit"], tables) for call in asked["calls"]]
+    return wire.encode({"status": "ran", "runs": runs})
+
+
+def _run(function, call: dict, time_limit: float, tables: dict[int, str]) -> dict:
+    try:
+        run = guard.call_student(function, call["args"], call["kwargs"], time_limit=time_limit, watch=False)
+    except BaseException as escaped:  # noqa: BLE001 - SystemExit, KeyboardInterrupt: the student's error too
+        run = guard.StudentRun(error=escaped, inputs=tuple(call["args"]))
+    return {"value": run.value, "error": None if run.error is None else describe_error(run.error),
+            "timed_out": run.timed_out,
+            "inputs": tuple(_after(before, after, tables) for before, after in zip(call["args"], run.inputs))}
+
+
+def _after(before, after, tables: dict[int, str]):
+    """`after`, with a course table sent as its digest (it is too big to send back)."""
+    if id(before) in tables:
+        return wire.table_digest(after)
+    return after
+
+
+def describe_error(error: BaseException) -> dict:
+    """An exception as data: its class name, the builtin exception classes it derives from, its message
+    and (when they are plain values) its arguments."""
+    bases = [kind.__name__ for kind in type(error).__mro__
+             if getattr(builtins, kind.__name__, None) is kind and issubclass(kind, BaseException)]
+    simple = all(type(argument) in (str, int, float, bool) for argument in error.args)
+    return {"type": type(error).__name__, "bases": bases, "message": str(error),
+            "args": list(error.args) if simple and len(error.args) <= 8 else None}

@@ -1,0 +1,243 @@
+"""How an answer was written, read from the notebook's source: the rules a check cannot see in values.
+
+The grading checker decides "must be built from the parts", "may not call the reference or the library's
+attention" and "softmax by hand" from the code cells that ran before a test cell, not from the student's
+kernel (which belongs to the student). :class:`NotebookSource` reads the cells' module-level bindings
+(``def``, ``lambda``, imports) and follows a function into the functions of the student's own that it calls.
+What static reading cannot follow (``exec``, ``getattr`` with a computed name, ``__import__``, a function
+that is not a ``def`` or ``lambda``) is reported as an evasion for the instructor's review: never passed
+silently, never a verdict of its own.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+
+REFERENCE_MODULE = "helpers.reference"
+# Library names whose use means "used the library's attention instead of writing it".
+ATTENTION_NAMES = frozenset({"scaled_dot_product_attention", "MultiheadAttention", "multi_head_attention_forward",
+                             "_native_multi_head_attention", "TransformerEncoderLayer", "TransformerEncoder",
+                             "Transformer", "minilm_transformers_model"})
+HUGGING_FACE_MODULES = frozenset({"transformers", "sentence_transformers"})
+# Library names whose use means "did not write softmax by hand" (where the exercise says so).
+SOFTMAX_NAMES = frozenset({"softmax", "log_softmax", "_softmax", "_log_softmax", "special_softmax",
+                           "special_log_softmax", "logsumexp", "special_logsumexp", "Softmax", "LogSoftmax",
+                           "softmin", "Softmin"})
+DYNAMIC_CALLS = frozenset({"exec", "eval", "compile", "__import__", "globals", "locals", "vars"})
+
+
+@dataclass(frozen=True)
+class Binding:
+    """What a module-level name of the notebook was last bound to, before a given cell."""
+
+    kind: str  # "function" (def or lambda), "reference" (a helpers.reference function), "reference_module",
+    #            "module" (import of another module), "other"
+    node: ast.AST | None = None  # the def or lambda
+    target: str = ""  # the reference function's name, or the module's dotted name
+
+
+@dataclass
+class Findings:
+    """What reading one function found: the first forbidden use, and what could not be read."""
+
+    forbidden: str | None = None
+    evasions: list[str] = field(default_factory=list)
+
+
+class NotebookSource:
+    """The module-level bindings of a notebook's code cells, in the order they ran."""
+
+    def __init__(self, cells: list[str]):
+        self.bindings: dict[str, Binding] = {}
+        for source in cells:
+            tree = _parse(source)
+            if tree is not None:
+                for statement in _top_level(tree.body):
+                    self._bind(statement)
+
+    def _bind(self, statement: ast.stmt) -> None:  # noqa: C901 - one branch per kind of statement
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
+            self.bindings[statement.name] = Binding("function", statement)
+        elif isinstance(statement, ast.ClassDef):
+            self.bindings[statement.name] = Binding("other")
+        elif isinstance(statement, ast.ImportFrom):
+            module = statement.module or ""
+            for alias in statement.names:
+                bound = alias.asname or alias.name
+                if module == REFERENCE_MODULE:
+                    self.bindings[bound] = Binding("reference", target=alias.name)
+                elif module == "helpers" and alias.name == "reference":
+                    self.bindings[bound] = Binding("reference_module", target=REFERENCE_MODULE)
+                else:
+                    self.bindings[bound] = Binding("module", target=f"{module}.{alias.name}")
+        elif isinstance(statement, ast.Import):
+            for alias in statement.names:
+                if alias.asname:
+                    kind = "reference_module" if alias.name == REFERENCE_MODULE else "module"
+                    self.bindings[alias.asname] = Binding(kind, target=alias.name)
+                else:
+                    root = alias.name.split(".")[0]
+                    self.bindings[root] = Binding("module", target=root)
+        elif isinstance(statement, ast.Assign | ast.AnnAssign | ast.AugAssign):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            value = statement.value
+            for target in targets:
+                for name in _assigned_names(target):
+                    if isinstance(value, ast.Lambda) and isinstance(target, ast.Name):
+                        self.bindings[name] = Binding("function", value)
+                    elif isinstance(value, ast.Name) and isinstance(target, ast.Name) and value.id in self.bindings:
+                        self.bindings[name] = self.bindings[value.id]
+                    else:
+                        self.bindings[name] = Binding("other")
+        elif isinstance(statement, ast.Delete):
+            for target in statement.targets:
+                for name in _assigned_names(target):
+                    self.bindings.pop(name, None)
+
+    def binding(self, name: str) -> Binding | None:
+        return self.bindings.get(name)
+
+    def names_called(self, name: str) -> frozenset[str]:
+        """Global names (and attribute names) the code of the function `name` refers to, nested code included."""
+        binding = self.bindings.get(name)
+        if binding is None or binding.kind != "function":
+            return frozenset()
+        return frozenset(_names_in(binding.node))
+
+    def names_reached(self, name: str) -> frozenset[str]:
+        """names_called of `name` and of every function of the student's own it reaches."""
+        reached: set[str] = set()
+        for function in self.functions_reached(name):
+            reached |= self.names_called(function)
+        return frozenset(reached)
+
+    def functions_reached(self, name: str) -> list[str]:
+        """`name` and the student's own functions it calls, directly or through one another."""
+        order, pending = [], [name]
+        while pending:
+            current = pending.pop()
+            if current in order or self.bindings.get(current, Binding("other")).kind != "function":
+                continue
+            order.append(current)
+            pending.extend(sorted(called for called in self.names_called(current)
+                                  if self.bindings.get(called, Binding("other")).kind == "function"))
+        return order
+
+    def read(self, name: str, *, by_hand: bool, allowed: tuple[str, ...]) -> Findings:
+        """The forbidden use and the evasions in the function `name` and the functions of its own it reaches."""
+        findings = Findings()
+        binding = self.bindings.get(name)
+        if binding is None:
+            return findings
+        if binding.kind != "function":
+            findings.evasions.append(f"{name} 이(가) def 나 lambda 로 정의되지 않아 코드를 읽을 수 없습니다")
+            return findings
+        for function in self.functions_reached(name):
+            node = self.bindings[function].node
+            for inner in ast.walk(node):
+                used = self._forbidden_use(inner, by_hand=by_hand, allowed=allowed)
+                if used and findings.forbidden is None:
+                    findings.forbidden = used
+                evasion = _evasion(inner)
+                if evasion and evasion not in findings.evasions:
+                    findings.evasions.append(f"{function}: {evasion}")
+        return findings
+
+    def _forbidden_use(self, node: ast.AST, *, by_hand: bool, allowed: tuple[str, ...]) -> str | None:
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            binding = self.bindings.get(node.id)
+            if binding is None:
+                return None
+            if binding.kind == "reference":
+                return None if binding.target in allowed else f"helpers.reference.{binding.target}"
+            if binding.kind == "module" and binding.target.split(".")[0] in HUGGING_FACE_MODULES:
+                return f"torch 의 {binding.target} (Hugging Face 모델)"
+            if binding.kind == "module":  # a library function imported under its own or another name
+                return _library_use(binding.target.rsplit(".", 1)[-1], by_hand)
+            return None
+        if isinstance(node, ast.Attribute):
+            owner = _dotted(node.value)
+            root = self.bindings.get(owner.split(".")[0]) if owner else None
+            if owner == REFERENCE_MODULE or (root is not None and root.kind == "reference_module" and "." not in owner):
+                return None if node.attr in allowed else f"helpers.reference.{node.attr}"
+            return _library_use(node.attr, by_hand)
+        return None
+
+
+def _library_use(name: str, by_hand: bool) -> str | None:
+    if name in ATTENTION_NAMES:
+        return f"torch 의 {name}"
+    if by_hand and name in SOFTMAX_NAMES:
+        return f"라이브러리 softmax ({name})"
+    return None
+
+
+def _evasion(node: ast.AST) -> str | None:
+    """What in `node` static reading cannot follow, in Korean; None when nothing."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        if node.func.id in DYNAMIC_CALLS:
+            return f"{node.func.id}(…) 로 읽을 수 없는 코드를 부릅니다 ({node.lineno}행)"
+        named = len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)
+        if node.func.id in ("getattr", "setattr") and not named:
+            return f"{node.func.id} 에 계산한 이름을 씁니다 ({node.lineno}행)"
+    if isinstance(node, ast.Attribute) and node.attr in ("__dict__", "__globals__", "__builtins__", "__code__",
+                                                         "modules", "import_module"):
+        return f"{node.attr} 로 이름을 우회해 찾습니다 ({node.lineno}행)"
+    return None
+
+
+def _names_in(node: ast.AST) -> set[str]:
+    names = set()
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Name):
+            names.add(inner.id)
+        elif isinstance(inner, ast.Attribute):
+            names.add(inner.attr)
+    return names
+
+
+def _dotted(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        owner = _dotted(node.value)
+        return None if owner is None else f"{owner}.{node.attr}"
+    return None
+
+
+def _assigned_names(target: ast.AST) -> list[str]:
+    if isinstance(target, ast.Name):
+        return [target.id]
+    if isinstance(target, ast.Tuple | ast.List):
+        return [name for item in target.elts for name in _assigned_names(item)]
+    if isinstance(target, ast.Starred):
+        return _assigned_names(target.value)
+    return []
+
+
+def _top_level(statements: list[ast.stmt]) -> list[ast.stmt]:
+    """Module-level statements, those inside if/try/with/for blocks included, in order."""
+    found = []
+    for statement in statements:
+        if isinstance(statement, ast.If | ast.For | ast.While | ast.With | ast.Try | ast.TryStar):
+            inner = [getattr(statement, part, []) for part in ("body", "orelse", "finalbody")]
+            inner += [handler.body for handler in getattr(statement, "handlers", [])]
+            found.extend(_top_level([item for block in inner for item in block]))
+        else:
+            found.append(statement)
+    return found
+
+
+def _parse(source: str) -> ast.Module | None:
+    """A cell as Python (IPython's magics and shell escapes turned into calls); None when it does not parse."""
+    try:
+        from IPython.core.inputtransformer2 import TransformerManager
+
+        source = TransformerManager().transform_cell(source)
+    except Exception:  # noqa: BLE001 - a cell IPython cannot read is read as it is
+        pass
+    try:
+        return ast.parse(source)
+    except (SyntaxError, ValueError):
+        return None

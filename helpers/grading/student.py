@@ -1,0 +1,102 @@
+"""The student's function as a check sees it: something to run on a case, with the course's parts in place
+of the student's, whose code names some globals and may call parts the student wrote.
+
+Two kinds behave alike for :mod:`helpers.grading.core`:
+- :class:`LocalFunction`, a function object of this process (the visible tests in the student's kernel,
+  the course's own tests): run here, watched by a profiler;
+- the grading checker's remote function (``autograder.grading.checker``), which asks the student's
+  kernel to run it and reads the rest from the notebook's source.
+"""
+
+from __future__ import annotations
+
+import os
+import types
+from typing import Protocol
+
+from helpers import reference
+from helpers.grading import guard
+from helpers.grading.spec import Case, Exercise, StudentFunction
+
+
+class StudentCode(Protocol):
+    """What a check needs of a student's function."""
+
+    name: str
+
+    def not_callable(self) -> str | None:
+        """None when there is a function to call; else what the name holds instead (Korean)."""
+
+    def names_called(self) -> frozenset[str]:
+        """Global names the function's own code refers to (nested functions included)."""
+
+    def names_reached(self) -> frozenset[str]:
+        """names_called, and those of every function the student wrote that it calls, and so on."""
+
+    def own_part(self, part: str) -> StudentCode | None:
+        """The student's own function `part` as this function would call it; None when that name is the
+        course's reference or is not defined."""
+
+    def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
+        """About to run on `cases`: a remote function runs them in one round trip."""
+
+    def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...],
+            allowed: tuple[str, ...]) -> guard.StudentRun:
+        """Run on `case` with each name of `course_parts` bound to the reference implementation."""
+
+
+class LocalFunction:
+    """A function object of this process."""
+
+    def __init__(self, function: StudentFunction, name: str | None = None):
+        self.function = function
+        self.name = name or getattr(function, "__name__", "?")
+
+    def not_callable(self) -> str | None:
+        if callable(self.function):
+            return None
+        return f"{type(self.function).__name__} 입니다"
+
+    def names_called(self) -> frozenset[str]:
+        names, codes = set(), [getattr(self.function, "__code__", None)]
+        while codes:
+            code = codes.pop()
+            if code is not None:
+                names.update(code.co_names)
+                codes.extend(const for const in code.co_consts if hasattr(const, "co_names"))
+        return frozenset(names)
+
+    def names_reached(self) -> frozenset[str]:
+        reached, seen, pending = set(), {id(self.function)}, [self]
+        while pending:
+            current = pending.pop()
+            called = current.names_called()
+            reached |= called
+            for name in called:
+                part = current.own_part(name)
+                if part is not None and isinstance(part.function, types.FunctionType) and id(part.function) not in seen:
+                    seen.add(id(part.function))
+                    pending.append(part)
+        return frozenset(reached)
+
+    def own_part(self, part: str) -> LocalFunction | None:
+        if not isinstance(self.function, types.FunctionType):
+            return None
+        candidate = self.function.__globals__.get(part)
+        if candidate is None or candidate is getattr(reference, part, None):
+            return None
+        return LocalFunction(candidate, part)
+
+    def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
+        """Nothing to prepare: each case runs here when it is asked for."""
+
+    def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...],
+            allowed: tuple[str, ...]) -> guard.StudentRun:
+        return guard.call_student(guard.with_course_parts(self.function, course_parts), case.args, case.kwargs,
+                                  time_limit=exercise.time_limit, by_hand=exercise.by_hand,
+                                  reference_files=reference_files(), allowed=allowed)
+
+
+def reference_files() -> frozenset[str]:
+    """The files whose functions a submission may not call (but the parts the check hands it)."""
+    return frozenset({os.path.realpath(reference.__file__)})

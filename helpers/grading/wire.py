@@ -1,0 +1,300 @@
+"""Values as data, for the channel between the grading checker and a student's kernel.
+
+What a check sends a kernel (a call's arguments) and what the kernel sends back (the result, the
+arguments after the call, an error's class and message) cross as bytes that only ever decode into
+plain values: tensors and arrays through safetensors, everything else as a small JSON tree of tagged
+nodes. Nothing is pickled or executed on either side, every message has a size cap, and a value the
+format cannot hold arrives as an :class:`Unrepresentable` that no comparison accepts.
+
+The all-MiniLM-L6-v2 tensors are too big to send on every call: they travel by name
+(``{"minilm": "<name in the file>"}``) and each side reads its own copy of the pinned file.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import dataclasses
+import hashlib
+import json
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+
+MAX_MESSAGE_BYTES = 64 * 2**20  # a kernel's answer, base64 included: far above any exercise's result
+MAX_NODES = 100_000  # tagged nodes in one message's JSON tree
+MAX_TEXT = 4_000  # characters of one string (an error message, a word) that are kept
+TENSOR_DTYPES = {str(dtype).removeprefix("torch."): dtype for dtype in (
+    torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64,
+    torch.float16, torch.bfloat16, torch.float32, torch.float64)}
+
+
+class MalformedMessage(ValueError):
+    """A message that is not what the format allows (too big, not JSON, an unknown tag, a bad tensor)."""
+
+
+@dataclass(frozen=True)
+class Unrepresentable:
+    """A value the format cannot carry (a module, a complex tensor, a tensor over the size cap…): its
+    type's name, so that a verdict can say what came back."""
+
+    type_name: str
+
+    def __repr__(self) -> str:
+        return f"<{self.type_name}>"
+
+
+@dataclass(frozen=True)
+class Digest:
+    """A course table after a call, as a SHA-256 of its bytes: enough to see it was changed in place."""
+
+    sha256: str
+
+
+def table_digest(tensor: torch.Tensor) -> Digest:
+    """The Digest of a tensor's values, dtype and shape."""
+    contiguous = tensor.detach().contiguous()
+    hasher = hashlib.sha256(f"{contiguous.dtype}{tuple(contiguous.shape)}".encode())
+    hasher.update(contiguous.view(torch.uint8).numpy().tobytes() if contiguous.numel() else b"")
+    return Digest(hasher.hexdigest())
+
+
+def course_tables() -> dict[int, str]:
+    """id → name of every tensor that travels by name, among those this process has loaded."""
+    from helpers import data
+
+    return {id(tensor): name for name, tensor in data.loaded_minilm_weights().items()}
+
+
+def course_table(name: str) -> torch.Tensor:
+    """The course tensor `name` (a key of helpers.data.minilm_weights())."""
+    from helpers import data
+
+    weights = data.minilm_weights()
+    if name not in weights:
+        raise MalformedMessage(f"no course table named {name!r}")
+    return weights[name]
+
+
+# ---------------------------------------------------------------- encoding
+class _Encoder:
+    """One message: a JSON tree whose tensors are collected into one safetensors blob."""
+
+    def __init__(self, tables: dict[int, str] | None, max_tensor_bytes: int):
+        self.tensors: dict[str, torch.Tensor] = {}
+        self.tables = tables or {}
+        self.max_tensor_bytes = max_tensor_bytes
+
+    def tensor_node(self, tensor: torch.Tensor) -> dict:
+        tensor = tensor.detach()
+        if id(tensor) in self.tables:
+            return {"minilm": self.tables[id(tensor)]}
+        dtype = str(tensor.dtype).removeprefix("torch.")
+        if dtype not in TENSOR_DTYPES or tensor.is_sparse or tensor.device.type != "cpu":
+            return {"unrepresentable": f"torch.Tensor({tensor.dtype}, {tensor.layout}, {tensor.device})"}
+        if tensor.numel() * tensor.element_size() > self.max_tensor_bytes:
+            return {"unrepresentable": f"torch.Tensor{list(tensor.shape)} (너무 큼)"}
+        key = f"t{len(self.tensors)}"
+        self.tensors[key] = torch.Tensor.contiguous(torch.Tensor.clone(tensor))
+        return {"tensor": key}
+
+    def node(self, value, depth: int = 0):  # noqa: PLR0911, C901 - one branch per kind of value
+        if depth > 32:
+            return {"unrepresentable": "너무 깊게 겹친 값"}
+        if value is None or type(value) is bool:
+            return value
+        if type(value) is str:
+            return value[:MAX_TEXT]
+        if type(value) is Digest:
+            return {"digest": value.sha256}
+        if type(value) is int:
+            return {"int": str(value)}
+        if type(value) is float:
+            return {"float": repr(value)}
+        if type(value) is torch.Tensor or isinstance(value, torch.nn.Parameter):
+            return self.tensor_node(value)
+        if type(value) is np.ndarray:
+            if value.dtype.kind not in "biuf" or value.dtype.byteorder == ">":
+                return {"unrepresentable": f"numpy.ndarray({value.dtype})"}
+            return {"ndarray": self.tensor_node(torch.from_numpy(np.ascontiguousarray(value)))}
+        if isinstance(value, np.generic) and type(value).__module__ == "numpy" and value.dtype.kind in "biuf":
+            return {"numpy_scalar": str(value.dtype), "value": repr(value.item())}
+        if type(value) is torch.Generator:
+            return {"generator": self.tensor_node(value.get_state())}
+        if type(value) in (tuple, list):
+            return {type(value).__name__: [self.node(item, depth + 1) for item in value]}
+        if type(value) is dict and all(type(key) in (str, int) for key in value):
+            return {"dict": [[self.node(key), self.node(item, depth + 1)] for key, item in value.items()]}
+        frame = _frame_node(self, value, depth)
+        if frame is not None:
+            return frame
+        record = _record_node(self, value, depth)
+        if record is not None:
+            return record
+        return {"unrepresentable": type(value).__qualname__}
+
+
+def _frame_node(encoder: _Encoder, value, depth: int) -> dict | None:
+    """A pandas DataFrame of numeric or text columns, with its column names and index."""
+    from pandas import DataFrame
+
+    if type(value) is not DataFrame:
+        return None
+    columns = []
+    for name in value.columns:
+        column = value[name]
+        if column.dtype.kind in "biuf":
+            columns.append(encoder.node(column.to_numpy(), depth + 1))
+        else:
+            columns.append({"list": [encoder.node(item if type(item) in (str, int, float, bool) else repr(item))
+                                     for item in column.tolist()]})
+    def label(item):
+        return encoder.node(item if type(item) in (str, int) else str(item))
+
+    return {"frame": {"columns": [label(name) for name in value.columns],
+                      "index": [label(item) for item in value.index], "data": columns}}
+
+
+def _record_node(encoder: _Encoder, value, depth: int) -> dict | None:
+    """A parameter record of the course (helpers.data.EncoderLayerParams), field by field."""
+    from helpers import data
+
+    if type(value) is not data.EncoderLayerParams:
+        return None
+    return {"encoder_layer_params": {field.name: encoder.node(getattr(value, field.name), depth + 1)
+                                     for field in dataclasses.fields(value)}}
+
+
+def encode(value, *, tables: dict[int, str] | None = None, max_tensor_bytes: int = MAX_MESSAGE_BYTES) -> str:
+    """`value` as one ASCII line: base64 of (4-byte length, JSON tree, safetensors blob)."""
+    from safetensors.torch import save
+
+    encoder = _Encoder(tables, max_tensor_bytes)
+    tree = json.dumps(encoder.node(value), ensure_ascii=True).encode()
+    blob = save(encoder.tensors) if encoder.tensors else b""
+    return base64.b64encode(len(tree).to_bytes(4, "big") + tree + blob).decode("ascii")
+
+
+# ---------------------------------------------------------------- decoding
+class _Decoder:
+    def __init__(self, tensors: dict[str, torch.Tensor], allow_tables: bool):
+        self.tensors = tensors
+        self.allow_tables = allow_tables
+        self.nodes = 0
+
+    def tensor(self, node) -> torch.Tensor:
+        if not isinstance(node, dict) or len(node) != 1:
+            raise MalformedMessage("a tensor node must be one tag")
+        if "minilm" in node and self.allow_tables and isinstance(node["minilm"], str):
+            return course_table(node["minilm"])
+        if "tensor" in node and isinstance(node["tensor"], str) and node["tensor"] in self.tensors:
+            return self.tensors[node["tensor"]]
+        raise MalformedMessage(f"not a tensor reference: {str(node)[:80]}")
+
+    def value(self, node):  # noqa: PLR0911, C901 - one branch per tag
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise MalformedMessage("too many values in one message")
+        if node is None or type(node) in (bool, str):
+            return node[:MAX_TEXT] if type(node) is str else node
+        if not isinstance(node, dict) or len(node) not in (1, 2):
+            raise MalformedMessage(f"not a tagged node: {str(node)[:80]}")
+        tag = next(iter(node))
+        body = node[tag]
+        if tag == "int" and isinstance(body, str) and len(body) <= 400:
+            return int(body)
+        if tag == "float" and isinstance(body, str) and len(body) <= 40:
+            return float(body)
+        if tag in ("tensor", "minilm"):
+            return self.tensor(node)
+        if tag == "ndarray":
+            return self.tensor(body).numpy()
+        if tag == "numpy_scalar" and isinstance(body, str) and np.dtype(body).kind in "biuf":
+            return np.dtype(body).type(_literal_number(node.get("value")))
+        if tag == "generator":
+            generator = torch.Generator()
+            generator.set_state(self.tensor(body))
+            return generator
+        if tag in ("tuple", "list") and isinstance(body, list):
+            items = [self.value(item) for item in body]
+            return tuple(items) if tag == "tuple" else items
+        if tag == "dict" and isinstance(body, list):
+            pairs = [(self.value(pair[0]), self.value(pair[1])) for pair in body
+                     if isinstance(pair, list) and len(pair) == 2]
+            if len(pairs) != len(body) or not all(type(key) in (str, int) for key, _ in pairs):
+                raise MalformedMessage("a dict's keys must be strings or integers")
+            return dict(pairs)
+        if tag == "frame" and isinstance(body, dict):
+            return self.frame(body)
+        if tag == "encoder_layer_params" and isinstance(body, dict):
+            return self.record(body)
+        if tag == "unrepresentable":
+            return Unrepresentable(str(body)[:200])
+        if tag == "digest" and isinstance(body, str) and len(body) == 64:
+            return Digest(body)
+        raise MalformedMessage(f"unknown tag {tag!r}")
+
+    def frame(self, body: dict):
+        from pandas import DataFrame
+
+        columns, index, data = (body.get(key) for key in ("columns", "index", "data"))
+        if not (isinstance(columns, list) and isinstance(index, list) and isinstance(data, list)
+                and len(columns) == len(data)):
+            raise MalformedMessage("a frame needs columns, index and one data list per column")
+        names = [self.value(name) for name in columns]
+        if not all(type(name) in (str, int) for name in names) or len(set(names)) != len(names):
+            raise MalformedMessage("a frame's column names must be distinct strings or integers")
+        values = [self.value(column) for column in data]
+        rows = [self.value(item) for item in index]
+        if any(len(column) != len(rows) for column in values):
+            raise MalformedMessage("a frame's columns must be as long as its index")
+        return DataFrame({name: list(column) if isinstance(column, list) else column
+                          for name, column in zip(names, values)}, index=rows or None)
+
+    def record(self, body: dict):
+        from helpers import data
+
+        names = [field.name for field in dataclasses.fields(data.EncoderLayerParams)]
+        if set(body) != set(names):
+            raise MalformedMessage("an EncoderLayerParams needs exactly its fields")
+        return data.EncoderLayerParams(**{name: self.value(body[name]) for name in names})
+
+
+def _literal_number(text) -> float | int:
+    if not isinstance(text, str) or len(text) > 40:
+        raise MalformedMessage("a number must be a short string")
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
+def decode(line: str, *, allow_tables: bool = True, max_bytes: int = MAX_MESSAGE_BYTES):
+    """The value of a line made by :func:`encode`; MalformedMessage for anything else."""
+    from safetensors.torch import load
+
+    if not isinstance(line, str) or len(line) > max_bytes:
+        raise MalformedMessage("the message is not text or is over its size cap")
+    try:
+        raw = base64.b64decode(line.encode("ascii"), validate=True)
+    except (binascii.Error, UnicodeEncodeError, ValueError):
+        raise MalformedMessage("the message is not base64") from None
+    if len(raw) < 4:
+        raise MalformedMessage("the message is too short")
+    size = int.from_bytes(raw[:4], "big")
+    if size > len(raw) - 4:
+        raise MalformedMessage("the message's JSON length is past its end")
+    try:
+        tree = json.loads(raw[4:4 + size].decode("ascii"))
+        tensors = load(raw[4 + size:]) if len(raw) > 4 + size else {}
+    except (ValueError, RecursionError, UnicodeDecodeError) as error:
+        raise MalformedMessage(f"the message cannot be read: {type(error).__name__}") from None
+    except Exception as error:  # noqa: BLE001 - safetensors raises its own error types for a bad blob
+        raise MalformedMessage(f"the tensors cannot be read: {type(error).__name__}") from None
+    try:
+        return _Decoder(tensors, allow_tables).value(tree)
+    except (TypeError, ValueError, KeyError, IndexError, OverflowError, RecursionError, RuntimeError) as error:
+        if isinstance(error, MalformedMessage):
+            raise
+        raise MalformedMessage(f"the message's values cannot be built: {type(error).__name__}") from None
