@@ -22,11 +22,15 @@ from pathlib import Path
 
 from autograder.course.context import CourseContext
 from autograder.course.notebook import cell_source, grade_id, is_test_cell, nbgrader_metadata, read_notebook
+from autograder.grading.checker import CheckSession, read_answer, split_test_cell, verdict_outputs
+from helpers.grading import agent, wire
+from helpers.grading.authorship import NotebookSource
 from helpers.grading.core import compare
 
 COURSE = CourseContext()  # this repository's course
 FIXTURES = Path(__file__).resolve().parent / "fixtures"  # fixtures/<assignment>/{right,wrong,tamper}/*.py
 SOLUTION_MARKER = re.compile(r"#+ (BEGIN|END) SOLUTION")
+TEST_CASE_KEY = b"course tests: a fixed key for the hidden cases"  # a course's real key is random (course/secret.py)
 
 
 @dataclass
@@ -86,16 +90,31 @@ def source_solutions(assignment: str) -> dict[str, str]:
             if nbgrader_metadata(cell).get("solution")}
 
 
+class InProcessChannel:
+    """The grading checker's channel to a kernel that is this process: the agent answers from `namespace`
+    (everything the real channel does but the hop over ZMQ)."""
+
+    def __init__(self, namespace: dict):
+        self.namespace = namespace
+
+    def ask(self, request: dict, timeout: float) -> dict:
+        return read_answer(agent.answer(wire.encode(request, tables_by_name=True), self.namespace))
+
+
 def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, release: bool = False,
-                   notebook: Path | None = None, only: set[str] | None = None) -> dict[str, CellResult]:
+                   notebook: Path | None = None, only: set[str] | None = None,
+                   trusted: bool = False) -> dict[str, CellResult]:
     """Grade results by test-cell grade_id, for the source (or release) notebook with `answers`.
 
-    With `only`, graded test cells whose grade_id is not in it are skipped (not run, not reported).
+    With `only`, graded test cells whose grade_id is not in it are skipped (not run, not reported). With
+    `trusted`, each test cell is judged as course-grader judges it: its visible part runs (and scores
+    nothing), then the grading checker decides on cases drawn from TEST_CASE_KEY.
     """
     answers = dict(answers or {})
     path = notebook or (COURSE.release_notebook(assignment) if release else COURSE.source_notebook(assignment))
     namespace: dict = {"__name__": "__main__"}
     results: dict[str, CellResult] = {}
+    executed: list[str] = []
     for cell in read_notebook(path)["cells"]:
         if cell["cell_type"] != "code":
             continue
@@ -104,13 +123,29 @@ def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, re
             continue
         solution = nbgrader_metadata(cell).get("solution")
         code = answers.pop(cell_id) if solution and cell_id in answers else cell_source(cell)
+        hidden = split_test_cell(code, cell_id) if test and trusted else None
+        if hidden is not None:
+            code = hidden.visible
+        executed.append(code)
         error, printed = _execute(code, namespace)
+        if hidden is not None:
+            error, note = _checker_verdict(hidden.exercise, namespace, executed)
+            printed += note
         if test:
             points = float(nbgrader_metadata(cell).get("points", 0))
             results[cell_id] = CellResult(cell_id, 0.0 if error else points, points, error or "", printed)
     if answers:
         raise KeyError(f"no solution cell with grade_id {sorted(answers)} in {path}")
     return results
+
+
+def _checker_verdict(exercise: str, namespace: dict, executed: list[str]) -> tuple[str | None, str]:
+    """(the checker's failure message or None, its note on wrong parts) for `exercise` as `namespace` holds it."""
+    session = CheckSession(InProcessChannel(namespace), NotebookSource(executed))
+    outputs, _ = verdict_outputs(exercise, session, TEST_CASE_KEY)
+    failures = [output.evalue for output in outputs if output.output_type == "error"]
+    notes = [output.data["text/plain"] for output in outputs if output.output_type == "display_data"]
+    return (failures[0] if failures else None), "".join(notes)
 
 
 def _execute(code: str, namespace: dict) -> tuple[str | None, str]:

@@ -1,8 +1,8 @@
 """Static review of a submission: what a student cell does to the grading environment.
 
-Grading stays honest without it (locked cells are restored, the checks re-import themselves
-and refuse a replaced builtin or library primitive); this scan only tells the instructor
-*who tried*, so they can talk to the student. It never changes a score.
+Grading stays honest without it (locked cells are restored, and every hidden verdict is decided by the
+grading checker outside the student's kernel); this scan only tells the instructor *who tried*, so they
+can talk to the student. It never changes a score, and it is a hint, not a defence.
 
 Findings, each with the cell (grade_id or position) and the line:
 - ``변조 의심``: a student-editable cell assigns, deletes or ``setattr``s an attribute of
@@ -14,6 +14,9 @@ Findings, each with the cell (grade_id or position) and the line:
   the grading kernel could rewrite the checks on disk.
 - ``잠긴 셀 수정``: a locked cell differs from the released one (nbgrader restores it).
 - ``테스트 셀 삭제``: a graded test cell is missing (nbgrader adds it back).
+- ``변조 의심`` too: a graded function whose code the checker's source reading cannot follow
+  (``exec``, ``getattr`` with a computed name, ``__import__``, not a ``def``): the rules it decides from
+  the source (no reference, no library attention, built from the parts) are unconfirmed for it.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ DEFAULT_ALIASES = {"np": "numpy", "pd": "pandas", "torch": "torch", "numpy": "nu
 TAMPER = "변조 의심"
 LOCKED_EDIT = "잠긴 셀 수정"
 DELETED = "테스트 셀 삭제"
+UNREAD = "채점기가 코드를 읽어 판단하는 규칙(기준 구현·라이브러리 금지, 부품 사용)을 확인하지 못함:"
 
 
 @dataclass(frozen=True)
@@ -327,6 +331,24 @@ def scan_cells(cells: list[dict], release_cells: list[dict] | None = None) -> li
     for test_id in graded_tests:
         if test_id not in seen_ids:
             findings.append(Finding(DELETED, test_id, 0, "테스트 셀을 지웠습니다 (다시 넣어 채점)"))
+    return findings + _unreadable_answers(cells, graded_tests)
+
+
+def _unreadable_answers(cells: list[dict], graded_tests: list[str]) -> list[Finding]:
+    """What the checker could not read of each graded function (exec, computed names, not a def): the rules
+    it decides from the source (no reference, no library attention, built from the parts) are unconfirmed."""
+    from helpers.grading.authorship import NotebookSource
+    from helpers.grading.core import exercises
+
+    known = exercises()
+    source = NotebookSource([cell_source(cell) for cell in cells if cell.get("cell_type") == "code"])
+    findings = []
+    for test_id in graded_tests:
+        exercise = known.get(test_id.removeprefix("test_"))
+        if exercise is None:
+            continue
+        for evasion in source.read(exercise.name, by_hand=exercise.by_hand, allowed=exercise.allowed).evasions:
+            findings.append(Finding(TAMPER, exercise.name, 0, f"{UNREAD} {evasion}"))
     return findings
 
 

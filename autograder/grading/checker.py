@@ -30,10 +30,12 @@ from queue import Empty
 from time import monotonic
 
 from jupyter_core.utils import ensure_async, run_sync
+from nbclient.exceptions import CellTimeoutError, DeadKernelError
 from nbformat import NotebookNode
 from nbformat.v4 import new_output
 from nbgrader.preprocessors import Execute
-from traitlets import Float, Unicode
+from nbgrader.preprocessors.execute import UnresponsiveKernelError
+from traitlets import Unicode
 
 from autograder.course.diagnosis import NOTE_MARK, strip_ansi
 from autograder.course.notebook import grade_id, is_test_cell
@@ -45,6 +47,7 @@ from helpers.grading.spec import Case, Exercise
 from helpers.grading.verdict import CheckFailed
 
 HIDDEN_BEGIN, HIDDEN_END = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
+KERNEL_GONE = (DeadKernelError, CellTimeoutError, UnresponsiveKernelError, TimeoutError, RuntimeError)
 CHECK_CALL = re.compile(r"(?:importlib\.reload\(helpers\.grading\)|helpers\.grading)\.check_(\w+)\((\w+)\)")
 ALLOWED_IMPORTS = frozenset({"import importlib", "import helpers.grading"})
 ANSWER_LINE = re.compile(r"'([A-Za-z0-9+/=]*)'")
@@ -52,6 +55,7 @@ ANSWER_LINE = re.compile(r"'([A-Za-z0-9+/=]*)'")
 MALFORMED = "커널이 채점 요청에 형식이 맞지 않는 답을 보냈습니다."
 UNANSWERED = "커널이 채점 요청을 처리하지 못했습니다 (채점에 쓰는 모듈을 바꾸었거나 지웠을 수 있습니다)."
 DIED = "함수를 부르는 동안 커널이 죽었습니다 (os._exit, 메모리 한도를 넘김, 또는 충돌)."
+LOST_IN_CELL = "이 셀을 실행하는 동안 커널이 죽거나 응답하지 않아 새 커널에서 앞의 셀을 다시 실행하고 채점했습니다."
 HUNG = ("제한 시간 안에 끝나지 않았고 중단 요청에도 응답하지 않아 커널을 다시 시작했습니다. "
         "끝나지 않는 반복문이 있는지 확인하세요.")
 
@@ -108,19 +112,13 @@ class KernelChannel:
 
     def ask(self, request: dict, timeout: float) -> dict:
         """The kernel's decoded answer to `request`; KernelLost when it does not give one."""
-        line = wire.encode(request, tables=wire.course_tables())
+        line = wire.encode(request, tables_by_name=True)
         expression = f'__import__("helpers.grading.agent", fromlist=["answer"]).answer("{line}")'
         text = run_sync(self._evaluate)(expression, timeout)
         match = ANSWER_LINE.fullmatch(text) if isinstance(text, str) else None
         if match is None:
             raise KernelLost("malformed", MALFORMED, restart=False)
-        try:
-            answer = wire.decode(match.group(1))
-        except wire.MalformedMessage as error:
-            raise KernelLost("malformed", f"{MALFORMED} ({error})", restart=False) from None
-        if not isinstance(answer, dict) or answer.get("status") not in ("ran", "missing", "not_callable"):
-            raise KernelLost("malformed", MALFORMED, restart=False)
-        return answer
+        return read_answer(match.group(1))
 
     async def _evaluate(self, expression: str, timeout: float):
         kc = self.client.kc
@@ -151,6 +149,17 @@ class KernelChannel:
             if not isinstance(answer, dict) or answer.get("status") != "ok":
                 raise KernelLost("malformed", UNANSWERED, restart=False)
             return answer.get("data", {}).get("text/plain")
+
+
+def read_answer(line: str) -> dict:
+    """An answer of :func:`helpers.grading.agent.answer`, checked for its shape; KernelLost if it is not one."""
+    try:
+        answer = wire.decode(line)
+    except wire.MalformedMessage as error:
+        raise KernelLost("malformed", f"{MALFORMED} ({error})", restart=False) from None
+    if not isinstance(answer, dict) or answer.get("status") not in ("ran", "missing", "not_callable"):
+        raise KernelLost("malformed", MALFORMED, restart=False)
+    return answer
 
 
 def rebuild_error(described) -> BaseException:
@@ -210,16 +219,11 @@ class CheckSession:
 def _student_run(case: Case, run) -> StudentRun:
     if not isinstance(run, dict) or not isinstance(run.get("inputs"), tuple):
         raise KernelLost("malformed", MALFORMED, restart=False)
-    sent = tuple(_as_sent(argument) for argument in case.args)
+    sent = tuple(wire.as_reported(argument, argument) for argument in case.args)
     received = run["inputs"]
     changed = modified_input(sent, received) if len(received) == len(sent) else 0
     return StudentRun(value=run.get("value"), error=None if run.get("error") is None else rebuild_error(run["error"]),
                       timed_out=run.get("timed_out") is True, modified_input=changed, inputs=received)
-
-
-def _as_sent(argument):
-    """An argument as the kernel reports it after the call: a course table by its digest."""
-    return wire.table_digest(argument) if id(argument) in wire.course_tables() else argument
 
 
 class RemoteFunction:
@@ -307,20 +311,25 @@ class CheckedExecute(Execute):
 
     case_key = Unicode("", help="Hex key the hidden cases are drawn from: set by course-grader for each "
                                 "submission from the course's secret; never given to the kernel.").tag(config=True)
-    replay_timeout = Float(600.0, help="Seconds a replay of the notebook may take after a kernel was replaced.").tag(
-        config=True)
 
     def preprocess_cell(self, cell, resources, index):
         test = split_test_cell(cell.source, grade_id(cell) or f"셀 {index + 1}") if is_test_cell(cell) else None
-        if test is not None:
-            cell.source = test.visible
-        cell, resources = super().preprocess_cell(cell, resources, index)
-        if is_test_cell(cell):
-            cell.outputs = shown_not_scored(cell.outputs)
-            if test is None:
-                raise UnknownHiddenTest(f"test cell {grade_id(cell)} has no hidden check: the checker cannot score it")
-            cell.outputs += self._verdict(test.exercise, index)
+        if test is None:
+            return self._run(cell, resources, index)
+        cell.source = test.visible
+        try:
+            cell, resources = self._run(cell, resources, index)
+        except KERNEL_GONE:  # what the kernel printed is not scored: the checker still decides, on a new kernel
+            cell.outputs.append(new_output("stream", name="stdout", text=f"{LOST_IN_CELL}\n"))
+            self._replace_kernel(index - 1)
+        cell.outputs = shown_not_scored(cell.outputs) + self._verdict(test.exercise, index)
         return cell, resources
+
+    def _run(self, cell, resources, index):
+        """Run a cell in the kernel as nbgrader would; a graded test cell without a hidden block is refused."""
+        if is_test_cell(cell) and HIDDEN_BEGIN not in cell.source:
+            raise UnknownHiddenTest(f"test cell {grade_id(cell)} has no hidden check: the checker cannot score it")
+        return super().preprocess_cell(cell, resources, index)
 
     def _verdict(self, exercise: str, index: int) -> list[NotebookNode]:
         if not self.case_key:
@@ -340,7 +349,15 @@ class CheckedExecute(Execute):
         self.start_new_kernel_client()
         for index, cell in enumerate(self.nb.cells[: last_index + 1]):
             if cell.cell_type == "code":
-                super().preprocess_cell(copy.deepcopy(cell), self.resources, index)
+                replayed = copy.deepcopy(cell)
+                replayed.source = self._kernel_source(replayed, index)
+                super().preprocess_cell(replayed, self.resources, index)
+
+    @staticmethod
+    def _kernel_source(cell, index: int) -> str:
+        """What the kernel runs of a cell: a test cell's visible part only."""
+        test = split_test_cell(cell.source, grade_id(cell) or f"셀 {index + 1}") if is_test_cell(cell) else None
+        return cell.source if test is None else test.visible
 
 
 class CheckedSandboxedExecute(CheckedExecute, SandboxedExecute):

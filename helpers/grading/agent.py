@@ -32,26 +32,18 @@ def answer(request: str, namespace: dict | None = None) -> str:
     if not callable(function):
         return wire.encode({"status": "not_callable", "type": type(function).__qualname__})
     subject = guard.with_course_parts(function, tuple(asked["course_parts"]))
-    tables = wire.course_tables()
-    runs = [_run(subject, call, asked["time_limit"], tables) for call in asked["calls"]]
+    runs = [_run(subject, call, asked["time_limit"]) for call in asked["calls"]]
     return wire.encode({"status": "ran", "runs": runs})
 
 
-def _run(function, call: dict, time_limit: float, tables: dict[int, str]) -> dict:
+def _run(function, call: dict, time_limit: float) -> dict:
     try:
         run = guard.call_student(function, call["args"], call["kwargs"], time_limit=time_limit, watch=False)
     except BaseException as escaped:  # noqa: BLE001 - SystemExit, KeyboardInterrupt: the student's error too
         run = guard.StudentRun(error=escaped, inputs=tuple(call["args"]))
     return {"value": run.value, "error": None if run.error is None else describe_error(run.error),
             "timed_out": run.timed_out,
-            "inputs": tuple(_after(before, after, tables) for before, after in zip(call["args"], run.inputs))}
-
-
-def _after(before, after, tables: dict[int, str]):
-    """`after`, with a course table sent as its digest (it is too big to send back)."""
-    if id(before) in tables:
-        return wire.table_digest(after)
-    return after
+            "inputs": tuple(wire.as_reported(before, after) for before, after in zip(call["args"], run.inputs))}
 
 
 def describe_error(error: BaseException) -> dict:

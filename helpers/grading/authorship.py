@@ -56,6 +56,15 @@ class NotebookSource:
                 for statement in _top_level(tree.body):
                     self._bind(statement)
 
+    def _inside(self, function: ast.AST) -> dict[str, Binding]:
+        """The bindings a function's code sees: the notebook's, and the imports inside the function itself."""
+        local = NotebookSource([])
+        local.bindings = dict(self.bindings)
+        for node in ast.walk(function):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                local._bind(node)
+        return local.bindings
+
     def _bind(self, statement: ast.stmt) -> None:  # noqa: C901 - one branch per kind of statement
         if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
             self.bindings[statement.name] = Binding("function", statement)
@@ -135,8 +144,9 @@ class NotebookSource:
             return findings
         for function in self.functions_reached(name):
             node = self.bindings[function].node
+            bindings = self._inside(node)
             for inner in ast.walk(node):
-                used = self._forbidden_use(inner, by_hand=by_hand, allowed=allowed)
+                used = _forbidden_use(inner, bindings, by_hand=by_hand, allowed=allowed)
                 if used and findings.forbidden is None:
                     findings.forbidden = used
                 evasion = _evasion(inner)
@@ -144,25 +154,28 @@ class NotebookSource:
                     findings.evasions.append(f"{function}: {evasion}")
         return findings
 
-    def _forbidden_use(self, node: ast.AST, *, by_hand: bool, allowed: tuple[str, ...]) -> str | None:
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            binding = self.bindings.get(node.id)
-            if binding is None:
-                return None
-            if binding.kind == "reference":
-                return None if binding.target in allowed else f"helpers.reference.{binding.target}"
-            if binding.kind == "module" and binding.target.split(".")[0] in HUGGING_FACE_MODULES:
-                return f"torch 의 {binding.target} (Hugging Face 모델)"
-            if binding.kind == "module":  # a library function imported under its own or another name
-                return _library_use(binding.target.rsplit(".", 1)[-1], by_hand)
+
+def _forbidden_use(node: ast.AST, bindings: dict[str, Binding], *, by_hand: bool,
+                   allowed: tuple[str, ...]) -> str | None:
+    """What `node` uses that the exercise forbids, as the message names it; None when nothing."""
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+        binding = bindings.get(node.id)
+        if binding is None:
             return None
-        if isinstance(node, ast.Attribute):
-            owner = _dotted(node.value)
-            root = self.bindings.get(owner.split(".")[0]) if owner else None
-            if owner == REFERENCE_MODULE or (root is not None and root.kind == "reference_module" and "." not in owner):
-                return None if node.attr in allowed else f"helpers.reference.{node.attr}"
-            return _library_use(node.attr, by_hand)
+        if binding.kind == "reference":
+            return None if binding.target in allowed else f"helpers.reference.{binding.target}"
+        if binding.kind == "module" and binding.target.split(".")[0] in HUGGING_FACE_MODULES:
+            return f"torch 의 {binding.target} (Hugging Face 모델)"
+        if binding.kind == "module":  # a library function imported under its own or another name
+            return _library_use(binding.target.rsplit(".", 1)[-1], by_hand)
         return None
+    if isinstance(node, ast.Attribute):
+        owner = _dotted(node.value)
+        root = bindings.get(owner.split(".")[0]) if owner else None
+        if owner == REFERENCE_MODULE or (root is not None and root.kind == "reference_module" and "." not in owner):
+            return None if node.attr in allowed else f"helpers.reference.{node.attr}"
+        return _library_use(node.attr, by_hand)
+    return None
 
 
 def _library_use(name: str, by_hand: bool) -> str | None:

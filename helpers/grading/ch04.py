@@ -6,7 +6,7 @@ import torch
 
 from helpers import data, reference
 from helpers.chapters import CH04
-from helpers.grading.draw import randint, randn
+from helpers.grading.draw import GlobalSeedingGenerator, randint, randn
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH04
@@ -114,24 +114,8 @@ def _row_entropy_example() -> Case:
 
 
 # ---------------------------------------------------------------- scaled_init
-class _SeedsTheGlobalGeneratorToo(torch.Generator):
-    """A seeded generator whose every copy also seeds torch's global generator, with the next seed.
-
-    Each call of the checked function gets its own copy of the inputs (:func:`helpers.grading.guard.copy_inputs`).
-    Resetting the global generator there makes a function that ignores its `generator` argument and draws from the
-    global one draw the same numbers on every call, numbers other than the generator's: the catalogued variant
-    scaled_init/ignores_generator can then be matched. A function that uses its generator is not affected.
-    """
-
-    def __deepcopy__(self, memo):
-        torch.manual_seed(self.initial_seed() + 1)
-        twin = torch.Generator()
-        twin.set_state(self.get_state())
-        return twin
-
-
 def _seeded(seed: int) -> torch.Generator:
-    return _SeedsTheGlobalGeneratorToo().manual_seed(seed)
+    return GlobalSeedingGenerator().manual_seed(seed)
 
 
 def _scaled_init_cases(generator: torch.Generator) -> list[Case]:

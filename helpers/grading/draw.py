@@ -24,3 +24,19 @@ def randint(generator: torch.Generator, low: int, high: int) -> int:
 def pick(generator: torch.Generator, options: Sequence):
     """One item of `options`, uniformly."""
     return options[int(torch.randint(len(options), (1,), generator=generator))]
+
+
+class GlobalSeedingGenerator(torch.Generator):
+    """A seeded generator whose every copy also seeds torch's global generator, with the next seed.
+
+    Each call of the checked function gets its own copy of the inputs (:func:`helpers.grading.guard.copy_inputs`).
+    Resetting the global generator there makes a function that ignores its `generator` argument and draws from the
+    global one draw the same numbers on every call, numbers other than the generator's: the catalogued variant
+    scaled_init/ignores_generator can then be matched. A function that uses its generator is not affected.
+    """
+
+    def __deepcopy__(self, memo):
+        torch.manual_seed(self.initial_seed() + 1)
+        twin = torch.Generator()
+        twin.set_state(self.get_state())
+        return twin

@@ -6,8 +6,10 @@ plain values: tensors and arrays through safetensors, everything else as a small
 nodes. Nothing is pickled or executed on either side, every message has a size cap, and a value the
 format cannot hold arrives as an :class:`Unrepresentable` that no comparison accepts.
 
-The all-MiniLM-L6-v2 tensors are too big to send on every call: they travel by name
-(``{"minilm": "<name in the file>"}``) and each side reads its own copy of the pinned file.
+A tensor crosses with its layout (sizes, strides and the stretch of storage they cover), so that a
+transposed or expanded input reaches the student's function as the same kind of view. The all-MiniLM-L6-v2
+tensors are too big to send on every call: they travel by name (``{"minilm": "<name in the file>"}``) and
+each side reads its own copy of the pinned file.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from dataclasses import dataclass
 
 import numpy as np
 import torch
+
+from helpers.grading.draw import GlobalSeedingGenerator
 
 MAX_MESSAGE_BYTES = 64 * 2**20  # a kernel's answer, base64 included: far above any exercise's result
 MAX_NODES = 100_000  # tagged nodes in one message's JSON tree
@@ -52,19 +56,47 @@ class Digest:
     sha256: str
 
 
+def as_reported(sent, after):
+    """An argument as a kernel reports it after the call: `after`, or its digest when `sent` was a course table."""
+    if isinstance(sent, torch.Tensor) and course_table_name(sent) is not None and isinstance(after, torch.Tensor):
+        return table_digest(after)
+    return after
+
+
 def table_digest(tensor: torch.Tensor) -> Digest:
-    """The Digest of a tensor's values, dtype and shape."""
+    """The Digest of a tensor's values, dtype and shape (remembered until the tensor changes in place)."""
+    key = (tensor.data_ptr(), tensor._version, tuple(tensor.shape), tuple(tensor.stride()), tensor.dtype)
+    if key not in _DIGESTS:
+        if len(_DIGESTS) >= 32:  # a few tables a call: keep the recent ones
+            _DIGESTS.clear()
+        _DIGESTS[key] = _digest(tensor)
+    return _DIGESTS[key]
+
+
+_DIGESTS: dict[tuple, Digest] = {}
+
+
+def _digest(tensor: torch.Tensor) -> Digest:
     contiguous = tensor.detach().contiguous()
     hasher = hashlib.sha256(f"{contiguous.dtype}{tuple(contiguous.shape)}".encode())
     hasher.update(contiguous.view(torch.uint8).numpy().tobytes() if contiguous.numel() else b"")
     return Digest(hasher.hexdigest())
 
 
-def course_tables() -> dict[int, str]:
-    """id → name of every tensor that travels by name, among those this process has loaded."""
+TABLE_MIN_BYTES = 2**20  # a tensor this big is looked for among the course tables
+
+
+def course_table_name(tensor: torch.Tensor) -> str | None:
+    """The name of the course table `tensor` holds (same shape, dtype and values), among those loaded here."""
     from helpers import data
 
-    return {id(tensor): name for name, tensor in data.loaded_minilm_weights().items()}
+    if tensor.numel() * tensor.element_size() < TABLE_MIN_BYTES:
+        return None
+    for name, table in data.loaded_minilm_weights().items():
+        if table is tensor or (table.shape == tensor.shape and table.dtype == tensor.dtype
+                               and (table.data_ptr() == tensor.data_ptr() or torch.equal(table, tensor))):
+            return name
+    return None
 
 
 def course_table(name: str) -> torch.Tensor:
@@ -81,23 +113,28 @@ def course_table(name: str) -> torch.Tensor:
 class _Encoder:
     """One message: a JSON tree whose tensors are collected into one safetensors blob."""
 
-    def __init__(self, tables: dict[int, str] | None, max_tensor_bytes: int):
+    def __init__(self, by_name: bool, max_tensor_bytes: int):
         self.tensors: dict[str, torch.Tensor] = {}
-        self.tables = tables or {}
+        self.by_name = by_name
         self.max_tensor_bytes = max_tensor_bytes
 
     def tensor_node(self, tensor: torch.Tensor) -> dict:
-        tensor = tensor.detach()
-        if id(tensor) in self.tables:
-            return {"minilm": self.tables[id(tensor)]}
+        tensor = torch.Tensor.detach(tensor)
         dtype = str(tensor.dtype).removeprefix("torch.")
-        if dtype not in TENSOR_DTYPES or tensor.is_sparse or tensor.device.type != "cpu":
+        if dtype not in TENSOR_DTYPES or tensor.layout != torch.strided or tensor.device.type != "cpu":
             return {"unrepresentable": f"torch.Tensor({tensor.dtype}, {tensor.layout}, {tensor.device})"}
-        if tensor.numel() * tensor.element_size() > self.max_tensor_bytes:
+        name = course_table_name(tensor) if self.by_name else None
+        if name is not None:
+            return {"minilm": name}
+        span = _span(tensor)
+        if span * tensor.element_size() > self.max_tensor_bytes:
             return {"unrepresentable": f"torch.Tensor{list(tensor.shape)} (너무 큼)"}
         key = f"t{len(self.tensors)}"
-        self.tensors[key] = torch.Tensor.contiguous(torch.Tensor.clone(tensor))
-        return {"tensor": key}
+        if span > 2 * max(tensor.numel(), 1):  # a small view of a big storage: its values only
+            self.tensors[key] = torch.Tensor.clone(tensor, memory_format=torch.contiguous_format)
+            return {"tensor": key}
+        self.tensors[key] = torch.Tensor.clone(tensor.as_strided((span,), (1,), tensor.storage_offset()))
+        return {"tensor": key, "size": [int(n) for n in tensor.shape], "stride": [int(n) for n in tensor.stride()]}
 
     def node(self, value, depth: int = 0):  # noqa: PLR0911, C901 - one branch per kind of value
         if depth > 32:
@@ -122,6 +159,8 @@ class _Encoder:
             return {"numpy_scalar": str(value.dtype), "value": repr(value.item())}
         if type(value) is torch.Generator:
             return {"generator": self.tensor_node(value.get_state())}
+        if type(value) is GlobalSeedingGenerator:
+            return {"seeding_generator": self.tensor_node(value.get_state()), "seed": str(value.initial_seed())}
         if type(value) in (tuple, list):
             return {type(value).__name__: [self.node(item, depth + 1) for item in value]}
         if type(value) is dict and all(type(key) in (str, int) for key in value):
@@ -166,11 +205,19 @@ def _record_node(encoder: _Encoder, value, depth: int) -> dict | None:
                                      for field in dataclasses.fields(value)}}
 
 
-def encode(value, *, tables: dict[int, str] | None = None, max_tensor_bytes: int = MAX_MESSAGE_BYTES) -> str:
-    """`value` as one ASCII line: base64 of (4-byte length, JSON tree, safetensors blob)."""
+def _span(tensor: torch.Tensor) -> int:
+    """Elements of storage from the tensor's first to its last (strides are never negative in torch)."""
+    if tensor.numel() == 0:
+        return 0
+    return 1 + sum((size - 1) * stride for size, stride in zip(tensor.shape, tensor.stride()))
+
+
+def encode(value, *, tables_by_name: bool = False, max_tensor_bytes: int = MAX_MESSAGE_BYTES) -> str:
+    """`value` as one ASCII line: base64 of (4-byte length, JSON tree, safetensors blob); with `tables_by_name`,
+    a course table goes by its name."""
     from safetensors.torch import save
 
-    encoder = _Encoder(tables, max_tensor_bytes)
+    encoder = _Encoder(tables_by_name, max_tensor_bytes)
     tree = json.dumps(encoder.node(value), ensure_ascii=True).encode()
     blob = save(encoder.tensors) if encoder.tensors else b""
     return base64.b64encode(len(tree).to_bytes(4, "big") + tree + blob).decode("ascii")
@@ -184,13 +231,19 @@ class _Decoder:
         self.nodes = 0
 
     def tensor(self, node) -> torch.Tensor:
-        if not isinstance(node, dict) or len(node) != 1:
-            raise MalformedMessage("a tensor node must be one tag")
-        if "minilm" in node and self.allow_tables and isinstance(node["minilm"], str):
+        if not isinstance(node, dict):
+            raise MalformedMessage("a tensor node must be tagged")
+        if set(node) == {"minilm"} and self.allow_tables and isinstance(node["minilm"], str):
             return course_table(node["minilm"])
-        if "tensor" in node and isinstance(node["tensor"], str) and node["tensor"] in self.tensors:
-            return self.tensors[node["tensor"]]
-        raise MalformedMessage(f"not a tensor reference: {str(node)[:80]}")
+        key = node.get("tensor")
+        if not (isinstance(key, str) and key in self.tensors):
+            raise MalformedMessage(f"not a tensor reference: {str(node)[:80]}")
+        stored = self.tensors[key]
+        if set(node) == {"tensor"}:
+            return stored
+        if set(node) != {"tensor", "size", "stride"}:
+            raise MalformedMessage("a tensor node holds a reference, and a layout or nothing")
+        return _view(stored, node["size"], node["stride"])
 
     def value(self, node):  # noqa: PLR0911, C901 - one branch per tag
         self.nodes += 1
@@ -198,7 +251,7 @@ class _Decoder:
             raise MalformedMessage("too many values in one message")
         if node is None or type(node) in (bool, str):
             return node[:MAX_TEXT] if type(node) is str else node
-        if not isinstance(node, dict) or len(node) not in (1, 2):
+        if not isinstance(node, dict) or len(node) not in (1, 2, 3):
             raise MalformedMessage(f"not a tagged node: {str(node)[:80]}")
         tag = next(iter(node))
         body = node[tag]
@@ -212,8 +265,10 @@ class _Decoder:
             return self.tensor(body).numpy()
         if tag == "numpy_scalar" and isinstance(body, str) and np.dtype(body).kind in "biuf":
             return np.dtype(body).type(_literal_number(node.get("value")))
-        if tag == "generator":
-            generator = torch.Generator()
+        if tag in ("generator", "seeding_generator"):
+            generator = torch.Generator() if tag == "generator" else GlobalSeedingGenerator()
+            if tag == "seeding_generator":
+                generator.manual_seed(_literal_number(node.get("seed")))
             generator.set_state(self.tensor(body))
             return generator
         if tag in ("tuple", "list") and isinstance(body, list):
@@ -259,6 +314,17 @@ class _Decoder:
         if set(body) != set(names):
             raise MalformedMessage("an EncoderLayerParams needs exactly its fields")
         return data.EncoderLayerParams(**{name: self.value(body[name]) for name in names})
+
+
+def _view(stored: torch.Tensor, size, stride) -> torch.Tensor:
+    """`stored` (a flat stretch of storage) seen with `size` and `stride`, once they are checked to fit in it."""
+    if not (isinstance(size, list) and isinstance(stride, list) and len(size) == len(stride) <= 16
+            and all(type(n) is int and n >= 0 for n in size + stride) and stored.dim() == 1):
+        raise MalformedMessage("a tensor's layout must be lists of non-negative integers over a flat storage")
+    needed = 0 if 0 in size else 1 + sum((n - 1) * step for n, step in zip(size, stride))
+    if needed > stored.numel():
+        raise MalformedMessage("a tensor's layout reaches past its storage")
+    return stored.as_strided(size, stride, 0)
 
 
 def _literal_number(text) -> float | int:

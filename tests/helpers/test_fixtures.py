@@ -21,23 +21,32 @@ def _fixtures(kind: str):
         yield pytest.param(path.parent.parent.name, exercise, detail, path, id=f"{path.parent.parent.name}/{path.stem}")
 
 
+# Each fixture is judged the two ways a verdict is reached: by the notebook's own test cells in the student's
+# kernel (Validate, stock nbgrader) and by course-grader's checker outside it (in-process channel).
+JUDGES = pytest.mark.parametrize("trusted", [False, True], ids=["in_kernel", "checker"])
+
+
+@JUDGES
 @pytest.mark.parametrize(("assignment", "exercise", "how", "path"), list(_fixtures("right")))
-def test_correct_answer_written_another_way_earns_full_points(assignment, exercise, how, path):
-    results = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")})
+def test_correct_answer_written_another_way_earns_full_points(assignment, exercise, how, path, trusted):
+    results = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")}, trusted=trusted)
     failed = {grade_id: result.message for grade_id, result in results.items() if not result.passed}
     assert not failed
 
 
+@JUDGES
 @pytest.mark.parametrize(("assignment", "exercise", "code", "path"), list(_fixtures("wrong")))
-def test_wrong_answer_earns_zero_with_its_diagnosis(assignment, exercise, code, path):
+def test_wrong_answer_earns_zero_with_its_diagnosis(assignment, exercise, code, path, trusted):
     result = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")},
-                            only={f"test_{exercise}"})[f"test_{exercise}"]
+                            only={f"test_{exercise}"}, trusted=trusted)[f"test_{exercise}"]
     assert result.points == 0
     assert f"[진단: {exercise}/{code}]" in result.message
 
 
 @pytest.mark.parametrize(("assignment", "exercise", "code", "path"), list(_fixtures("tamper")))
 def test_tampering_does_not_make_a_wrong_answer_pass(assignment, exercise, code, path):
+    """In the kernel (Validate): the checker, in a process of its own, is what the red team's forgery tests
+    try against tampering of every kind (tests/autograder/grading/test_verdict_forgery.py)."""
     result = run_assignment_isolated(assignment, {exercise: path.read_text(encoding="utf-8")},
                                      only={f"test_{exercise}"})[f"test_{exercise}"]
     assert result.points == 0
