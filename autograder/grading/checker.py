@@ -50,12 +50,14 @@ HIDDEN_BEGIN, HIDDEN_END = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
 KERNEL_GONE = (DeadKernelError, CellTimeoutError, UnresponsiveKernelError, TimeoutError, RuntimeError)
 CHECK_CALL = re.compile(r"(?:importlib\.reload\(helpers\.grading\)|helpers\.grading)\.check_(\w+)\((\w+)\)")
 ALLOWED_IMPORTS = frozenset({"import importlib", "import helpers.grading"})
+SECONDS_PER_CALL = 1.0  # a batch may take one call's time limit, and this for each call (the course's take ms)
 ANSWER_LINE = re.compile(r"'([A-Za-z0-9+/=]*)'")
 # What a student reads when their kernel did not answer a check as asked (the exercise scores zero).
 MALFORMED = "커널이 채점 요청에 형식이 맞지 않는 답을 보냈습니다."
 UNANSWERED = "커널이 채점 요청을 처리하지 못했습니다 (채점에 쓰는 모듈을 바꾸었거나 지웠을 수 있습니다)."
 DIED = "함수를 부르는 동안 커널이 죽었습니다 (os._exit, 메모리 한도를 넘김, 또는 충돌)."
 LOST_IN_CELL = "이 셀을 실행하는 동안 커널이 죽거나 응답하지 않아 새 커널에서 앞의 셀을 다시 실행하고 채점했습니다."
+INTERRUPTED = "제한 시간 안에 끝나지 않아 중단했습니다. 끝나지 않는 반복문이 있는지 확인하세요."
 HUNG = ("제한 시간 안에 끝나지 않았고 중단 요청에도 응답하지 않아 커널을 다시 시작했습니다. "
         "끝나지 않는 반복문이 있는지 확인하세요.")
 
@@ -142,8 +144,7 @@ class KernelChannel:
             if reply.get("parent_header", {}).get("msg_id") != msg_id:
                 continue
             if interrupted:
-                raise KernelLost("timeout", f"제한 시간({timeout:g}초) 안에 끝나지 않았습니다. 끝나지 않는 반복문이 "
-                                            "있는지 확인하세요.", restart=False)
+                raise KernelLost("timeout", INTERRUPTED, restart=False)
             content = reply.get("content", {})
             answer = content.get("user_expressions", {}).get("answer", {}) if isinstance(content, dict) else {}
             if not isinstance(answer, dict) or answer.get("status") != "ok":
@@ -201,7 +202,7 @@ class CheckSession:
             return
         request = {"function": name, "course_parts": list(course_parts), "time_limit": exercise.time_limit,
                    "calls": [{"args": case.args, "kwargs": case.kwargs} for case in missing]}
-        answer = self.channel.ask(request, timeout=len(missing) * exercise.time_limit + 15.0)
+        answer = self.channel.ask(request, timeout=exercise.time_limit + len(missing) * SECONDS_PER_CALL + 15.0)
         self._status.setdefault(name, answer)
         if answer["status"] != "ran":
             raise KernelLost("not_callable", f"{name} 을(를) 부를 수 없습니다 ({answer['status']}).", restart=False)
@@ -309,27 +310,26 @@ def _text(value) -> str:
 class CheckedExecute(Execute):
     """nbgrader's Execute in which hidden blocks never reach the kernel and the checker writes the verdicts."""
 
+    _replaying: int | None = None  # the cell a replay is running
+
     case_key = Unicode("", help="Hex key the hidden cases are drawn from: set by course-grader for each "
                                 "submission from the course's secret; never given to the kernel.").tag(config=True)
 
     def preprocess_cell(self, cell, resources, index):
         test = split_test_cell(cell.source, grade_id(cell) or f"셀 {index + 1}") if is_test_cell(cell) else None
         if test is None:
-            return self._run(cell, resources, index)
+            if is_test_cell(cell):
+                raise UnknownHiddenTest(f"test cell {grade_id(cell)} has no hidden check: the checker cannot score it")
+            return super().preprocess_cell(cell, resources, index)
         cell.source = test.visible
         try:
-            cell, resources = self._run(cell, resources, index)
+            cell, resources = super().preprocess_cell(cell, resources, index)
         except KERNEL_GONE:  # what the kernel printed is not scored: the checker still decides, on a new kernel
             cell.outputs.append(new_output("stream", name="stdout", text=f"{LOST_IN_CELL}\n"))
+            self._lost_cells.add(index)
             self._replace_kernel(index - 1)
         cell.outputs = shown_not_scored(cell.outputs) + self._verdict(test.exercise, index)
         return cell, resources
-
-    def _run(self, cell, resources, index):
-        """Run a cell in the kernel as nbgrader would; a graded test cell without a hidden block is refused."""
-        if is_test_cell(cell) and HIDDEN_BEGIN not in cell.source:
-            raise UnknownHiddenTest(f"test cell {grade_id(cell)} has no hidden check: the checker cannot score it")
-        return super().preprocess_cell(cell, resources, index)
 
     def _verdict(self, exercise: str, index: int) -> list[NotebookNode]:
         if not self.case_key:
@@ -341,17 +341,38 @@ class CheckedExecute(Execute):
             self._replace_kernel(index)
         return outputs
 
+    def preprocess(self, nb, resources=None, km=None):
+        self._lost_cells: set[int] = set()  # test cells whose visible part lost the kernel: never replayed
+        return super().preprocess(nb, resources, km)
+
     def _replace_kernel(self, last_index: int) -> None:
-        """A new kernel that has run the notebook's code cells up to `last_index` (their outputs discarded)."""
-        self._cleanup_kernel()
-        self.km = self.create_kernel_manager()
-        self.start_new_kernel()
-        self.start_new_kernel_client()
+        """A new kernel that has run the notebook's code cells up to `last_index` (their outputs discarded). A test
+        cell whose visible part loses the kernel again is left out of the replay."""
+        while True:
+            self._cleanup_kernel()
+            self.km = self.create_kernel_manager()
+            self.start_new_kernel()
+            self.start_new_kernel_client()
+            try:
+                self._replay(last_index)
+                return
+            except KERNEL_GONE:
+                if self._replaying is None or not is_test_cell(self.nb.cells[self._replaying]):
+                    raise
+                self._lost_cells.add(self._replaying)
+
+    def _replay(self, last_index: int) -> None:
         for index, cell in enumerate(self.nb.cells[: last_index + 1]):
-            if cell.cell_type == "code":
-                replayed = copy.deepcopy(cell)
-                replayed.source = self._kernel_source(replayed, index)
+            if cell.cell_type != "code" or index in self._lost_cells:
+                continue
+            replayed = copy.deepcopy(cell)
+            replayed.source = self._kernel_source(replayed, index)
+            self._replaying = index
+            try:
                 super().preprocess_cell(replayed, self.resources, index)
+            finally:
+                self.nb.cells[index] = cell  # nbclient stores the cell it ran: keep the graded one
+        self._replaying = None
 
     @staticmethod
     def _kernel_source(cell, index: int) -> str:

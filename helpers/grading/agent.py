@@ -32,14 +32,22 @@ def answer(request: str, namespace: dict | None = None) -> str:
     if not callable(function):
         return wire.encode({"status": "not_callable", "type": type(function).__qualname__})
     subject = guard.with_course_parts(function, tuple(asked["course_parts"]))
-    runs = [_run(subject, call, asked["time_limit"]) for call in asked["calls"]]
+    runs = []
+    for call in asked["calls"]:
+        runs.append(_run(subject, call, asked["time_limit"]))
+        if runs[-1]["timed_out"]:  # one call past its limit fails the exercise: the rest are not run
+            runs += [{"value": None, "error": None, "timed_out": True, "inputs": tuple(later["args"])}
+                     for later in asked["calls"][len(runs):]]
+            break
     return wire.encode({"status": "ran", "runs": runs})
 
 
 def _run(function, call: dict, time_limit: float) -> dict:
     try:
         run = guard.call_student(function, call["args"], call["kwargs"], time_limit=time_limit, watch=False)
-    except BaseException as escaped:  # noqa: BLE001 - SystemExit, KeyboardInterrupt: the student's error too
+    except KeyboardInterrupt:  # the checker's interrupt: the call ran past its time limit
+        run = guard.StudentRun(timed_out=True, inputs=tuple(call["args"]))
+    except BaseException as escaped:  # noqa: BLE001 - SystemExit, GeneratorExit: the student's error too
         run = guard.StudentRun(error=escaped, inputs=tuple(call["args"]))
     return {"value": run.value, "error": None if run.error is None else describe_error(run.error),
             "timed_out": run.timed_out,
