@@ -159,14 +159,9 @@ class _Run:
         if self.duedate is not None:
             book.set_duedate(f"sqlite:///{template}", context.course_id, assignment, self.duedate)
         release = run_dir / "release" / assignment / f"{assignment}.ipynb"
-        course_key = secret.course_secret(context.root)
-
-        def case_key(student: str) -> str:
-            submitted_at = secret.submitted_at(context.submission_dir(student, assignment))
-            return secret.submission_key(course_key, assignment, student, submitted_at).hex()
-
+        case_key = secret.assignment_key(secret.course_secret(context.root), assignment).hex()
         return [Submission(student, assignment, mark, str(context.submission_dir(student, assignment)), str(release),
-                           str(template), self.extensions.get(student), self.sandbox, case_key(student))
+                           str(template), self.extensions.get(student), self.sandbox, case_key)
                 for student, mark in todo]
 
     def _pool(self, run_dir: Path, submissions: int) -> Pool | DaskPool:

@@ -3,8 +3,9 @@
 The edition ships the code that draws the hidden cases (helpers/grading), so a seed any student can compute
 would let a table of precomputed answers pass. The seed is therefore keyed: a random secret made once per
 course folder (``<course>/.course-grader-secret``, readable by its owner only, never in the repository,
-the edition or the exchange), and from it one key per submission (assignment, student, submission time), so
-that a regrade draws the same cases and one student's feedback tells nothing about another's cases.
+the edition or the exchange), and from it one key per assignment. Every student of the course meets the
+same cases (a hidden case that a wrong answer happens to pass lets it pass for everyone, not for a few),
+and a regrade draws them again.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ import hashlib
 import hmac
 import os
 import secrets
-import stat
 from pathlib import Path
 
 from autograder.course.context import CourseError
@@ -52,19 +52,7 @@ def _read(path: Path) -> bytes:
     return value
 
 
-def submission_key(secret: bytes, assignment: str, student: str, submitted_at: str) -> bytes:
-    """The key one submission's hidden cases are drawn from."""
-    return hmac.new(secret, "\0".join((assignment, student, submitted_at)).encode("utf-8"), hashlib.sha256).digest()
+def assignment_key(secret: bytes, assignment: str) -> bytes:
+    """The key an assignment's hidden cases are drawn from: the same for every student of the course."""
+    return hmac.new(secret, assignment.encode("utf-8"), hashlib.sha256).digest()
 
-
-def submitted_at(submission_dir: Path) -> str:
-    """The time nbgrader's exchange wrote into the submission (timestamp.txt), "" when there is none."""
-    path = Path(submission_dir) / "timestamp.txt"
-    try:
-        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-    except OSError:
-        return ""
-    with os.fdopen(descriptor, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            return ""
-        return handle.read(200).decode("utf-8", "replace").strip()

@@ -312,8 +312,8 @@ class CheckedExecute(Execute):
 
     _replaying: int | None = None  # the cell a replay is running
 
-    case_key = Unicode("", help="Hex key the hidden cases are drawn from: set by course-grader for each "
-                                "submission from the course's secret; never given to the kernel.").tag(config=True)
+    case_key = Unicode("", help="Hex key the hidden cases are drawn from: set by course-grader from the course's "
+                                "secret for each assignment; never given to the kernel.").tag(config=True)
 
     def preprocess_cell(self, cell, resources, index):
         test = split_test_cell(cell.source, grade_id(cell) or f"셀 {index + 1}") if is_test_cell(cell) else None

@@ -26,7 +26,7 @@ class Submission:
     template_db: str  # the run's template gradebook, holding only the assignment
     extension: object = None  # the student's deadline extension (datetime.timedelta) in the real gradebook
     sandbox: bool = True  # run the kernel in autograder.sandbox (False only with grade --no-sandbox)
-    case_key: str = ""  # hex key of this submission's hidden cases (autograder.course.secret); never sent to a kernel
+    case_key: str = ""  # hex key of the assignment's hidden cases (autograder.course.secret); never sent to a kernel
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
+from autograder.course.secret import SECRET_FILE
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -42,6 +43,9 @@ def manifest() -> dict[str, dict]:
     return tomllib.loads(MANIFEST.read_text(encoding="utf-8"))["students"]
 
 
+TEST_SECRET = bytes(range(32))  # a test course's secret; a real course's is random (autograder/course/secret.py)
+
+
 def make_course(folder: Path, assignments: list[str], *, release: bool = True) -> Path:
     """A course root with source/ copied from this repository and release/ generated from it."""
     from autograder.course.context import CourseContext
@@ -51,6 +55,9 @@ def make_course(folder: Path, assignments: list[str], *, release: bool = True) -
     for assignment in assignments:
         shutil.copytree(REPO / "source" / assignment, folder / "source" / assignment, dirs_exist_ok=True)
     shutil.copy(REPO / "nbgrader_config.py", folder / "nbgrader_config.py")
+    secret = folder / SECRET_FILE  # fixed, so that every test run grades on the same hidden cases
+    secret.write_bytes(TEST_SECRET)
+    secret.chmod(0o600)
     if release:
         generate_release(CourseContext(folder), assignments)
     return folder
