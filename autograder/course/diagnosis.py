@@ -1,11 +1,12 @@
 """What each graded test cell of an autograded notebook says: points, and why it failed.
 
-A failing check of helpers.grading raises an AssertionError whose message starts with
-``[진단: <exercise>/<code>]``; the class report counts those codes. A composite whose own code is right
-but whose student-written part is wrong passes and prints ``[부품: <composite> → <part>/<code>]``: the
-report counts that under the part. A failure without a tag
-(a NameError because the function's cell never ran, a plain ``assert`` of a visible test, a
-cell stopped by the time limit) gets a code of its own, so every failure is counted once.
+In a notebook course-grader graded, a test cell's only scoring output is the grading checker's: one
+``error`` whose message starts with ``[진단: <exercise>/<code>]`` for a failure, nothing for a pass, and for
+a composite whose own code is right but whose student-written part is wrong, a ``display_data`` marked
+with :data:`NOTE_MARK` that says ``[부품: <composite> → <part>/<code>]`` (the report counts it under the
+part). What the kernel printed there is plain stdout text, which is read for nothing here. For a notebook
+graded in the kernel (stock nbgrader) a failure without a tag (a NameError, a plain ``assert``, a cell
+stopped by the time limit) gets a code of its own, so every failure is counted once.
 """
 
 from __future__ import annotations

@@ -7,8 +7,10 @@
 
 A check passes silently or raises :class:`helpers.grading.verdict.CheckFailed` (an
 AssertionError) whose message starts with ``[진단: <exercise>/<code>]``. Each call grades with
-a fresh copy of this package loaded from disk, so a student cell that rebinds anything in
-``helpers`` cannot change the verdict.
+a fresh copy of this package loaded from disk, which keeps a student's Validate honest with
+itself; it cannot make a kernel the student controls trustworthy. The score of record comes from
+course-grader, which runs the hidden check outside the kernel (:func:`helpers.grading.core.check_trusted`
+with a course's secret key, through ``autograder.grading.checker``) and never runs this line there.
 
 ``check_<name>`` exists for every exercise of every chapter module (``helpers/grading/chNN.py``,
 see :mod:`helpers.chapters`); a new chapter needs no line here.
