@@ -1,0 +1,322 @@
+"""autograder.grading.checker: the hidden block never reaches the kernel and is only ever the course's form, what
+the kernel printed in a test cell scores nothing, the student's error comes back as data without raising, and the
+verdict is the checker's own — a wrong or garbled answer from the kernel is never a pass."""
+
+from __future__ import annotations
+
+import pytest
+from course_testing import TEST_CASE_KEY, InProcessChannel
+from nbformat.v4 import new_code_cell, new_output
+from nbgrader.utils import determine_grade
+
+from autograder.course.context import ROOT
+from autograder.course.notebook import cell_source, grade_id, read_notebook
+from autograder.grading.checker import (
+    HIDDEN_BEGIN,
+    HIDDEN_END,
+    CheckSession,
+    KernelLost,
+    UnknownHiddenTest,
+    read_answer,
+    rebuild_error,
+    shown_not_scored,
+    split_test_cell,
+    verdict_outputs,
+)
+from helpers.grading import core, wire
+from helpers.grading.agent import describe_error
+from helpers.grading.authorship import NotebookSource
+
+NOTEBOOK = ROOT / "source" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
+TEST_CELLS = {grade_id(cell): cell_source(cell) for cell in read_notebook(NOTEBOOK)["cells"]
+              if (grade_id(cell) or "").startswith("test_")}
+DOT_SCORES_CELL = TEST_CELLS["test_dot_scores"]
+CHECK_LINE = "importlib.reload(helpers.grading).check_dot_scores(dot_scores)"
+
+
+# ---------------------------------------------------------------- the hidden block
+@pytest.mark.parametrize("cell", TEST_CELLS)
+def test_a_course_test_cell_splits_into_its_visible_part_and_its_exercise(cell):
+    source = TEST_CELLS[cell]
+    split = split_test_cell(source, cell)
+    assert split.exercise == cell.removeprefix("test_")
+    assert split.visible == source[: source.index(HIDDEN_BEGIN)].rstrip() + "\n"
+    assert "HIDDEN" not in split.visible and "check_" + split.exercise not in split.visible
+
+
+def test_the_visible_part_keeps_the_cells_own_checks():
+    visible = split_test_cell(DOT_SCORES_CELL, "test_dot_scores").visible
+    assert visible.startswith("# 강의 예시로 확인합니다")
+    assert 'check_example("dot_scores", dot_scores)' in visible and "show_table(scores)" in visible
+
+
+def test_the_short_form_of_the_course_check_is_accepted():
+    source = f"x = 1\n{HIDDEN_BEGIN}\nhelpers.grading.check_dot_scores(dot_scores)\n{HIDDEN_END}\n"
+    assert split_test_cell(source, "c").exercise == "dot_scores"
+
+
+def test_a_cell_without_a_hidden_block_has_nothing_to_split():
+    assert split_test_cell("assert 1 + 1 == 2\n", "c") is None
+
+
+def _edited(old: str, new: str) -> str:
+    assert old in DOT_SCORES_CELL
+    return DOT_SCORES_CELL.replace(old, new)
+
+
+OTHER_HIDDEN_BLOCKS = {
+    "extra code in the block": _edited(CHECK_LINE, CHECK_LINE + "\nprint(dot_scores)"),
+    "extra code on the check's line": _edited(CHECK_LINE, "import os; " + CHECK_LINE),
+    "a different function": _edited(CHECK_LINE, 'helpers.grading.core.check("dot_scores", dot_scores)'),
+    "a plain assert": _edited(CHECK_LINE, "assert dot_scores(Q, K).shape == (4, 4)"),
+    "the check of one exercise on another function": _edited(
+        CHECK_LINE, "importlib.reload(helpers.grading).check_dot_scores(scale_scores)"),
+    "two checks": _edited(CHECK_LINE, CHECK_LINE + "\n" + CHECK_LINE.replace("dot_scores", "scale_scores")),
+    "no check at all": _edited(CHECK_LINE, ""),
+    "an import the course's form does not have": _edited("import importlib\n", "import os\n"),
+    "code after END": DOT_SCORES_CELL.rstrip("\n") + "\nprint('after')\n",
+    "BEGIN without END": _edited(HIDDEN_END, ""),
+}
+
+
+@pytest.mark.parametrize("source", OTHER_HIDDEN_BLOCKS.values(), ids=OTHER_HIDDEN_BLOCKS.keys())
+def test_any_other_hidden_block_is_refused(source):
+    with pytest.raises(UnknownHiddenTest, match="test_dot_scores"):
+        split_test_cell(source, "test_dot_scores")
+
+
+def test_comments_and_blank_lines_in_the_hidden_block_are_allowed():
+    source = _edited(CHECK_LINE, f"# the course's check\n\n{CHECK_LINE}\n")
+    assert split_test_cell(source, "test_dot_scores").exercise == "dot_scores"
+
+
+# ---------------------------------------------------------------- what the kernel printed scores nothing
+def _graded_cell(outputs) -> object:
+    cell = new_code_cell("pass", metadata={"nbgrader": {"grade": True, "solution": False, "locked": True, "points": 2,
+                                                        "grade_id": "test_x", "schema_version": 3}})
+    cell.outputs = outputs
+    return cell
+
+
+KERNEL_OUTPUTS = {
+    "an error": new_output("error", ename="AssertionError", evalue="틀림",
+                           traceback=["\x1b[0;31mAssertionError\x1b[0m: 틀림"]),
+    "stderr": new_output("stream", name="stderr", text="경고\n"),
+    "a numeric execute_result": new_output("execute_result", data={"text/plain": "0.5"}, execution_count=1),
+    "a zero execute_result": new_output("execute_result", data={"text/plain": "0"}, execution_count=1),
+}
+
+
+@pytest.mark.parametrize("output", KERNEL_OUTPUTS.values(), ids=KERNEL_OUTPUTS.keys())
+def test_what_nbgrader_would_score_becomes_stdout_that_gets_full_points(output):
+    assert determine_grade(_graded_cell([output]))[0] < 2  # nbgrader scores the kernel's output as it is
+    shown = shown_not_scored([output])
+    assert [(item.output_type, item.name) for item in shown] == [("stream", "stdout")]
+    assert determine_grade(_graded_cell(shown)) == (2.0, 2.0)
+
+
+def test_every_kind_of_output_becomes_one_stdout_stream_in_order_without_colour_codes():
+    outputs = [new_output("stream", name="stdout", text="첫째\n"), KERNEL_OUTPUTS["stderr"],
+               new_output("display_data", data={"text/plain": "<그림>", "image/png": "iVBOR"}),
+               KERNEL_OUTPUTS["a numeric execute_result"], KERNEL_OUTPUTS["an error"]]
+    shown = shown_not_scored(outputs)
+    assert len(shown) == 1 and shown[0].output_type == "stream" and shown[0].name == "stdout"
+    text = shown[0].text
+    assert [text.index(part) for part in ("첫째", "경고", "<그림>", "0.5", "AssertionError: 틀림")] == sorted(
+        text.index(part) for part in ("첫째", "경고", "<그림>", "0.5", "AssertionError: 틀림"))
+    assert "\x1b" not in text
+    assert determine_grade(_graded_cell(shown)) == (2.0, 2.0)
+
+
+def test_nothing_printed_gives_no_output():
+    assert shown_not_scored([]) == []
+    assert shown_not_scored([new_output("display_data", data={"image/png": "iVBOR"})]) == []
+
+
+# ---------------------------------------------------------------- the student's error, rebuilt from data
+class StudentsOwnError(ValueError):
+    pass
+
+
+@pytest.mark.parametrize("error", [KeyError("열쇠"), ValueError("값"), ZeroDivisionError("0"), StopIteration(5),
+                                   FileNotFoundError(2, "없음"), IndexError()], ids=lambda e: type(e).__name__)
+def test_a_builtin_error_comes_back_as_its_own_builtin_class(error):
+    rebuilt = rebuild_error(describe_error(error))
+    assert type(rebuilt) is type(error)
+    assert str(rebuilt) == str(error) and rebuilt.args == error.args
+
+
+def test_a_key_error_keeps_its_quoted_message():
+    assert str(rebuild_error(describe_error(KeyError("x")))) == "'x'"
+
+
+def test_a_students_own_error_class_comes_back_as_a_subclass_of_the_nearest_builtin():
+    rebuilt = rebuild_error(describe_error(StudentsOwnError("내 오류")))
+    assert isinstance(rebuilt, ValueError) and type(rebuilt) is not ValueError
+    assert type(rebuilt).__name__ == "StudentsOwnError" and str(rebuilt) == "내 오류"
+    assert type(rebuilt).__module__ == "student"  # not this test module's class: made from data
+
+
+def _unicode_decode_error() -> UnicodeDecodeError:
+    try:
+        b"\xff".decode("utf-8")
+    except UnicodeDecodeError as error:
+        return error
+    raise AssertionError("b'\\xff' decoded")
+
+
+@pytest.mark.parametrize("error", [_unicode_decode_error(), ExceptionGroup("묶음", [ValueError("a")])],
+                         ids=["UnicodeDecodeError", "ExceptionGroup"])
+def test_a_builtin_error_whose_class_takes_more_than_a_message_comes_back_without_raising(error):
+    rebuilt = rebuild_error(describe_error(error))
+    assert isinstance(rebuilt, Exception) and type(rebuilt).__name__ == type(error).__name__
+
+
+GARBAGE_ERRORS = [None, 5, "KeyError", [], {}, {"type": 5}, {"bases": 5}, {"bases": None}, {"bases": "KeyError"},
+                  {"type": "X", "bases": ["NotABuiltin", None, 3, "print", "object"]},
+                  {"type": "KeyError", "bases": ["KeyError"], "args": [[1]]},
+                  {"type": "KeyError", "bases": ["KeyError"], "args": "abc"},
+                  {"type": "OSError", "bases": ["OSError"], "args": [1, 2, 3, 4, 5, 6, 7]},
+                  {"type": "UnicodeDecodeError", "bases": ["UnicodeDecodeError"], "args": ["a"]},
+                  {"type": "X", "bases": ["UnicodeEncodeError"]}, {"type": "X", "bases": ["BaseExceptionGroup"]},
+                  {"type": "bool", "bases": ["bool"]}, {"type": "a.b c<>", "bases": ["Exception"]},
+                  {"type": "X" * 10_000, "message": "m" * 100_000}, {"message": {"a": 1}, "args": {"b": 2}}]
+
+
+@pytest.mark.parametrize("described", GARBAGE_ERRORS, ids=lambda value: repr(value)[:60])
+def test_rebuild_error_never_raises_on_garbage_and_always_gives_an_exception(described):
+    rebuilt = rebuild_error(described)
+    assert isinstance(rebuilt, BaseException)
+    assert len(str(rebuilt)) <= wire.MAX_TEXT
+
+
+# ---------------------------------------------------------------- the verdict, through the agent
+RIGHT = ("import torch", "def dot_scores(Q, K):\n    return Q @ K.transpose(-2, -1)")
+
+
+def _verdict(*cells: str, exercise: str = "dot_scores"):
+    namespace: dict = {"__name__": "__main__"}
+    for cell in cells:
+        exec(compile(cell, "<cell>", "exec"), namespace)  # noqa: S102 - the student's cells
+    return verdict_outputs(exercise, CheckSession(InProcessChannel(namespace), NotebookSource(list(cells))),
+                           TEST_CASE_KEY)
+
+
+def _one_failure(outputs) -> str:
+    assert len(outputs) == 1
+    assert outputs[0].output_type == "error" and outputs[0].ename == "CheckFailed"
+    assert outputs[0].evalue.startswith("[진단:")
+    return outputs[0].evalue
+
+
+def test_a_right_answer_gives_no_scoring_output():
+    assert _verdict(*RIGHT) == ([], None)
+
+
+@pytest.mark.parametrize("body", ["return Q @ K.transpose(-2, -1) + 1", "return Q @ K.T", "return K @ Q.mT",
+                                  "raise KeyError('k')"])
+def test_a_wrong_answer_gives_exactly_one_error_output_with_the_diagnosis_tag(body):
+    outputs, lost = _verdict("import torch", f"def dot_scores(Q, K):\n    {body}")
+    assert _one_failure(outputs).startswith("[진단: dot_scores/")
+    assert lost is None
+
+
+def test_a_missing_function_is_not_callable():
+    outputs, _ = _verdict("import torch")
+    assert _one_failure(outputs).startswith("[진단: dot_scores/not_callable]")
+
+
+def test_a_name_that_is_not_a_function_is_not_callable():
+    outputs, _ = _verdict("dot_scores = 3")
+    assert _one_failure(outputs).startswith("[진단: dot_scores/not_callable]")
+
+
+def test_a_call_of_the_reference_read_from_the_source_is_forbidden_though_the_values_are_right():
+    outputs, _ = _verdict("from helpers.reference import dot_scores as ref",
+                          "def dot_scores(Q, K):\n    return ref(Q, K)")
+    assert _one_failure(outputs).startswith("[진단: dot_scores/forbidden]")
+
+
+@pytest.mark.parametrize("body", ['raise ExceptionGroup("묶음", [ValueError("a")])', 'return b"\\xff".decode("utf-8")'],
+                         ids=["ExceptionGroup", "UnicodeDecodeError"])
+def test_a_student_function_raising_an_unusual_builtin_error_fails_with_one_error_output(body):
+    outputs, _ = _verdict("import torch", f"def dot_scores(Q, K):\n    {body}")
+    assert _one_failure(outputs).startswith("[진단: dot_scores/error]")
+
+
+# ---------------------------------------------------------------- a kernel that answers garbage
+class FakeChannel:
+    """A kernel's channel that answers each request with `respond(request)` (what a hostile kernel can send)."""
+
+    def __init__(self, respond):
+        self.respond = respond
+        self.requests: list[dict] = []
+
+    def ask(self, request: dict, timeout: float) -> dict:
+        self.requests.append(request)
+        return self.respond(request)
+
+
+def _ran(runs: list) -> dict:
+    return read_answer(wire.encode({"status": "ran", "runs": runs}))
+
+
+def _runs(count: int, **fields) -> list[dict]:
+    return [{"value": None, "error": None, "timed_out": False, "inputs": (), **fields} for _ in range(count)]
+
+
+def _lost(request):
+    raise KernelLost("kernel_died", "커널이 죽었습니다.", restart=True)
+
+
+GARBAGE_ANSWERS = {
+    "the channel raises": _lost,
+    "not base64": lambda request: read_answer("이건 답이 아닙니다"),
+    "not a dict": lambda request: read_answer(wire.encode([1, 2])),
+    "an unknown status": lambda request: read_answer(wire.encode({"status": "passed"})),
+    "runs that are not a list": lambda request: _ran("runs"),  # type: ignore[arg-type]
+    "runs that are not dicts": lambda request: _ran([5] * len(request["calls"])),
+    "inputs that are not a tuple": lambda request: _ran(_runs(len(request["calls"]), inputs=[1])),
+    "one run too many": lambda request: _ran(_runs(len(request["calls"]) + 1)),
+    "one run too few": lambda request: _ran(_runs(max(len(request["calls"]) - 1, 0))),
+    "values that are unrepresentable": lambda request: _ran(
+        _runs(len(request["calls"]), value=wire.Unrepresentable("FakeTensor"))),
+    "an error whose bases are not a list": lambda request: _ran(
+        _runs(len(request["calls"]), error={"type": "X", "bases": 5, "message": "m"})),
+    "an error of a class that needs more arguments": lambda request: _ran(
+        _runs(len(request["calls"]), error={"type": "ExceptionGroup", "bases": ["ExceptionGroup"], "message": "m"})),
+    "callable, then missing": lambda request: read_answer(wire.encode({"status": "missing"})) if request["calls"]
+    else _ran([]),
+}
+
+
+@pytest.mark.parametrize("respond", GARBAGE_ANSWERS.values(), ids=GARBAGE_ANSWERS.keys())
+def test_a_kernel_answering_garbage_gives_one_error_output_and_never_a_pass(respond):
+    session = CheckSession(FakeChannel(respond), NotebookSource(list(RIGHT)))
+    outputs, _ = verdict_outputs("dot_scores", session, TEST_CASE_KEY)
+    _one_failure(outputs)
+
+
+def test_a_lost_kernel_is_reported_so_that_it_can_be_replaced():
+    outputs, lost = verdict_outputs("dot_scores", CheckSession(FakeChannel(_lost), NotebookSource(list(RIGHT))),
+                                    TEST_CASE_KEY)
+    assert _one_failure(outputs).startswith("[진단: dot_scores/kernel_died]")
+    assert lost is not None and lost.restart
+
+
+@pytest.mark.parametrize("extra", [1, -1, 5], ids=["one more", "one fewer", "five more"])
+def test_a_kernel_answer_with_the_wrong_number_of_runs_is_refused(extra):
+    exercise = core.exercises()["dot_scores"]
+    cases = core.hidden_cases("dot_scores", TEST_CASE_KEY)
+    channel = FakeChannel(lambda request: _ran(_runs(len(request["calls"]) + extra)))
+    with pytest.raises(KernelLost) as lost:
+        CheckSession(channel, NotebookSource(list(RIGHT))).fetch("dot_scores", exercise, cases, ())
+    assert lost.value.code == "malformed"
+    assert len(channel.requests[0]["calls"]) == len(cases)  # one round trip for every case
+
+
+def test_read_answer_refuses_what_is_not_an_agents_answer():
+    assert read_answer(wire.encode({"status": "missing"})) == {"status": "missing"}
+    for line in ("", "%%%", wire.encode(None), wire.encode({"status": 1}), wire.encode({"runs": []})):
+        with pytest.raises(KernelLost):
+            read_answer(line)
