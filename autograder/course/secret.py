@@ -47,7 +47,8 @@ def _read(path: Path) -> bytes:
                                    "run `chmod 600` on it")
         value = handle.read(SECRET_BYTES + 1)
     if len(value) != SECRET_BYTES:
-        raise SecretUnreadable(f"{path}: not a course-grader secret ({len(value)} bytes); delete it to make a new one "
+        raise SecretUnreadable(f"{path}: not a course-grader secret (not {SECRET_BYTES} bytes); "
+                               "delete it to make a new one "
                                "(hidden cases of later regrades will then differ)")
     return value
 

@@ -169,14 +169,20 @@ def rebuild_error(described) -> BaseException:
         return RuntimeError("알 수 없는 오류")
     name = str(described.get("type", "Exception"))[:80]
     message = str(described.get("message", ""))[:wire.MAX_TEXT]
-    bases = [getattr(builtins, base, None) for base in described.get("bases", []) if isinstance(base, str)]
-    base = next((kind for kind in bases if isinstance(kind, type) and issubclass(kind, BaseException)), Exception)
+    named = described.get("bases")
+    bases = [getattr(builtins, base, None) for base in (named if isinstance(named, list) else [])
+             if isinstance(base, str)]
     arguments = described.get("args")
-    if base.__name__ == name:
-        plain = isinstance(arguments, list) and all(type(item) in (str, int, float, bool) for item in arguments)
-        return base(*arguments) if plain else base(message)
-    kind = type(name, (base,), {"__str__": lambda self: message, "__module__": "student"})
-    return kind(message)
+    plain = isinstance(arguments, list) and all(type(item) in (str, int, float, bool) for item in arguments)
+    for base in [kind for kind in bases if isinstance(kind, type) and issubclass(kind, BaseException)] + [Exception]:
+        try:  # the most derived builtin that can be made from a message (UnicodeDecodeError cannot: ValueError can)
+            if base.__name__ == name:
+                return base(*arguments) if plain else base(message)
+            kind = type(name, (base,), {"__str__": lambda self: message, "__module__": "student"})
+            return kind(message)
+        except TypeError:
+            continue
+    return RuntimeError(message)
 
 
 # ---------------------------------------------------------------- the student's function, remote

@@ -73,6 +73,9 @@ class NotebookSource:
         elif isinstance(statement, ast.ImportFrom):
             module = statement.module or ""
             for alias in statement.names:
+                if alias.name == "*":  # every public name of the module: looked up when a name has no binding
+                    self.bindings[f"*{module}"] = Binding("star", target=module)
+                    continue
                 bound = alias.asname or alias.name
                 if module == REFERENCE_MODULE:
                     self.bindings[bound] = Binding("reference", target=alias.name)
@@ -93,16 +96,29 @@ class NotebookSource:
             value = statement.value
             for target in targets:
                 for name in _assigned_names(target):
-                    if isinstance(value, ast.Lambda) and isinstance(target, ast.Name):
-                        self.bindings[name] = Binding("function", value)
-                    elif isinstance(value, ast.Name) and isinstance(target, ast.Name) and value.id in self.bindings:
-                        self.bindings[name] = self.bindings[value.id]
-                    else:
-                        self.bindings[name] = Binding("other")
+                    single = isinstance(target, ast.Name) and value is not None
+                    self.bindings[name] = self._value_binding(value) if single else Binding("other")
         elif isinstance(statement, ast.Delete):
             for target in statement.targets:
                 for name in _assigned_names(target):
                     self.bindings.pop(name, None)
+
+    def _value_binding(self, value: ast.expr) -> Binding:
+        """What `name = value` binds: a function (lambda), or what a name or attribute of the notebook leads to."""
+        if isinstance(value, ast.Lambda):
+            return Binding("function", value)
+        path = _attribute_path(value)
+        if path is None:
+            return Binding("other")
+        root, rest = path[0], path[1:]
+        bound = self.bindings.get(root)
+        if bound is None or not rest:
+            return bound or Binding("other")
+        if bound.kind == "reference_module":
+            return Binding("reference", target=rest[0])
+        if bound.kind == "module":
+            return Binding("module", target=".".join([bound.target, *rest]))
+        return Binding("other")
 
     def binding(self, name: str) -> Binding | None:
         return self.bindings.get(name)
@@ -145,8 +161,9 @@ class NotebookSource:
         for function in self.functions_reached(name):
             node = self.bindings[function].node
             bindings = self._inside(node)
+            local = _local_names(node)
             for inner in ast.walk(node):
-                used = _forbidden_use(inner, bindings, by_hand=by_hand, allowed=allowed)
+                used = _forbidden_use(inner, bindings, local, by_hand=by_hand, allowed=allowed)
                 if used and findings.forbidden is None:
                     findings.forbidden = used
                 evasion = _evasion(inner)
@@ -155,13 +172,14 @@ class NotebookSource:
         return findings
 
 
-def _forbidden_use(node: ast.AST, bindings: dict[str, Binding], *, by_hand: bool,
+def _forbidden_use(node: ast.AST, bindings: dict[str, Binding], local: set[str], *, by_hand: bool,
                    allowed: tuple[str, ...]) -> str | None:
-    """What `node` uses that the exercise forbids, as the message names it; None when nothing."""
-    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+    """What `node` uses that the exercise forbids, as the message names it; None when nothing. A name the
+    function binds itself (an argument, a variable) is its own, whatever the notebook binds to that name."""
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in local:
         binding = bindings.get(node.id)
         if binding is None:
-            return None
+            return _star_use(node.id, bindings, by_hand=by_hand, allowed=allowed)
         if binding.kind == "reference":
             return None if binding.target in allowed else f"helpers.reference.{binding.target}"
         if binding.kind == "module" and binding.target.split(".")[0] in HUGGING_FACE_MODULES:
@@ -170,12 +188,52 @@ def _forbidden_use(node: ast.AST, bindings: dict[str, Binding], *, by_hand: bool
             return _library_use(binding.target.rsplit(".", 1)[-1], by_hand)
         return None
     if isinstance(node, ast.Attribute):
-        owner = _dotted(node.value)
-        root = bindings.get(owner.split(".")[0]) if owner else None
-        if owner == REFERENCE_MODULE or (root is not None and root.kind == "reference_module" and "." not in owner):
-            return None if node.attr in allowed else f"helpers.reference.{node.attr}"
-        return _library_use(node.attr, by_hand)
+        return _attribute_use(_dotted(node.value), node.attr, bindings, local, by_hand=by_hand, allowed=allowed)
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr"
+            and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)):
+        return _attribute_use(_dotted(node.args[0]), node.args[1].value, bindings, local, by_hand=by_hand,
+                              allowed=allowed)
     return None
+
+
+def _attribute_use(owner: str | None, attribute: str, bindings: dict[str, Binding], local: set[str], *,
+                   by_hand: bool, allowed: tuple[str, ...]) -> str | None:
+    """What `<owner>.<attribute>` uses that the exercise forbids."""
+    root = bindings.get(owner.split(".")[0]) if owner and owner.split(".")[0] not in local else None
+    if owner == REFERENCE_MODULE or (root is not None and root.kind == "reference_module" and "." not in owner):
+        return None if attribute in allowed else f"helpers.reference.{attribute}"
+    return _library_use(attribute, by_hand)
+
+
+def _star_use(name: str, bindings: dict[str, Binding], *, by_hand: bool, allowed: tuple[str, ...]) -> str | None:
+    """A name with no binding of its own, that a `from <module> import *` of the notebook may have bound."""
+    for binding in bindings.values():
+        if binding.kind != "star":
+            continue
+        if binding.target == REFERENCE_MODULE:
+            from helpers import reference
+
+            if callable(getattr(reference, name, None)) and not name.startswith("_") and name not in allowed:
+                return f"helpers.reference.{name}"
+        elif _library_use(name, by_hand):
+            return _library_use(name, by_hand)
+    return None
+
+
+def _local_names(function: ast.AST) -> set[str]:
+    """Names a function binds itself: its arguments, what it assigns, the functions and classes it defines."""
+    names = set()
+    arguments = function.args
+    for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs, arguments.vararg,
+                     arguments.kwarg]:
+        if argument is not None:
+            names.add(argument.arg)
+    for node in ast.walk(function):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            names.add(node.id)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and node is not function:
+            names.add(node.name)
+    return names
 
 
 def _library_use(name: str, by_hand: bool) -> str | None:
@@ -208,6 +266,17 @@ def _names_in(node: ast.AST) -> set[str]:
         elif isinstance(inner, ast.Attribute):
             names.add(inner.attr)
     return names
+
+
+def _attribute_path(node: ast.AST) -> list[str] | None:
+    """['torch', 'nn', 'functional', 'softmax'] for torch.nn.functional.softmax or getattr(torch.nn.functional,
+    'softmax'); None for anything else."""
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr"
+            and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)):
+        owner = _attribute_path(node.args[0])
+        return None if owner is None else [*owner, node.args[1].value]
+    dotted = _dotted(node)
+    return None if dotted is None else dotted.split(".")
 
 
 def _dotted(node: ast.AST) -> str | None:

@@ -12,7 +12,7 @@ import torch
 
 from helpers import data
 from helpers.chapters import CH01
-from helpers.grading.draw import randn
+from helpers.grading.draw import randn, shuffled
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH01
@@ -96,8 +96,25 @@ def _causal(scores: torch.Tensor) -> torch.Tensor:
     return scores.masked_fill(future, float("-inf"))
 
 
+# Hard score tables, fixed; each draw of the hidden cases reorders their rows and columns (row-wise softmax moves
+# with them), so the hard values are always there and never where a table made in advance expects them.
+_MINUS_INF = float("-inf")
+_THOUSANDS = torch.tensor([[1000.0, 999.0, 0.0, -1000.0],  # exp overflows without the row max subtracted
+                           [-1000.0, -999.0, -1001.0, -1000.0],
+                           [0.5, -0.5, 1.0, 0.0],
+                           [1000.0, 1000.0, 1000.0, 1000.0]])
+_BILLIONS = torch.tensor([[1e9, 0.0, -1e9, 1e9],
+                          [-1e9, -1e9, -1e9, -1e9],
+                          [1e9, -1e9, -1e9, -1e9]])
+_SOME_MINUS_INF = torch.tensor([[_MINUS_INF, 0.5, 1.0, _MINUS_INF],  # never a whole row of -inf
+                                [0.0, _MINUS_INF, 2.0, 3.0],
+                                [_MINUS_INF, _MINUS_INF, _MINUS_INF, -2.0],
+                                [1.0, 1.0, 1.0, 1.0]])
+_EXTREMES_AND_MINUS_INF = torch.tensor([[_MINUS_INF, 1e9, -1e9, 0.0],
+                                        [_MINUS_INF, -1e9, _MINUS_INF, 1000.0]])
+
+
 def _row_softmax_cases(generator: torch.Generator) -> list[Case]:
-    inf = float("-inf")
     scores = [
         randn(generator, 4, 4, scale=3.0),
         randn(generator, 3, 5, scale=3.0),
@@ -106,25 +123,13 @@ def _row_softmax_cases(generator: torch.Generator) -> list[Case]:
         randn(generator, 2, 3, 5, dtype=F64, scale=3.0),
         randn(generator, 2, 2, 3, 3, scale=3.0),
         randn(generator, 3, 1, 4, scale=3.0),
-        # scores of ±1000: exp overflows without the row max subtracted
-        torch.tensor([[1000.0, 999.0, 0.0, -1000.0],
-                      [-1000.0, -999.0, -1001.0, -1000.0],
-                      [0.5, -0.5, 1.0, 0.0],
-                      [1000.0, 1000.0, 1000.0, 1000.0]]),
-        # scores of ±1e9
-        torch.tensor([[1e9, 0.0, -1e9, 1e9],
-                      [-1e9, -1e9, -1e9, -1e9],
-                      [1e9, -1e9, -1e9, -1e9]]),
+        shuffled(generator, _THOUSANDS),
+        shuffled(generator, _BILLIONS),
         torch.sign(randn(generator, 2, 3, 4, dtype=F64)) * 1e9 + randn(generator, 2, 3, 4, dtype=F64),
-        # rows holding some -inf (never a whole row of -inf)
-        torch.tensor([[inf, 0.5, 1.0, inf],
-                      [0.0, inf, 2.0, 3.0],
-                      [inf, inf, inf, -2.0],
-                      [1.0, 1.0, 1.0, 1.0]]),
+        shuffled(generator, _SOME_MINUS_INF),
         _causal(randn(generator, 2, 5, 5, scale=3.0)),
         _causal(randn(generator, 4, 4, dtype=F64, scale=3.0)),
-        torch.tensor([[inf, 1e9, -1e9, 0.0],
-                      [inf, -1e9, inf, 1000.0]]),
+        shuffled(generator, _EXTREMES_AND_MINUS_INF),
     ]
     return [Case(describe(scores=tensor) + _extremes(tensor), (tensor,)) for tensor in scores]
 

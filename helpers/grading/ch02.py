@@ -12,7 +12,7 @@ import torch
 
 from helpers import data
 from helpers.chapters import CH02
-from helpers.grading.draw import pick, randint
+from helpers.grading.draw import pick, randint, shuffled
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH02
@@ -79,6 +79,7 @@ def _softmax_1d_cases(generator: torch.Generator) -> list[Case]:
         np.array([5.0, 5.0, 5.0, 5.0]),  # all equal → uniform
         (torch.randn(6, generator=generator, dtype=torch.float64) * 300).numpy(),
     ]
+    extremes = [shuffled(generator, x) for x in extremes]  # the same hard values, in an order the key decides
     cases += [Case(f"{describe(x=x)} 값 {np.array2string(x, precision=1, separator=', ')}", (x,)) for x in extremes]
     return cases
 

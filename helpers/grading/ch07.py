@@ -14,7 +14,7 @@ import torch
 
 from helpers import data, reference
 from helpers.chapters import CH07
-from helpers.grading.draw import pick, randint, randn
+from helpers.grading.draw import pick, randint, randn, shuffled
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH07
@@ -140,8 +140,8 @@ def _gelu_cases(generator: torch.Generator) -> list[Case]:
         shape = [randint(generator, 1, 5) for _ in range(randint(generator, 1, 3))]
         x = randn(generator, *shape, dtype=dtype, scale=pick(generator, (0.1, 1.0, 2.0, 5.0)))
         cases.append(Case(describe(x=x), (x,)))
-    extremes = torch.tensor([-30.0, -8.0, -3.0, -1.0, -0.5, 0.0, 0.5, 1.0, 3.0, 8.0, 30.0])
-    cases.append(Case("x = [-30, -8, -3, -1, -0.5, 0, 0.5, 1, 3, 8, 30] (float32)", (extremes,)))
+    extremes = shuffled(generator, torch.tensor([-30.0, -8.0, -3.0, -1.0, -0.5, 0.0, 0.5, 1.0, 3.0, 8.0, 30.0]))
+    cases.append(Case(f"x = [{', '.join(f'{value:g}' for value in extremes.tolist())}] (float32)", (extremes,)))
     return cases
 
 

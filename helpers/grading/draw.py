@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
 import torch
 
 
@@ -19,6 +20,16 @@ def randn(generator: torch.Generator, *shape: int, dtype: torch.dtype = torch.fl
 def randint(generator: torch.Generator, low: int, high: int) -> int:
     """One integer in [low, high], both ends included."""
     return int(torch.randint(low, high + 1, (1,), generator=generator))
+
+
+def shuffled(generator: torch.Generator, values: torch.Tensor | np.ndarray) -> torch.Tensor | np.ndarray:
+    """`values` reordered along every axis by `generator`: the same numbers, in places the hidden cases' key
+    decides, so that a fixed table of hard inputs cannot be looked up in an answer table made in advance.
+    For exercises whose answer moves with the order (row-wise, elementwise), the case stays as hard."""
+    tensor = torch.from_numpy(values) if isinstance(values, np.ndarray) else values
+    for dim, size in enumerate(tensor.shape):
+        tensor = tensor.index_select(dim, torch.randperm(size, generator=generator))
+    return tensor.numpy() if isinstance(values, np.ndarray) else tensor
 
 
 def pick(generator: torch.Generator, options: Sequence):

@@ -146,7 +146,7 @@ class _Encoder:
         if type(value) is Digest:
             return {"digest": value.sha256}
         if type(value) is int:
-            return {"int": str(value)}
+            return {"int": str(value)} if abs(value) < 10**300 else {"unrepresentable": "아주 큰 int"}
         if type(value) is float:
             return {"float": repr(value)}
         if type(value) is torch.Tensor or isinstance(value, torch.nn.Parameter):
@@ -154,7 +154,7 @@ class _Encoder:
         if type(value) is np.ndarray:
             if value.dtype.kind not in "biuf" or value.dtype.byteorder == ">":
                 return {"unrepresentable": f"numpy.ndarray({value.dtype})"}
-            return {"ndarray": self.tensor_node(torch.from_numpy(np.ascontiguousarray(value)))}
+            return {"ndarray": self.tensor_node(torch.from_numpy(np.array(value, order="C", copy=True)))}
         if isinstance(value, np.generic) and type(value).__module__ == "numpy" and value.dtype.kind in "biuf":
             return {"numpy_scalar": str(value.dtype), "value": repr(value.item())}
         if type(value) is torch.Generator:
@@ -327,9 +327,11 @@ def _view(stored: torch.Tensor, size, stride) -> torch.Tensor:
     return stored.as_strided(size, stride, 0)
 
 
-def _literal_number(text) -> float | int:
+def _literal_number(text) -> float | int | bool:
     if not isinstance(text, str) or len(text) > 40:
         raise MalformedMessage("a number must be a short string")
+    if text in ("True", "False"):
+        return text == "True"
     try:
         return int(text)
     except ValueError:
