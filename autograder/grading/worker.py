@@ -28,7 +28,6 @@ from autograder.course import diagnosis
 from autograder.course.context import LOG_LINES, ConverterFailed, run_converter
 from autograder.course.notebook import parse_notebook, read_notebook
 from autograder.course.scan import scan_notebook
-from autograder.grading.checker import UnknownHiddenTest, checked_preprocessors
 from autograder.grading.messages import Result, Submission, WorkerSetup
 from autograder.sandbox import template as kernel_template
 from autograder.sandbox.kernels import SandboxedExecute, TemplateKernelManager
@@ -60,6 +59,8 @@ class _Autograde(Autograde):
 
 
 def _reason(error: BaseException | None, fallback: str) -> str:
+    from autograder.grading.checker import UnknownHiddenTest
+
     if isinstance(error, UnknownHiddenTest):
         return f"숨은 테스트를 채점할 수 없습니다 (강사가 고칠 일): {error}"
     if isinstance(error, DeadKernelError):
@@ -112,6 +113,8 @@ def _scratch_gradebook(submission: Submission, setup: WorkerSetup, db: Path) -> 
 def _autograde_settings(submission: Submission, setup: WorkerSetup, db: Path, staging_root: Path
                         ) -> dict[str, object]:
     """The course's configuration aimed at the scratch gradebook, the staging folder and the sandbox."""
+    from autograder.grading.checker import checked_preprocessors  # torch: imported by workers, not the parent
+
     settings = {"CourseDirectory.db_url": f"sqlite:///{db}",
                 "CourseDirectory.autograded_directory": str(staging_root),
                 "Autograde.force": True,
@@ -226,7 +229,10 @@ def kill_descendants(pid: int | None = None) -> None:
 
 def warm_up(setup: WorkerSetup) -> None:
     """This worker's kernel template, and its first kernel forked as the spare the first submission adopts;
-    nothing where kernels are not forked (bubblewrap). A failure only costs the time it would have saved."""
+    nothing where kernels are not forked (bubblewrap); and the checker's stack (torch) in this process, while the
+    parent plans the run. A failure only costs the time it would have saved."""
+    import autograder.grading.checker  # noqa: F401 - imported now rather than during the first submission
+
     config = copy.deepcopy(setup.config)
     config.SandboxKernelManager.slot = setup.slot
     if SandboxedExecute(config=config).kernel_manager_class is not TemplateKernelManager:

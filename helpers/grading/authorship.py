@@ -12,6 +12,7 @@ silently, never a verdict of its own.
 from __future__ import annotations
 
 import ast
+import functools
 from dataclasses import dataclass, field
 
 REFERENCE_MODULE = "helpers.reference"
@@ -311,8 +312,10 @@ def _top_level(statements: list[ast.stmt]) -> list[ast.stmt]:
     return found
 
 
+@functools.lru_cache(maxsize=512)
 def _parse(source: str) -> ast.Module | None:
-    """A cell as Python (IPython's magics and shell escapes turned into calls); None when it does not parse."""
+    """A cell as Python (IPython's magics and shell escapes turned into calls); None when it does not parse.
+    Remembered: the checker reads the same cells again for every test cell after them (nothing mutates a tree)."""
     try:
         from IPython.core.inputtransformer2 import TransformerManager
 
