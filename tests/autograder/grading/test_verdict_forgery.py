@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
-import os
 import re
 import subprocess
 import sys
@@ -26,12 +25,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from course_testing import sandbox_or_skip
 from sample_class.build import make_course, make_notebook
 
 from autograder.course.context import CourseContext
 from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
 from autograder.course.state import status_file as load_status
-from autograder.sandbox import policy as sandbox
 
 pytestmark = pytest.mark.slow
 
@@ -155,14 +154,6 @@ def _points(course: Path) -> dict[str, float]:
 
 
 # ---------------------------------------------------------------- grading it
-def _sandbox_or_skip() -> None:
-    reason = sandbox.unavailable_reason()
-    if reason and os.environ.get("CI") == "true":
-        pytest.fail(f"CI must grade in the real sandbox: {reason}")
-    if reason:
-        pytest.skip(reason)
-
-
 @contextlib.contextmanager
 def _dask_cluster():
     """A scheduler and two worker processes on loopback, as tests/autograder/grading/test_cluster.py starts them."""
@@ -206,7 +197,7 @@ class GradedClass:
 
 @pytest.fixture(scope="module", params=["local", "dask"])
 def graded(request, tmp_path_factory) -> GradedClass:
-    _sandbox_or_skip()
+    sandbox_or_skip()
     course = make_course(tmp_path_factory.mktemp(f"forgery-{request.param}"), [ASSIGNMENT])
     _build_class(course)
     common = ("grade", ASSIGNMENT, "--root", str(course), "--timeout", str(CELL_TIMEOUT))

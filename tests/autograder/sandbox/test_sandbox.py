@@ -26,6 +26,7 @@ from pathlib import Path
 
 import psutil
 import pytest
+from course_testing import sandbox_or_skip
 from sample_class.build import make_course, make_notebook
 
 from autograder.course.context import CourseContext
@@ -154,14 +155,6 @@ while True:
 get_ipython().events.register("post_run_cell", lambda result: print(result.info.raw_cell))
 """,
 }
-
-
-def _sandbox_or_skip() -> None:
-    reason = sandbox.unavailable_reason()
-    if reason and os.environ.get("CI") == "true":
-        pytest.fail(f"CI must grade in the real sandbox: {reason}")
-    if reason:
-        pytest.skip(reason)
 
 
 def _write(course: Path, student: str, notebook: dict) -> None:
@@ -296,7 +289,7 @@ def _leftover_scan() -> list[str]:
 # default as root) and started by bubblewrap (elsewhere, or with fork_from_template=False).
 @pytest.fixture(scope="module", params=["template", "bwrap"])
 def red_team(tmp_path_factory, request):
-    _sandbox_or_skip()
+    sandbox_or_skip()
     if request.param == "template" and not kernel_template.available():
         pytest.skip("kernels are forked from the template only as root on Linux")
     listener = _Listener()
@@ -401,7 +394,7 @@ print("KERNEL", open("/proc/self/cmdline").read().replace(chr(0), " "))
 
 @pytest.mark.parametrize("mechanism", ["template", "bwrap"])
 def test_what_one_submission_changes_is_absent_in_the_next_on_the_same_worker(tmp_path, mechanism):
-    _sandbox_or_skip()
+    sandbox_or_skip()
     if mechanism == "template" and not kernel_template.available():
         pytest.skip("kernels are forked from the template only as root on Linux")
     course = make_course(tmp_path, [ASSIGNMENT])
@@ -454,7 +447,7 @@ for _line in range(300_000):
 def test_a_flooding_cell_stores_the_same_output_whether_its_kernel_drops_the_excess_or_not(tmp_path):
     """A forked kernel sends no more of a cell's stream than nbgrader's LimitOutput keeps (kernel_output);
     what is stored is what a bubblewrap kernel, which sends everything, leaves after LimitOutput."""
-    _sandbox_or_skip()
+    sandbox_or_skip()
     if not kernel_template.available():
         pytest.skip("kernels are forked from the template only as root on Linux")
     stored = {}
