@@ -9,9 +9,10 @@ import json
 import math
 
 import numpy as np
-import pandas as pd
 import pytest
 import torch
+from pandas import DataFrame
+from pandas.testing import assert_frame_equal
 from safetensors.torch import save
 
 from helpers import data
@@ -163,16 +164,16 @@ def test_a_global_seeding_generator_stays_one_and_draws_the_same_next_numbers():
 
 
 def test_a_dataframe_arrives_with_its_columns_index_and_values():
-    frame = pd.DataFrame({"count": [1, 2, 3], "ratio": [0.5, 1.5, -2.0], "word": ["이불", "배송", "언제"],
+    frame = DataFrame({"count": [1, 2, 3], "ratio": [0.5, 1.5, -2.0], "word": ["이불", "배송", "언제"],
                           "ok": [True, False, True]}, index=["a", "b", "c"])
     arrived = _round_trip(frame)
-    assert type(arrived) is pd.DataFrame
-    pd.testing.assert_frame_equal(arrived, frame)
+    assert type(arrived) is DataFrame
+    assert_frame_equal(arrived, frame)
 
 
 def test_a_dataframe_with_its_default_index_arrives_equal():
-    frame = pd.DataFrame({"x": [0.25, 0.75]})
-    pd.testing.assert_frame_equal(_round_trip(frame), frame)
+    frame = DataFrame({"x": [0.25, 0.75]})
+    assert_frame_equal(_round_trip(frame), frame)
 
 
 def test_encoder_layer_params_arrive_as_the_same_record():

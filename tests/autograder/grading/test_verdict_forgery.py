@@ -79,7 +79,7 @@ ATTACKERS = (
     Attacker("f04_fake_reference"),
     Attacker("f05_ctypes_bool"),
     Attacker("f06_exit_on_hidden", forged=("dot_scores",)),
-    Attacker("f07_silent_after_first_test", may_fail_alone=True),
+    Attacker("f07_silent_after_one_check", may_fail_alone=True),
     Attacker("f08_tensor_liar", forged=EXERCISES),
     Attacker("f09_duck_tensor", forged=EXERCISES),
     Attacker("f10_malformed_results", forged=EXERCISES),
