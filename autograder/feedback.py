@@ -24,7 +24,7 @@ from traitlets import Bool, Integer, List, Unicode
 
 from autograder.course import diagnosis
 from autograder.course.context import ConverterFailed, CourseContext, run_converter
-from autograder.course.notebook import is_test_cell
+from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, is_test_cell
 from autograder.course.state import Outcome, SubmissionState, submission_states
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
@@ -41,8 +41,8 @@ class _Always(Preprocessor):
 class _HiddenMarkers(_Always):
     """The two marker lines around a hidden-test region."""
 
-    begin = Unicode("BEGIN HIDDEN TESTS", help="The marker line that opens a hidden-test region.").tag(config=True)
-    end = Unicode("END HIDDEN TESTS", help="The marker line that closes a hidden-test region.").tag(config=True)
+    begin = Unicode(BEGIN_HIDDEN, help="The marker line that opens a hidden-test region.").tag(config=True)
+    end = Unicode(END_HIDDEN, help="The marker line that closes a hidden-test region.").tag(config=True)
 
     def _lines(self, source: str):
         """(line, kind) of every line of `source`, kind one of "begin", "end", "hidden", "shown"."""

@@ -63,7 +63,8 @@ def strip_ansi(text: str) -> str:
     return ANSI.sub("", text)
 
 
-def _text(value) -> str:
+def joined_text(value) -> str:
+    """An output field as one string (nbformat stores text as a string or a list of lines)."""
     return "".join(value) if isinstance(value, list) else str(value or "")
 
 
@@ -72,7 +73,7 @@ def failure_of(cell: dict, exercise: str) -> tuple[str, str]:
     for output in cell.get("outputs", []):
         if output.get("output_type") != "error":
             continue
-        ename, evalue = output.get("ename", ""), strip_ansi(_text(output.get("evalue", "")))
+        ename, evalue = output.get("ename", ""), strip_ansi(joined_text(output.get("evalue", "")))
         match = TAG_PATTERN.search(evalue)
         if match:
             message = TAG_PATTERN.sub("", evalue, count=1).strip()
@@ -86,7 +87,7 @@ def failure_of(cell: dict, exercise: str) -> tuple[str, str]:
         return f"{exercise}/{ename or 'error'}", _shorten(f"{ename}: {evalue}" if evalue else ename)
     for output in cell.get("outputs", []):
         if output.get("output_type") == "stream" and output.get("name") == "stderr":
-            return f"{exercise}/stderr", _shorten("표준 오류(stderr)에 출력: " + _text(output.get("text", "")))
+            return f"{exercise}/stderr", _shorten("표준 오류(stderr)에 출력: " + joined_text(output.get("text", "")))
     return f"{exercise}/부분점수", "셀이 점수 일부만 돌려주었습니다."
 
 
@@ -96,7 +97,8 @@ def wrong_parts_of(cell: dict) -> tuple[str, ...]:
     for output in cell.get("outputs", []):
         if not _from_checker(output):
             continue
-        text = strip_ansi(_text(output.get("data", {}).get("text/plain", "")) + _text(output.get("evalue", "")))
+        note = joined_text(output.get("data", {}).get("text/plain", ""))
+        text = strip_ansi(note + joined_text(output.get("evalue", "")))
         found += [code for _, code in PART_PATTERN.findall(text) if code not in found]
     return tuple(found)
 

@@ -13,6 +13,7 @@ import nbformat
 from nbformat import NotebookNode
 from nbgrader.utils import is_grade, is_solution
 
+BEGIN_HIDDEN, END_HIDDEN = "BEGIN HIDDEN TESTS", "END HIDDEN TESTS"  # the marker lines of a hidden-test region
 
 def parse_notebook(text: str) -> NotebookNode:
     """A notebook from its JSON text; ValueError when the text is not JSON."""

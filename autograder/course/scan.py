@@ -26,6 +26,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from autograder.course.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
+from helpers.grading.authorship import as_python
 
 WATCHED_ROOTS = frozenset({"helpers", "torch", "numpy", "pandas", "builtins", "importlib"})
 SYS_WATCHED = frozenset({"modules", "setprofile", "settrace", "meta_path", "path_hooks", "path_importer_cache"})
@@ -70,18 +71,6 @@ class Finding:
 
     def to_dict(self) -> dict:
         return asdict(self)
-
-
-def _to_python(source: str) -> str:
-    """Cell source with IPython magics (%time, !pip) turned into plain Python."""
-    try:
-        from IPython.core.inputtransformer2 import TransformerManager
-    except ImportError:  # pragma: no cover - ipykernel brings IPython
-        return source
-    try:
-        return TransformerManager().transform_cell(source)
-    except Exception:  # noqa: BLE001 - an unparsable cell is not a finding
-        return source
 
 
 class _Visitor(ast.NodeVisitor):
@@ -248,7 +237,7 @@ def _parsed_code_cells(cells: list[dict]):
         if cell.get("cell_type") != "code":
             continue
         try:
-            yield cell, ast.parse(_to_python(cell_source(cell)))
+            yield cell, ast.parse(as_python(cell_source(cell)))
         except SyntaxError:
             continue
 
@@ -317,7 +306,7 @@ def scan_cells(cells: list[dict], release_cells: list[dict] | None = None) -> li
             continue
         if cell.get("cell_type") != "code":
             continue
-        python = _to_python(source)
+        python = as_python(source)
         try:
             tree = ast.parse(python)
         except SyntaxError:

@@ -37,8 +37,8 @@ from nbgrader.preprocessors import Execute
 from nbgrader.preprocessors.execute import UnresponsiveKernelError
 from traitlets import Unicode
 
-from autograder.course.diagnosis import NOTE_MARK, strip_ansi
-from autograder.course.notebook import grade_id, is_test_cell
+from autograder.course.diagnosis import NOTE_MARK, joined_text, strip_ansi
+from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, grade_id, is_test_cell
 from autograder.sandbox.kernels import SandboxedExecute
 from helpers.grading import core, wire
 from helpers.grading.authorship import NotebookSource
@@ -46,7 +46,7 @@ from helpers.grading.guard import StudentRun, modified_input
 from helpers.grading.spec import Case, Exercise
 from helpers.grading.verdict import CheckFailed
 
-HIDDEN_BEGIN, HIDDEN_END = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
+HIDDEN_BEGIN, HIDDEN_END = f"### {BEGIN_HIDDEN}", f"### {END_HIDDEN}"  # as nbgrader's source cells write them
 KERNEL_GONE = (DeadKernelError, CellTimeoutError, UnresponsiveKernelError, TimeoutError, RuntimeError)
 CHECK_CALL = re.compile(r"(?:importlib\.reload\(helpers\.grading\)|helpers\.grading)\.check_(\w+)\((\w+)\)")
 ALLOWED_IMPORTS = frozenset({"import importlib", "import helpers.grading"})
@@ -98,7 +98,7 @@ def split_test_cell(source: str, cell: str) -> TestCell | None:
         raise UnknownHiddenTest(f"test cell {cell}: its hidden block must be exactly the course's "
                                 "`importlib.reload(helpers.grading).check_<name>(<name>)`; the checker grades "
                                 "nothing else")
-    if stripped[end + 1:] and any(stripped[end + 1:]):
+    if any(stripped[end + 1:]):
         raise UnknownHiddenTest(f"test cell {cell}: code after '{HIDDEN_END}'")
     return TestCell("\n".join(lines[:begin]).rstrip() + "\n", checks[0].group(1))
 
@@ -296,20 +296,16 @@ def shown_not_scored(outputs: list[NotebookNode]) -> list[NotebookNode]:
     for output in outputs:
         kind = output.get("output_type")
         if kind == "stream":
-            texts.append(_text(output.get("text", "")))
+            texts.append(joined_text(output.get("text", "")))
         elif kind == "error":
             traceback = output.get("traceback") or [f"{output.get('ename', '')}: {output.get('evalue', '')}"]
-            texts.append("\n".join(strip_ansi(_text(line)) for line in traceback) + "\n")
+            texts.append("\n".join(strip_ansi(joined_text(line)) for line in traceback) + "\n")
         elif kind in ("execute_result", "display_data"):
             plain = output.get("data", {}).get("text/plain")
             if plain:
-                texts.append(_text(plain) + "\n")
+                texts.append(joined_text(plain) + "\n")
     text = "".join(texts)
     return [new_output("stream", name="stdout", text=text)] if text else []
-
-
-def _text(value) -> str:
-    return "".join(value) if isinstance(value, list) else str(value)
 
 
 # ---------------------------------------------------------------- in nbgrader's Execute

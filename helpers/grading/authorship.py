@@ -312,17 +312,21 @@ def _top_level(statements: list[ast.stmt]) -> list[ast.stmt]:
     return found
 
 
-@functools.lru_cache(maxsize=512)
-def _parse(source: str) -> ast.Module | None:
-    """A cell as Python (IPython's magics and shell escapes turned into calls); None when it does not parse.
-    Remembered: the checker reads the same cells again for every test cell after them (nothing mutates a tree)."""
+def as_python(source: str) -> str:
+    """A cell as plain Python: IPython's magics and shell escapes (%time, !pip) turned into calls."""
     try:
         from IPython.core.inputtransformer2 import TransformerManager
 
-        source = TransformerManager().transform_cell(source)
+        return TransformerManager().transform_cell(source)
     except Exception:  # noqa: BLE001 - a cell IPython cannot read is read as it is
-        pass
+        return source
+
+
+@functools.lru_cache(maxsize=512)
+def _parse(source: str) -> ast.Module | None:
+    """A cell as Python's tree; None when it does not parse. Remembered: the checker reads the same cells again
+    for every test cell after them (nothing mutates a tree)."""
     try:
-        return ast.parse(source)
+        return ast.parse(as_python(source))
     except (SyntaxError, ValueError):
         return None
