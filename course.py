@@ -70,6 +70,7 @@ def ensure_environment() -> None:
 # What the tests need from the system, by command on PATH or path pattern: (Debian package, what is skipped without it).
 SYSTEM_TOOLS = {
     "bwrap": ("bubblewrap", "샌드박스 채점 테스트"),
+    "/usr/lib/*/libseccomp.so.2": ("libseccomp2", "샌드박스 seccomp 필터 테스트"),  # pyseccomp loads it with ctypes
     "chromium": ("chromium", "브라우저(Validate 대화상자) 테스트"),
     "/usr/lib/postgresql/*/bin/initdb": ("postgresql", "PostgreSQL 성적부 테스트"),  # not on PATH in Debian
     "npm": ("npm", "수업 서버(JupyterHub) 테스트"),  # the hub's proxy is an npm package; Debian's npm brings node
