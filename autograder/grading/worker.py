@@ -30,8 +30,8 @@ from autograder.course.notebook import parse_notebook, read_notebook
 from autograder.course.scan import scan_notebook
 from autograder.grading.messages import Result, Submission, WorkerSetup
 from autograder.sandbox import template as kernel_template
-from autograder.sandbox.kernels import SandboxedExecute, TemplateKernelManager
-from autograder.sandbox.policy import kernel_environment
+from autograder.sandbox.kernels import LimitLedger, SandboxedExecute, SandboxKernelManager, TemplateKernelManager
+from autograder.sandbox.policy import kernel_environment, limit_reached_reason
 
 
 class GradingFailed(Exception):
@@ -167,6 +167,7 @@ def grade(submission: Submission, setup: WorkerSetup) -> Result:
     started = time.monotonic()
     result = Result.failed(submission, "")
     log: list[str] = []
+    LimitLedger.take()
     try:
         _autograde(submission, setup, result, log)
     except GradingFailed as failure:
@@ -174,6 +175,9 @@ def grade(submission: Submission, setup: WorkerSetup) -> Result:
     except Exception as error:  # noqa: BLE001 - one submission's problem must not stop the worker
         result.reason = f"채점 도구 오류: {type(error).__name__}: {error}"
         log.append(traceback.format_exc())
+    past_limit = limit_reached_reason(LimitLedger.take(), SandboxKernelManager(config=setup.config).limits())
+    if past_limit is not None:  # its sandbox ran past a limit of its control group: that is the submission's failure
+        result.ok, result.reason = False, past_limit
     if not result.ok:
         result.log = "\n".join(log[-LOG_LINES:])
     result.seconds = time.monotonic() - started

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
+import subprocess
 import sys
 import tempfile
 import uuid
@@ -15,24 +17,76 @@ from pathlib import Path
 from jupyter_client.connect import write_connection_file
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import LocalProvisioner
+from nbclient.util import run_sync
 from nbgrader.preprocessors import Execute
-from traitlets import Bool, Integer, List, Unicode, default
+from traitlets import Bool, Float, Integer, List, Unicode, default
 
+from autograder.sandbox import cgroups, seccomp
 from autograder.sandbox import template as kernel_template
-from autograder.sandbox.policy import SLOTS, UID_BASE, Limits, bwrap_arguments, kernel_environment, template_plan
+from autograder.sandbox.policy import (
+    SLOTS,
+    SOCKET_ROOT,
+    UID_BASE,
+    Limits,
+    bwrap_arguments,
+    group_prefix,
+    kernel_environment,
+    socket_folder_prefix,
+    template_plan,
+)
+
+
+class LimitLedger:
+    """What the control-group limits of this process's sandboxes did since the worker last asked."""
+
+    events = cgroups.Events()
+
+    @classmethod
+    def record(cls, events: cgroups.Events) -> None:
+        cls.events = cls.events + events
+
+    @classmethod
+    def take(cls) -> cgroups.Events:
+        events, cls.events = cls.events, cgroups.Events()
+        return events
+
+
+def close_socket_folder(folder: Path) -> None:
+    """Take the IPC folder back from the kernel once it has bound its sockets: from then on the student can
+    add, replace or grow nothing in it (the worker connects to the sockets by name and reads no file there).
+    Nothing is followed: entries are changed through their own descriptors (O_NOFOLLOW)."""
+    directory = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    try:
+        os.fchown(directory, 0, 0)
+        os.fchmod(directory, 0o711)
+        for name in os.listdir(directory):
+            status = os.stat(name, dir_fd=directory, follow_symlinks=False)
+            if stat.S_ISREG(status.st_mode):
+                os.chown(name, 0, 0, dir_fd=directory, follow_symlinks=False)
+    finally:
+        os.close(directory)
 
 
 class SandboxKernelManager(AsyncKernelManager):
-    """A kernel manager that starts the kernel inside the sandbox and talks to it over IPC sockets."""
+    """A kernel manager that starts the kernel inside the sandbox, in a control group of its own where one
+    can be made, and talks to it over IPC sockets."""
 
     slot = Integer(0, help="Worker slot: the kernel runs as uid UID_BASE + 2 × slot.").tag(config=True)
-    memory_bytes = Integer(Limits.memory_bytes, help="Address-space limit of the kernel (bytes).").tag(config=True)
-    processes = Integer(Limits.processes, help="Process and thread limit of the sandbox's uid.").tag(config=True)
+    memory_bytes = Integer(Limits.memory_bytes, help="Memory of all the sandbox's processes together (its control "
+                                                     "group), and the address space of each (bytes).").tag(config=True)
+    processes = Integer(Limits.processes, help="Processes and threads of the sandbox, all together.").tag(config=True)
     file_bytes = Integer(Limits.file_bytes, help="Largest file the kernel may write (bytes).").tag(config=True)
     tmpfs_bytes = Integer(Limits.tmpfs_bytes, help="Size of the kernel's /tmp and working folder (bytes).").tag(
         config=True)
-    socket_root = Unicode("/tmp", help="Where the short IPC socket folder is made (ZMQ refuses paths over "
-                                       "about 107 bytes).").tag(config=True)
+    cpus = Float(Limits.cpus, help="CPU time per second of all the sandbox's processes together.").tag(config=True)
+    control_groups = Bool(True, help="Put each sandbox in a control group of its own (root; cgroup v1 or v2 with the "
+                                     "memory, pids and cpu controllers): its limits then hold for all its processes "
+                                     "together. Without one, the limits hold per process.").tag(config=True)
+    socket_root = Unicode(SOCKET_ROOT, help="Where the short IPC socket folder is made (ZMQ refuses paths over "
+                                            "about 107 bytes).").tag(config=True)
+
+    _group: cgroups.Group | None = None
+    _socket_dir: Path | None = None
 
     @default("transport")
     def _ipc_transport(self) -> str:
@@ -50,17 +104,28 @@ class SandboxKernelManager(AsyncKernelManager):
             spec.interrupt_mode = "message"  # a signal would stop at bwrap, which does not forward it
         return spec
 
-    def _limits(self) -> Limits:
-        return Limits(self.memory_bytes, self.processes, self.file_bytes, self.tmpfs_bytes)
+    def limits(self) -> Limits:
+        return Limits(self.memory_bytes, self.processes, self.file_bytes, self.tmpfs_bytes, self.cpus)
 
     def _socket_folder(self, uid: int) -> Path:
-        """A new, short IPC socket folder that belongs to `uid`."""
-        folder = Path(tempfile.mkdtemp(prefix="cg-", dir=self.socket_root))
+        """A new, short IPC socket folder that belongs to `uid` until the kernel has bound its sockets."""
+        folder = Path(tempfile.mkdtemp(prefix=socket_folder_prefix(self.slot), dir=self.socket_root))
         os.chown(folder, uid, uid)
         return folder
 
+    def _new_group(self, uid: int) -> cgroups.Group | None:
+        """A control group for one sandbox, or None where none can be made (or they are turned off)."""
+        hierarchy = cgroups.find_hierarchy() if self.control_groups else None
+        if hierarchy is None:
+            return None
+        limits = self.limits()
+        name = f"{group_prefix(self.slot)}{uid}-{uuid.uuid4().hex[:8]}"
+        return cgroups.Group.create(hierarchy, name, cgroups.GroupLimits(limits.memory_bytes, limits.processes,
+                                                                         limits.cpus))
+
     async def _async_pre_start_kernel(self, **kw):
         self._socket_dir = self._socket_folder(self.uid)
+        self._group = self._new_group(self.uid)
         self.ip = str(self._socket_dir / "k")
         self.connection_file = str(self._socket_dir / "kernel.json")
         return await super()._async_pre_start_kernel(**kw)
@@ -72,13 +137,42 @@ class SandboxKernelManager(AsyncKernelManager):
             os.chown(self.connection_file, self.uid, self.uid)
 
     def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
-        return bwrap_arguments(self.uid, self._socket_dir, self._limits()) + super().format_kernel_cmd(
-            extra_arguments)
+        self._seccomp_fd = seccomp.program_descriptor()  # bwrap reads the filter from it; closed once bwrap runs
+        return bwrap_arguments(self.uid, self._socket_dir, self.limits(), grouped=self._group is not None,
+                               seccomp_fd=self._seccomp_fd) + super().format_kernel_cmd(extra_arguments)
+
+    async def _async_launch_kernel(self, kernel_cmd: list[str], **kw):
+        """bwrap with no descriptor of this worker but the filter's (its log included) and, before it runs,
+        in the sandbox's control group, so that all it starts is counted there."""
+        procs = self._group.procs_files() if self._group else []
+
+        def join_group() -> None:
+            for path in procs:
+                descriptor = os.open(path, os.O_WRONLY)
+                os.write(descriptor, str(os.getpid()).encode())
+                os.close(descriptor)
+
+        kw.update(stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                  pass_fds=(self._seccomp_fd,), preexec_fn=join_group)
+        try:
+            return await super()._async_launch_kernel(kernel_cmd, **kw)
+        finally:
+            os.close(self._seccomp_fd)
+
+    def close_socket_folder(self) -> None:
+        if self._socket_dir is not None:
+            close_socket_folder(self._socket_dir)
 
     async def _async_cleanup_resources(self, restart: bool = False) -> None:
+        """Whatever happened to the kernel: its control group (and every process left in it) and its IPC folder
+        go, and what the group's limits did is recorded for the worker. A restart makes new ones."""
         await super()._async_cleanup_resources(restart)
-        if not restart and getattr(self, "_socket_dir", None) is not None:
+        if self._group is not None:
+            LimitLedger.record(self._group.remove())
+            self._group = None
+        if self._socket_dir is not None:
             shutil.rmtree(self._socket_dir, ignore_errors=True)
+            self._socket_dir = None
 
 
 class TemplateProvisioner(LocalProvisioner):
@@ -131,8 +225,9 @@ class TemplateKernelManager(SandboxKernelManager):
         if self.adopted is None:
             self._own_uid = super().uid
             return await super()._async_pre_start_kernel(**kw)
-        # the spare's sandbox, sockets and connection file become this kernel's
+        # the spare's sandbox, control group, sockets and connection file become this kernel's
         self._own_uid, self._socket_dir = self.adopted.uid, Path(self.adopted.socket_dir)
+        self._group = self.adopted.group
         self.connection_file = self.adopted.connection_file
         self.load_connection_file()
         self._connection_file_written = True
@@ -141,8 +236,15 @@ class TemplateKernelManager(SandboxKernelManager):
     def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
         return AsyncKernelManager.format_kernel_cmd(self, extra_arguments)
 
+    async def _async_launch_kernel(self, kernel_cmd: list[str], **kw):
+        return await AsyncKernelManager._async_launch_kernel(self, kernel_cmd, **kw)  # the template forks it
+
     def plan(self) -> dict:
-        return template_plan(self.uid, self._socket_dir, self._limits(), self.connection_file, self._stored_newlines())
+        return self._plan(self.uid, self._socket_dir, self.connection_file, self._group)
+
+    def _plan(self, uid: int, socket_dir: Path, connection_file: str, group: cgroups.Group | None) -> dict:
+        return template_plan(uid, socket_dir, self.limits(), connection_file, self._stored_newlines(),
+                             group.procs_files() if group else [], seccomp.filter_program())
 
     def _stored_newlines(self) -> int:
         """Newlines of a cell's stream the kernel sends: one more than nbgrader's LimitOutput keeps (-1: all)."""
@@ -161,13 +263,16 @@ class TemplateKernelManager(SandboxKernelManager):
                               key=str(uuid.uuid4()).encode(), signature_scheme=self.session.signature_scheme,
                               kernel_name=self.kernel_name)
         os.chown(connection_file, uid, uid)
+        group = self._new_group(uid)
         try:
-            kernel = template.launch(template_plan(uid, socket_dir, self._limits(), connection_file,
-                                                   self._stored_newlines()))
+            kernel = template.launch(self._plan(uid, socket_dir, connection_file, group))
         except RuntimeError:
             shutil.rmtree(socket_dir, ignore_errors=True)
+            if group is not None:
+                group.remove()
             return
-        kernel_template.keep_spare(self.slot, kernel_template.Spare(kernel, connection_file, str(socket_dir), uid))
+        kernel_template.keep_spare(self.slot, kernel_template.Spare(kernel, connection_file, str(socket_dir), uid,
+                                                                    group))
 
 
 class SandboxedExecute(Execute):
@@ -184,3 +289,12 @@ class SandboxedExecute(Execute):
         forked = self.fork_from_template and kernel_template.available()
         self.kernel_manager_class = TemplateKernelManager if forked else SandboxKernelManager
 
+
+    async def async_start_new_kernel_client(self):
+        """The client of a kernel that is ready, hence has bound its sockets: its IPC folder is closed to it
+        before the first cell runs."""
+        client = await super().async_start_new_kernel_client()
+        self.km.close_socket_folder()
+        return client
+
+    start_new_kernel_client = run_sync(async_start_new_kernel_client)

@@ -16,6 +16,7 @@ message``), the way ipykernel supports on every platform.
 
 from __future__ import annotations
 
+import base64
 import os
 import shutil
 import subprocess
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import helpers
+from autograder.sandbox import cgroups
 
 SYSTEM_DIRS = ("/usr", "/bin", "/lib", "/lib64", "/lib32", "/libx32", "/sbin")
 SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf",
@@ -35,6 +37,7 @@ PASSED_ENVIRONMENT = ("LANG", "LC_ALL", "TZ", "OPENBLAS_CORETYPE", "OPENBLAS_L2_
 WORKDIR = "/home/student"  # the kernel's working folder inside the sandbox
 UID_BASE = 61000  # a worker's kernels run as uid UID_BASE + 2·slot (+1 for every other forked kernel): unprivileged
 SLOTS = 500  # workers on one machine at a time; their uids stay in UID_BASE … UID_BASE + 999
+SOCKET_ROOT = "/tmp"  # where kernels' IPC socket folders are made (ZMQ refuses paths over about 107 bytes)
 INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Debian/Ubuntu 에서는 "
                 "`sudo apt-get install bubblewrap`, Fedora 에서는 `sudo dnf install bubblewrap`으로 설치한 뒤 다시 "
                 "실행하세요. Linux 가 아닌 컴퓨터(macOS, Windows)나 네임스페이스를 막은 컨테이너에서는 과정 서버에서 "
@@ -46,10 +49,30 @@ INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Deb
 class Limits:
     """What one sandboxed kernel may use; going past a limit fails that student's cell, nothing else."""
 
-    memory_bytes: int = 6 * 2**30  # address space (RLIMIT_AS): torch alone maps about 2 GiB
-    processes: int = 64  # processes and threads of the sandbox's uid (RLIMIT_NPROC)
+    memory_bytes: int = 6 * 2**30  # all its processes together (control group); each one's address space too
+    processes: int = 64  # processes and threads, all together (control group; RLIMIT_NPROC of its uid without one)
     file_bytes: int = 64 * 2**20  # largest file it may write (RLIMIT_FSIZE)
     tmpfs_bytes: int = 256 * 2**20  # size of its /tmp and of its working folder, each
+    cpus: float = 1.0  # CPU time per second, all its processes together (control group)
+
+    def rlimits(self, grouped: bool) -> dict[str, int]:
+        """The per-process limits. In a control group the group counts processes; the uid's limit stays as a
+        backstop, high enough that the group's limit is the one a fork bomb meets (and it is told why)."""
+        processes = 2 * self.processes if grouped else self.processes
+        return {"RLIMIT_AS": self.memory_bytes, "RLIMIT_NPROC": processes, "RLIMIT_FSIZE": self.file_bytes,
+                "RLIMIT_CORE": 0}
+
+
+def limit_reached_reason(events: cgroups.Events, limits: Limits) -> str | None:
+    """Why a submission whose sandbox ran past a limit of its control group failed (Korean); None if none did."""
+    if events.oom_kills:
+        gib = limits.memory_bytes / 2**30
+        return (f"메모리 한도를 넘었습니다: 이 제출의 모든 프로세스가 함께 쓸 수 있는 {gib:g} GiB 를 넘어 "
+                f"운영체제가 프로세스 {events.oom_kills}개를 종료했습니다 (큰 텐서나 자식 프로세스를 줄이세요)")
+    if events.processes_refused:
+        return (f"프로세스 수 한도를 넘었습니다: 이 제출의 프로세스와 스레드는 모두 합해 {limits.processes}개까지인데, "
+                f"그 뒤로 새로 만들려던 것이 {events.processes_refused}번 거절되었습니다")
+    return None
 
 
 def claim_slot(folder: Path | None = None):
@@ -66,8 +89,27 @@ def claim_slot(folder: Path | None = None):
         except OSError:
             handle.close()
             continue
+        sweep_slot(slot)
         return slot, handle
     raise RuntimeError(f"all {SLOTS} sandbox slots are in use on this machine")
+
+
+def socket_folder_prefix(slot: int) -> str:
+    return f"cg-{slot}-"
+
+
+def group_prefix(slot: int) -> str:
+    return f"slot{slot}-"
+
+
+def sweep_slot(slot: int, socket_root: str = SOCKET_ROOT) -> None:
+    """Remove what a worker of `slot` that was killed before cleaning up left: its kernels' IPC folders
+    and control groups (and so their processes). Called by the worker that has just claimed the slot."""
+    for folder in Path(socket_root).glob(socket_folder_prefix(slot) + "*"):
+        shutil.rmtree(folder, ignore_errors=True)
+    hierarchy = cgroups.find_hierarchy()
+    if hierarchy is not None:
+        cgroups.remove_stale(hierarchy, group_prefix(slot))
 
 
 def bwrap() -> str | None:
@@ -115,8 +157,10 @@ def kernel_environment() -> dict[str, str]:
     return environment
 
 
-def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
-    """bwrap's options, then the commands that set the limits and drop to `uid`; the kernel command follows."""
+def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits, grouped: bool = False,
+                    seccomp_fd: int | None = None) -> list[str]:
+    """bwrap's options, then the commands that set the limits and drop to `uid`; the kernel command follows.
+    `seccomp_fd` holds the filter bwrap loads before it runs the first of those commands."""
     arguments = [bwrap() or "bwrap", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
                  "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--clearenv"]
     # the tmpfs mounts first: a course or venv that lives under /tmp (a CI clone) is bound on top of them
@@ -135,24 +179,29 @@ def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits) -> list[str]:
     arguments += ["--bind", str(socket_dir), str(socket_dir)]
     for name, value in kernel_environment().items():
         arguments += ["--setenv", name, value]
+    if seccomp_fd is not None:
+        arguments += ["--seccomp", str(seccomp_fd)]
+    rlimits = limits.rlimits(grouped)
     arguments += ["--chdir", WORKDIR, "--",
-                  "prlimit", f"--as={limits.memory_bytes}", f"--nproc={limits.processes}",
-                  f"--fsize={limits.file_bytes}", "--core=0", "--",
+                  "prlimit", f"--as={rlimits['RLIMIT_AS']}", f"--nproc={rlimits['RLIMIT_NPROC']}",
+                  f"--fsize={rlimits['RLIMIT_FSIZE']}", "--core=0", "--",
                   "setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--inh-caps=-all",
                   "--bounding-set=-all", "--"]
     return arguments
 
 
-def template_plan(uid: int, socket_dir: Path, limits: Limits, connection_file: str, stream_newlines: int) -> dict:
+def template_plan(uid: int, socket_dir: Path, limits: Limits, connection_file: str, stream_newlines: int,
+                  cgroup_procs: list[str], seccomp_program: bytes | None) -> dict:
     """The same sandbox for a kernel forked from :mod:`autograder.sandbox.template`: what it binds, mounts,
-    sets and limits, as plain data (it travels to the template as JSON)."""
+    sets and limits, the control group it joins and the seccomp filter it loads, as plain data (it travels
+    to the template as JSON)."""
     import ipykernel_launcher
 
     root = socket_dir / "root"  # an empty mount point; the tmpfs on it exists only in the kernel's view
     root.mkdir(exist_ok=True)
     return {"root": str(root), "read_only": read_only_paths(), "tmpfs": ["/tmp", WORKDIR],
             "tmpfs_bytes": limits.tmpfs_bytes, "socket_dir": str(socket_dir), "uid": uid,
-            "limits": {"RLIMIT_AS": limits.memory_bytes, "RLIMIT_NPROC": limits.processes,
-                       "RLIMIT_FSIZE": limits.file_bytes, "RLIMIT_CORE": 0},
+            "limits": limits.rlimits(bool(cgroup_procs)), "cgroup_procs": cgroup_procs,
+            "seccomp": base64.b64encode(seccomp_program).decode() if seccomp_program else None,
             "environment": kernel_environment(), "workdir": WORKDIR, "connection_file": connection_file,
             "launcher": ipykernel_launcher.__file__, "stream_newlines": stream_newlines}

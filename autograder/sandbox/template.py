@@ -6,15 +6,18 @@ submission is most of what grading one costs. A worker therefore starts this tem
 (``python -m autograder.sandbox.template``, with the sandbox's clean environment and nothing else), and for
 each kernel the template forks:
 
-    template ── A (setsid; unshare: mount, PID, network, IPC, UTS, cgroup namespaces)
+    template ── A (joins the sandbox's control group; setsid; unshare: mount, PID, network, IPC, UTS,
+                 │   cgroup namespaces)
                  └─ B  PID 1 of the new namespace: builds the sandbox's file system, drops to the
-                       submission's uid, reaps orphans, exits with the kernel
+                       submission's uid, loads the seccomp filter, lets go of the worker's log,
+                       reaps orphans, exits with the kernel
                      └─ C  the kernel: limits, no privileges, then ipykernel on the connection file
 
 The sandbox is the one :mod:`autograder.sandbox` describes for bubblewrap (the worker sends the same
 plan: read-only binds, two small tmpfs mounts, the IPC socket folder, the environment, the limits, the
-uid). Nothing passes from one kernel to the next: each is a fresh copy-on-write fork of a template that
-never runs student code, with a fresh /tmp, and the template keeps no descriptor open into a kernel.
+uid, the control group and the seccomp filter). Nothing passes from one kernel to the next: each is a
+fresh copy-on-write fork of a template that never runs student code, with a fresh /tmp, and holds no
+descriptor of the template's or the worker's.
 The template runs nothing after its imports, so no lock is held when it forks: its only other thread is
 numpy's OpenBLAS pool, which OpenBLAS itself stops before every fork (a pthread_atfork handler) and starts
 again when a kernel first needs it; torch's and OpenMP's pools start only at a first computation.
@@ -26,6 +29,7 @@ Protocol (one JSON object a line on the template's stdin, its answer on stdout):
 
 from __future__ import annotations
 
+import base64
 import ctypes
 import gc
 import importlib
@@ -39,8 +43,13 @@ import signal
 import subprocess
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from autograder.sandbox.output import CappedOutStream  # imported here, before any fork: kernels read no file of it
+from autograder.sandbox.seccomp import install as install_seccomp
+
+if TYPE_CHECKING:
+    from autograder.sandbox.cgroups import Group
 
 CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS = 0x00020000, 0x02000000, 0x04000000
 CLONE_NEWIPC, CLONE_NEWPID, CLONE_NEWNET = 0x08000000, 0x20000000, 0x40000000
@@ -163,6 +172,9 @@ def _init(plan: dict) -> int:
     build_file_system(plan)
     drop_privileges(plan["uid"])
     _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # changing the uid cleared it: A's death ends B
+    if plan["seccomp"]:  # B too: it runs as the student's uid
+        install_seccomp(base64.b64decode(plan["seccomp"]))
+    _let_go_of_the_log()
     kernel = os.fork()
     if kernel == 0:
         try:
@@ -175,9 +187,29 @@ def _init(plan: dict) -> int:
             return os.waitstatus_to_exitcode(status) & 0xFF
 
 
+def _let_go_of_the_log() -> None:
+    """Standard input, output and error on /dev/null: until now they were the worker's log (where a failure
+    to build the sandbox is reported), which no kernel may hold, write or reopen through /proc/self/fd."""
+    null = os.open("/dev/null", os.O_RDWR)
+    for descriptor in (0, 1, 2):
+        os.dup2(null, descriptor)
+    os.close(null)
+
+
+def _join_group(procs_files: list[str]) -> None:
+    """Into the sandbox's control group, before anything of the sandbox exists: all of it is counted there."""
+    for path in procs_files:
+        descriptor = os.open(path, os.O_WRONLY)
+        try:
+            os.write(descriptor, str(os.getpid()).encode())
+        finally:
+            os.close(descriptor)
+
+
 def _child(plan: dict) -> None:
-    """A: a session of its own and the new namespaces; B runs in them, A waits for it."""
+    """A: its control group, a session of its own and the new namespaces; B runs in them, A waits for it."""
     _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    _join_group(plan["cgroup_procs"])
     os.setsid()
     _check(_libc.unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP),
            "unshare")
@@ -348,11 +380,14 @@ os.register_at_fork(after_in_child=_ThisProcess.forget)
 class Spare:
     """A kernel forked ahead of its submission, starting up in its own sandbox until a manager adopts it."""
 
-    def __init__(self, kernel: ForkedKernel, connection_file: str, socket_dir: str, uid: int):
+    def __init__(self, kernel: ForkedKernel, connection_file: str, socket_dir: str, uid: int, group: Group | None):
         self.kernel, self.connection_file, self.socket_dir, self.uid = kernel, connection_file, socket_dir, uid
+        self.group = group
 
     def discard(self) -> None:
         self.kernel.kill_group()
+        if self.group is not None:
+            self.group.remove()
         shutil.rmtree(self.socket_dir, ignore_errors=True)
 
 
