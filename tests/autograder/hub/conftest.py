@@ -1,0 +1,51 @@
+"""The class server the tests of this folder share: one running `course-grader hub start` per test module."""
+
+from __future__ import annotations
+
+import secrets
+import shutil
+import socket
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+from hub_testing import COURSE, ClassServer, account_exists, free_port, missing_for_a_hub, still_running
+
+from autograder.hub import server as classserver
+
+
+@pytest.fixture(scope="module")
+def class_server(postgres):
+    """The running class server; afterwards the hub, every server it started, the accounts it made, its
+    folder and its database are gone (checked)."""
+    missing = missing_for_a_hub()
+    if missing:
+        pytest.skip(missing)
+    tag = secrets.token_hex(3)
+    students, instructor = [f"hub{tag}a", f"hub{tag}b"], f"hub{tag}t"
+    grader = classserver.grader_account(COURSE)
+    accounts = [*students, instructor] + ([] if account_exists(grader) else [grader])
+    home = Path(tempfile.mkdtemp(prefix="course-hub-"))
+    home.chmod(0o755)  # the students' servers run from <home>/edition/.venv
+    roster = home / "roster.csv"
+    roster.write_text("학번,이름\n" + "\n".join(f"{s},학생{i}" for i, s in enumerate(students, 1)) + "\n",
+                      encoding="utf-8")
+    server = ClassServer(home, roster, students, instructor, free_port())
+    try:
+        server.start("--db-url", postgres.create_database(f"hub_{tag}"))
+        yield server
+    finally:
+        server.stop()
+        left = still_running(accounts)
+        for account in accounts:
+            subprocess.run(["pkill", "-KILL", "-u", account], check=False)
+        for account in accounts:
+            if account_exists(account):
+                subprocess.run(["userdel", "--remove", account], check=False, capture_output=True)
+                subprocess.run(["groupdel", account], check=False, capture_output=True)
+        shutil.rmtree(home, ignore_errors=True)
+        postgres.drop_database(f"hub_{tag}")
+        assert not left, f"processes left running as {left}"
+        with socket.socket() as probe:
+            assert probe.connect_ex(("127.0.0.1", server.port)) != 0, "the proxy still answers"

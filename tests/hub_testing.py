@@ -1,0 +1,188 @@
+"""The running class server for the tests of tests/autograder/hub/: `course-grader hub start` on loopback
+(ClassServer, started by the `class_server` fixture of that folder's conftest.py), a student's browser session
+reduced to its HTTP calls (Student), and commands run as the grader or as a student's account."""
+
+from __future__ import annotations
+
+import os
+import pwd
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import psutil
+import requests
+
+from autograder.course.context import CourseContext
+
+REPO = Path(__file__).resolve().parents[1]
+COURSE = CourseContext(REPO).course_id
+ASSIGNMENT = "ch01_handmade_qkv"
+NOTEBOOK = f"{ASSIGNMENT}/{ASSIGNMENT}.ipynb"
+PASSWORD = "처음-비밀번호-7"
+START_TIMEOUT = 900  # seconds: the first start builds the student edition and the students' environment
+
+
+def missing_for_a_hub() -> str | None:
+    if not sys.platform.startswith("linux") or os.geteuid() != 0:
+        return "수업 서버는 Linux 의 root 로만 띄웁니다 (학생마다 시스템 계정을 만듭니다)"
+    if not (shutil.which("node") and shutil.which("npm")) and not shutil.which("configurable-http-proxy"):
+        return "Node.js 와 npm 이 없습니다: `apt-get install nodejs npm`"
+    return None
+
+
+def account_exists(name: str) -> bool:
+    try:
+        pwd.getpwnam(name)
+        return True
+    except KeyError:
+        return False
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@dataclass
+class ClassServer:
+    """A running `course-grader hub start` and what the test made for it."""
+
+    home: Path
+    roster: Path
+    students: list[str]
+    instructor: str
+    port: int
+    process: subprocess.Popen | None = None
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def course_root(self) -> Path:
+        return self.home / "course"
+
+    def start(self, *options: str) -> None:
+        """Start the hub (again) and wait until it answers; its output goes to <home>/hub.log."""
+        log = self.home / "hub.log"
+        with open(log, "ab") as output:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "autograder", "hub", "start", "--home", str(self.home), "--roster",
+                 str(self.roster), "--instructor", self.instructor, "--ip", "127.0.0.1", "--port", str(self.port),
+                 *options], cwd=REPO, stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
+        wait_for_hub(self.base, self.process, log)
+
+    def stop(self) -> None:
+        """SIGTERM, as a service manager stops it: the hub stops the students' servers, the service, the proxy."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=90)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+
+
+
+
+def still_running(accounts: list[str], grace: float = 20) -> list[str]:
+    """The accounts that still have a live process once `grace` seconds have passed (exited ones that
+    nobody has reaped yet do not count)."""
+    uids = {pwd.getpwnam(account).pw_uid: account for account in accounts if account_exists(account)}
+    deadline = time.monotonic() + grace
+    while True:
+        running = sorted({uids[p.info["uids"].real] for p in psutil.process_iter(["uids", "status"]) if p.info["uids"]
+                          and p.info["uids"].real in uids and p.info["status"] != psutil.STATUS_ZOMBIE})
+        if not running or time.monotonic() > deadline:
+            return running
+        time.sleep(0.5)
+
+
+def wait_for_hub(base: str, hub: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if hub.poll() is not None:
+            raise AssertionError(f"the hub stopped with code {hub.returncode}:\n{log.read_text()[-3000:]}")
+        try:
+            if requests.get(f"{base}/hub/health", timeout=2).status_code == 200:
+                return
+        except requests.RequestException:
+            pass
+        time.sleep(1)
+    raise AssertionError(f"the hub did not answer in {START_TIMEOUT} s:\n{log.read_text()[-3000:]}")
+
+
+class Student:
+    """One student's browser session reduced to its HTTP calls: log in, start the server, use the
+    Assignment List's API (what its buttons call) and the contents API (what saving a notebook calls)."""
+
+    def __init__(self, base: str, name: str):
+        self.base, self.name = base, name
+        self.session = requests.Session()
+
+    def log_in(self, password: str = PASSWORD) -> None:
+        self.session.get(f"{self.base}/hub/login", timeout=30)
+        form = {"username": self.name, "password": password, "_xsrf": self.session.cookies.get("_xsrf")}
+        answer = self.session.post(f"{self.base}/hub/login", data=form, allow_redirects=False, timeout=30)
+        assert answer.status_code == 302, answer.text[-500:]
+        self.session.get(f"{self.base}/hub/home", timeout=30)
+        xsrf = [cookie.value for cookie in self.session.cookies if cookie.name == "_xsrf"][-1]
+        made = self.session.post(f"{self.base}/hub/api/users/{self.name}/tokens", headers={"X-XSRFToken": xsrf},
+                                 json={"note": "test", "expires_in": 3600}, timeout=30)
+        assert made.status_code == 201, made.text
+        self.headers = {"Authorization": f"token {made.json()['token']}"}
+
+    def start_server(self, timeout: float = 240) -> None:
+        started = requests.post(f"{self.base}/hub/api/users/{self.name}/server", headers=self.headers, timeout=30)
+        assert started.status_code in (201, 202, 400), started.text  # 400: already running
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            user = requests.get(f"{self.base}/hub/api/users/{self.name}", headers=self.headers, timeout=30).json()
+            if user["servers"].get("", {}).get("ready"):
+                return
+            time.sleep(1)
+        raise AssertionError(f"{self.name}'s server did not start in {timeout:g} s")
+
+    def call(self, method: str, path: str, **options) -> requests.Response:
+        answer = requests.request(method, f"{self.base}/user/{self.name}/{path}", headers=self.headers,
+                                  timeout=300, **options)
+        assert answer.status_code < 400, f"{method} {path}: {answer.status_code} {answer.text[-800:]}"
+        return answer
+
+    def assignments(self, action: str = "") -> list[dict]:
+        """The Assignment List's view of the course, after `action` (fetch, submit, fetch_feedback)."""
+        if action:
+            answer = self.call("POST", f"assignments/{action}", data={"course_id": COURSE, "assignment_id": ASSIGNMENT})
+        else:
+            answer = self.call("GET", "assignments", params={"course_id": COURSE})
+        listing = answer.json()
+        assert listing["success"], listing
+        return listing["value"]
+
+    def read(self, path: str) -> dict:
+        return self.call("GET", f"api/contents/{path}", params={"content": "1"}).json()
+
+    def save_notebook(self, path: str, notebook: dict) -> None:
+        self.call("PUT", f"api/contents/{path}", json={"type": "notebook", "format": "json", "content": notebook})
+
+
+def run_grader(server: ClassServer, *args: str) -> subprocess.CompletedProcess:
+    done = subprocess.run([sys.executable, "-m", "autograder", *args], capture_output=True, text=True,
+                          cwd=REPO, timeout=900)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
+    return done
+
+
+def as_account(name: str, *command: str) -> subprocess.CompletedProcess:
+    """`command` run as the account `name` in its home with the students' environment, as its terminal would."""
+    account = pwd.getpwnam(name)
+    return subprocess.run(["setpriv", f"--reuid={account.pw_uid}", f"--regid={account.pw_gid}", "--init-groups",
+                           *command], capture_output=True, text=True, cwd=account.pw_dir, timeout=300,
+                          env={"HOME": account.pw_dir, "USER": name, "LANG": "C.UTF-8", "PATH": os.environ["PATH"]})
