@@ -103,6 +103,18 @@ def source_solutions(assignment: str) -> dict[str, str]:
             if nbgrader_metadata(cell).get("solution")}
 
 
+def instructions(assignment: str, exercise: str) -> str:
+    """The text that states `exercise` to the student: the last markdown cell before its solution cell."""
+    text = None
+    for cell in read_notebook(COURSE.source_notebook(assignment))["cells"]:
+        if cell["cell_type"] == "markdown":
+            text = cell_source(cell)
+        elif grade_id(cell) == exercise and nbgrader_metadata(cell).get("solution"):
+            assert text is not None, f"{assignment}: no text before the solution cell {exercise}"
+            return text
+    raise KeyError(f"no solution cell {exercise} in {assignment}")
+
+
 class InProcessChannel:
     """The grading checker's channel to a kernel that is this process: the agent answers from `namespace`
     (everything the real channel does but the hop over ZMQ)."""

@@ -3,14 +3,18 @@ catalogued misconception apart, and the lecture shows the numbers COURSE.md list
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import torch
-from course_testing import FIXTURES, notebook_text_outputs, run_assignment
+from course_testing import FIXTURES, instructions, notebook_text_outputs, run_assignment
 
 from autograder.course.context import ROOT
 from autograder.course.notebook import read_notebook
 from helpers import data, reference
 from helpers.grading import hidden_cases
+from helpers.grading.authorship import SOFTMAX_NAMES
+from helpers.grading.core import assignments, exercises
 from helpers.misconceptions import for_exercise
 
 ASSIGNMENT = "ch01_handmade_qkv"
@@ -60,6 +64,35 @@ def test_a_library_softmax_costs_the_points_and_says_why():
     result = run_assignment(ASSIGNMENT, {"row_softmax": code})["test_row_softmax"]
     assert result.points == 0
     assert "softmax 를 직접(손으로) 구현해야 하는 문제입니다" in result.message
+
+
+def _family(name: str) -> str:
+    """A forbidden library name as the student meets it: special_logsumexp → logsumexp, LogSoftmax → log_softmax."""
+    name = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower().lstrip("_")
+    return name.removeprefix("special_")
+
+
+BY_HAND = [(assignment, name) for assignment, names in assignments().items() for name in names
+           if exercises()[name].by_hand]
+
+
+@pytest.mark.parametrize(("assignment", "name"), BY_HAND)
+def test_by_hand_instructions_name_every_library_function_the_check_forbids(assignment, name):
+    """A student must know before submitting: logsumexp, log_softmax and softmin cost the points too."""
+    text = instructions(assignment, name)
+    unnamed = sorted(family for family in map(_family, SOFTMAX_NAMES)
+                     if not re.search(rf"(?<![\w]){family}(?![\w])", text))
+    assert not unnamed, f"{name}: the instructions do not say that {unnamed} cost the points"
+
+
+def test_a_row_softmax_through_logsumexp_costs_the_points_in_the_kernel_and_in_the_checker():
+    code = ("def row_softmax(scores):\n"
+            "    return torch.exp(scores - torch.logsumexp(scores, dim=-1, keepdim=True))\n")
+    for trusted in (False, True):
+        result = run_assignment(ASSIGNMENT, {"row_softmax": code}, only={"test_row_softmax"},
+                                trusted=trusted)["test_row_softmax"]
+        assert result.points == 0 and "[진단: row_softmax/forbidden]" in result.message
+        assert "logsumexp" in result.message
 
 
 # ---------------------------------------------------------------- the lecture
