@@ -39,6 +39,7 @@ from traitlets import Unicode
 
 from autograder.course.diagnosis import NOTE_MARK, joined_text, strip_ansi
 from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, grade_id, is_test_cell
+from autograder.grading.output_budget import BoundedOutput
 from autograder.sandbox.kernels import SandboxedExecute
 from helpers.grading import core, wire
 from helpers.grading.authorship import NotebookSource
@@ -309,7 +310,7 @@ def shown_not_scored(outputs: list[NotebookNode]) -> list[NotebookNode]:
 
 
 # ---------------------------------------------------------------- in nbgrader's Execute
-class CheckedExecute(Execute):
+class CheckedExecute(BoundedOutput, Execute):
     """nbgrader's Execute in which hidden blocks never reach the kernel and the checker writes the verdicts."""
 
     _replaying: int | None = None  # the cell a replay is running
