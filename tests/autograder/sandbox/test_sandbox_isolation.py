@@ -189,13 +189,24 @@ def _leak(result):
 get_ipython().events.register("post_run_cell", _leak)
 '''
 
+# output the worker must bound in bytes as it arrives: 100 MB without a newline, 50 MB of display_data
+FLOOD = '''
+import sys
+from IPython.display import publish_display_data
+for _ in range(100):
+    sys.stdout.write("x" * 10**6)
+for _ in range(50):
+    publish_display_data({"text/plain": "y" * 10**6})
+'''
+STORED_AT_MOST = 9 * 2**20  # the outputs' 8 MiB budget, a notice per cell, the notebook itself and the verdicts
+
 HONEST = {"a01_honest": "correct", "a02_partly": "partly", "z01_honest": "correct"}
 
 
 def _attacks(course: Path) -> dict[str, str]:
     probe = COMMON + "".join(PROBES.values()) + OUTLIVER
     harness = f"PROBE = {probe!r}\n" + HARNESS.format(course=str(course))
-    return {"i01_probes": harness, "i02_memory": MEMORY, "i03_leak": LEAK}
+    return {"i01_probes": harness, "i02_memory": MEMORY, "i03_leak": LEAK, "i04_flood": FLOOD}
 
 
 @pytest.fixture(scope="module", params=["template", "bwrap"])
@@ -265,3 +276,11 @@ def test_feedback_carries_no_hidden_test_even_encoded(attacked):
     assert encoded  # the hook did run and print
     decoded = "".join(base64.b64decode(token).decode(errors="replace") for token in encoded)
     assert "check_example(" in decoded and HIDDEN_LINE not in decoded and HIDDEN_LINE not in html
+
+
+def test_a_flood_of_output_is_stored_bounded_in_bytes_and_the_cut_is_said_in_korean(attacked):
+    assert attacked["status"]["i04_flood"]["outcome"] == "graded", attacked["status"]["i04_flood"]
+    graded = attacked["course"] / "autograded" / "i04_flood" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
+    assert graded.stat().st_size < STORED_AT_MOST, graded.stat().st_size
+    assert "[출력 제한]" in stored_outputs(attacked["course"], "i04_flood")
+    assert scores(attacked["course"])["i04_flood"] == 10.0
