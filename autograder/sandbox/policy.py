@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import helpers
-from autograder.sandbox import cgroups
+from autograder.sandbox import cgroups, seccomp
 
 SYSTEM_DIRS = ("/usr", "/bin", "/lib", "/lib64", "/lib32", "/libx32", "/sbin")
 SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf",
@@ -43,6 +43,10 @@ INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Deb
                 "실행하세요. Linux 가 아닌 컴퓨터(macOS, Windows)나 네임스페이스를 막은 컨테이너에서는 과정 서버에서 "
                 "채점하세요. 샌드박스 없이 채점하려면 --no-sandbox 를 붙입니다 (학생 코드가 이 컴퓨터의 파일과 "
                 "네트워크에 닿을 수 있습니다).")
+
+SECCOMP_HINT = ("채점 샌드박스의 seccomp 필터를 만들 수 없습니다: libseccomp 가 필요합니다. Debian/Ubuntu 에서는 "
+                "`sudo apt-get install libseccomp2`, Fedora 에서는 `sudo dnf install libseccomp` 으로 설치한 뒤 "
+                "다시 실행하세요.")
 
 
 @dataclass(frozen=True)
@@ -128,6 +132,10 @@ def unavailable_reason() -> str | None:
                             "--ro-bind", "/", "/", "true"], capture_output=True, text=True, timeout=30)
     if probe.returncode != 0:
         return f"{INSTALL_HINT} (bwrap: {probe.stderr.strip()[:200]})"
+    try:
+        seccomp.filter_program()
+    except (OSError, RuntimeError, ImportError) as error:
+        return SECCOMP_HINT + f" ({type(error).__name__}: {str(error)[:200]})"
     return None
 
 

@@ -306,3 +306,17 @@ print(json.dumps({"keyctl": errno_of("keyctl", 0, -2, 1), "seccomp": status["Sec
     unfiltered = child_json(body, prefix=(*bwrap, "--"))
     assert filtered == {"keyctl": errno.EPERM, "seccomp": "2"}
     assert unfiltered == {"keyctl": 0, "seccomp": "0"}
+
+
+def test_grading_stops_before_it_starts_with_the_install_line_when_libseccomp_is_missing(monkeypatch):
+    from autograder.sandbox import policy
+
+    if policy.bwrap() is None or not sys.platform.startswith("linux"):
+        pytest.skip("bubblewrap is checked first: without it the bubblewrap line is given")
+
+    def missing_library():
+        raise RuntimeError("Unable to find libseccomp")
+
+    monkeypatch.setattr(seccomp, "filter_program", missing_library)
+    reason = policy.unavailable_reason()
+    assert reason is not None and "apt-get install libseccomp2" in reason and "Unable to find libseccomp" in reason
