@@ -175,10 +175,11 @@ def _subject(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], keep
 
 
 def _parts_called(exercise: Exercise, code: StudentCode) -> tuple[str, ...]:
-    """The earlier exercises of the same chapter (and the declared parts) that `code` calls by name."""
+    """The earlier exercises of the same chapter (and the declared parts) that `code` calls by name, itself or
+    through functions of the student's own."""
     chapter_names, number = _PROBLEMS[exercise.name]
     earlier = set(chapter_names[: number - 1]) | set(exercise.uses)
-    called = code.names_called()
+    called = code.names_reached()
     return tuple(sorted(part for part in earlier if part in called))
 
 

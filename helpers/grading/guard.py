@@ -146,16 +146,28 @@ def modified_input(before: tuple, after: tuple) -> int | None:
 
 def with_course_parts(function: Callable, parts: tuple[str, ...]) -> Callable:
     """`function` with each name in `parts` bound to the reference implementation instead of the
-    student's: same code, defaults and closure, a copy of its globals."""
+    student's: same code, defaults and closure, a copy of its globals. The student's other functions of
+    the same namespace (helpers it calls on the way to a part) are rebound to that copy too, so a part
+    reached through them is the course's as well."""
     from helpers import reference
 
     if not parts or not isinstance(function, types.FunctionType):
         return function
-    namespace = dict(function.__globals__)
+    original = function.__globals__
+    namespace = dict(original)
+    for name, value in original.items():
+        if isinstance(value, types.FunctionType) and value.__globals__ is original:
+            namespace[name] = _rebound(value, namespace)
     namespace.update({part: getattr(reference, part) for part in parts})
+    return _rebound(function, namespace)
+
+
+def _rebound(function: types.FunctionType, namespace: dict) -> types.FunctionType:
+    """The same function (code, defaults, closure) looking its global names up in `namespace`."""
     substitute = types.FunctionType(function.__code__, namespace, function.__name__, function.__defaults__,
                                     function.__closure__)
     substitute.__kwdefaults__ = function.__kwdefaults__
+    substitute.__qualname__ = function.__qualname__
     return substitute
 
 

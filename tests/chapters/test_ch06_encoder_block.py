@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import torch
-from course_testing import COURSE, notebook_text_outputs
+from course_testing import COURSE, FIXTURES, instructions, notebook_text_outputs, run_assignment
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from torch import nn
@@ -224,6 +224,42 @@ def test_the_assignment_hands_multi_head_attention_over_in_a_locked_cell_and_say
     assert "불러서 만들어야 합니다" in instructions and "multi_head_attention" in instructions
     assert core.exercises()["encoder_layer"].uses == ("layer_norm", "feed_forward", "add_and_norm",
                                                       "multi_head_attention")
+
+
+# ---------------------------------------------------------------- the parts rule follows the student's own functions
+OWN_HELPERS = (FIXTURES / "ch06_encoder_block" / "right" / "encoder_layer__own_helper_functions.py").read_text(
+    encoding="utf-8")
+UNBIASED_LAYER_NORM = ("def layer_norm(x, gamma, beta, eps=1e-5):\n    mean = x.mean(dim=-1, keepdim=True)\n"
+                       "    return gamma * (x - mean) / torch.sqrt(x.var(dim=-1, keepdim=True) + eps) + beta\n")
+JUDGES = pytest.mark.parametrize("trusted", [False, True], ids=["in_kernel", "checker"])
+
+
+@JUDGES
+def test_an_encoder_layer_calling_the_parts_through_its_own_helpers_keeps_its_points_on_a_wrong_part(trusted):
+    """One mistake costs once through helpers too: the parts a helper reaches are the course's while
+    encoder_layer is graded, and the note names the student's wrong layer_norm."""
+    result = run_assignment("ch06_encoder_block", {"layer_norm": UNBIASED_LAYER_NORM, "encoder_layer": OWN_HELPERS},
+                            only={"test_encoder_layer"}, trusted=trusted)["test_encoder_layer"]
+    assert result.passed, result.message
+    assert "[부품: encoder_layer → layer_norm/unbiased_variance]" in result.printed
+
+
+@JUDGES
+def test_a_helper_that_writes_a_part_out_again_still_breaks_the_parts_rule(trusted):
+    by_hand_ffn = OWN_HELPERS.replace("return feed_forward(h, p.W1, p.b1, p.W2, p.b2)",
+                                      "return torch.relu(h @ p.W1 + p.b1) @ p.W2 + p.b2")
+    assert by_hand_ffn != OWN_HELPERS
+    result = run_assignment("ch06_encoder_block", {"encoder_layer": by_hand_ffn}, only={"test_encoder_layer"},
+                            trusted=trusted)["test_encoder_layer"]
+    assert result.points == 0 and "[진단: encoder_layer/not_from_parts]" in result.message
+    assert "부르지 않은 함수: feed_forward" in result.message
+
+
+def test_the_encoder_layer_instructions_say_where_the_parts_may_be_called_from():
+    text = instructions("ch06_encoder_block", "encoder_layer")
+    for said in ("encoder_layer`가 부르는 여러분의 함수", "그 함수가 다시 부르는 함수까지",
+                 "`add_and_norm` 안에서 부르는 `layer_norm`"):
+        assert said in text, said
 
 
 # ---------------------------------------------------------------- the lecture's stored outputs
