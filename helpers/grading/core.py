@@ -152,7 +152,7 @@ def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagn
             continue
         if run.error is not None:
             raise _explain(exercise, graded, case, None, diagnose_on, error=run.error)
-        difference = _compare_output(exercise, expected, run.value)
+        difference = _compare_output(exercise, expected, run.value, case.slack)
         if difference is not None:
             raise _explain(exercise, graded, case, difference, diagnose_on)
 
@@ -240,7 +240,7 @@ def _part_changes_results(exercise: Exercise, with_student_part: _Subject, with_
         run = _run(exercise, with_student_part, case)
         if run.timed_out or run.forbidden or run.error is not None:
             return True
-        if compare(course_run.value, run.value, "") is not None:
+        if compare(course_run.value, run.value, "", slack=case.slack) is not None:
             return True
     return False
 
@@ -295,14 +295,14 @@ def _check_raised(exercise: Exercise, subject: _Subject, case: Case, run: guard.
                           f"고칠지 알 수 있습니다. 받은 메시지: {run.error}")
 
 
-def _compare_output(exercise: Exercise, expected, got) -> str | None:
+def _compare_output(exercise: Exercise, expected, got, slack: float = 0.0) -> str | None:
     """compare(), naming the items of a tuple result by the exercise's output_names."""
     label = f"{exercise.name} 의 결과"
     names = exercise.output_names
     if not (isinstance(expected, tuple) and names and isinstance(got, tuple | list) and len(got) == len(names)):
-        return compare(expected, got, label, explain=True)
+        return compare(expected, got, label, explain=True, slack=slack)
     for name, want, have in zip(names, expected, got):
-        difference = compare(want, have, f"{label} {name}", explain=True)
+        difference = compare(want, have, f"{label} {name}", explain=True, slack=slack)
         if difference is not None:
             order = _item_order(expected, got)
             if order is not None:
@@ -360,7 +360,7 @@ def _behaves_like(variant: StudentFunction, cases: list[Case], runs: dict) -> bo
                 return False
             compared += bool(case.raises)
             continue
-        if run.error is not None or compare(wrong, run.value, "") is not None:
+        if run.error is not None or compare(wrong, run.value, "", slack=case.slack) is not None:
             return False
         compared += 1
     return compared > 0
@@ -377,23 +377,24 @@ def _returns_example_answer(exercise: Exercise, failing: Case, run: guard.Studen
 
 
 # ---------------------------------------------------------------- comparison
-def compare(expected, got, label: str, explain: bool = False) -> str | None:
+def compare(expected, got, label: str, explain: bool = False, slack: float = 0.0) -> str | None:
     """None when `got` matches `expected` (same kind, shape, dtype family, values within
-    RTOL/ATOL); otherwise a Korean sentence saying the first difference and, with `explain`, how the
-    two relate when they do (a factor, a sign, a transpose, reordered rows or items)."""
+    RTOL/ATOL, ATOL widened by `slack` for tensors and arrays); otherwise a Korean sentence saying the first
+    difference and, with `explain`, how the two relate when they do (a factor, a sign, a transpose,
+    reordered rows or items)."""
     if isinstance(expected, torch.Tensor):
-        return _compare_tensor(expected, got, label, explain=explain)
+        return _compare_tensor(expected, got, label, explain=explain, slack=slack)
     if isinstance(expected, np.ndarray):
         if not isinstance(got, np.ndarray):
             return f"{label}: numpy 배열(np.ndarray)이어야 하는데 {type(got).__name__} 입니다."
         return _compare_tensor(torch.from_numpy(expected), torch.from_numpy(got), label, kind="numpy 배열",
-                               explain=explain)
+                               explain=explain, slack=slack)
     if isinstance(expected, DataFrame):
         return _compare_frame(expected, got, label)
     if isinstance(expected, tuple):
-        return _compare_sequence(expected, got, label, "튜플", explain)
+        return _compare_sequence(expected, got, label, "튜플", explain, slack)
     if isinstance(expected, list):
-        return _compare_sequence(expected, got, label, "리스트", explain)
+        return _compare_sequence(expected, got, label, "리스트", explain, slack)
     if isinstance(expected, bool) or isinstance(expected, numbers.Integral):
         if isinstance(got, bool) != isinstance(expected, bool) or not isinstance(got, numbers.Integral):
             return f"{label}: {type(expected).__name__} 이어야 하는데 {_short(got)} 입니다."
@@ -407,7 +408,7 @@ def compare(expected, got, label: str, explain: bool = False) -> str | None:
 
 
 def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 텐서",
-                    explain: bool = False) -> str | None:
+                    explain: bool = False, slack: float = 0.0) -> str | None:
     if not isinstance(got, torch.Tensor):
         return f"{label}: {kind}여야 하는데 {type(got).__name__} 입니다."
     if tuple(got.shape) != tuple(expected.shape):
@@ -421,7 +422,7 @@ def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 
     expected64, got64 = expected.detach().double(), got.detach().double()
     both_nan = expected64.isnan() & got64.isnan()
     same_inf = expected64.isinf() & (expected64 == got64)
-    close = (got64 - expected64).abs() <= ATOL + RTOL * expected64.abs()
+    close = (got64 - expected64).abs() <= ATOL + slack + RTOL * expected64.abs()
     bad = ~(close | both_nan | same_inf)
     if not bool(bad.any()):
         return None
@@ -499,14 +500,15 @@ def _compare_frame(expected: DataFrame, got, label: str) -> str | None:
     return None
 
 
-def _compare_sequence(expected, got, label: str, kind_name: str, explain: bool = False) -> str | None:
+def _compare_sequence(expected, got, label: str, kind_name: str, explain: bool = False,
+                      slack: float = 0.0) -> str | None:
     if not isinstance(got, tuple | list):
         return f"{label}: 값 {len(expected)}개의 {kind_name}이어야 하는데 {type(got).__name__} 입니다."
     if len(got) != len(expected):
         return f"{label}: 값 {len(expected)}개를 돌려줘야 하는데 {len(got)}개입니다." + (
             _items_kept(expected, got) if explain else "")
     for index, (want, have) in enumerate(zip(expected, got)):
-        difference = compare(want, have, f"{label}[{index}]", explain)
+        difference = compare(want, have, f"{label}[{index}]", explain, slack)
         if difference is not None:
             reordered = _item_order(expected, got) if explain else None
             if reordered is not None:

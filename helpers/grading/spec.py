@@ -30,6 +30,8 @@ class Case:
     kwargs: dict = field(default_factory=dict)
     raises: type[BaseException] | tuple[type[BaseException], ...] | None = None
     message_contains: str | None = None  # what the raised error's message must mention
+    slack: float = 0.0  # added to the absolute tolerance ATOL on this case: the float32 rounding the formula
+    #                     itself makes here, where a faithful implementation can differ by more than ATOL
 
     def call(self, function: StudentFunction):
         """function(*args, **kwargs) on fresh copies of the inputs: no call sees another's changes."""

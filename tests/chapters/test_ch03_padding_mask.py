@@ -13,8 +13,9 @@ from course_testing import FIXTURES, differ, notebook_text_outputs, outcome, run
 from autograder.course.context import ROOT
 from autograder.course.notebook import cell_source, read_notebook
 from helpers import data, reference
-from helpers.grading import hidden_cases
-from helpers.grading.ch03 import lecture_qkv
+from helpers.grading import core, hidden_cases
+from helpers.grading.ch03 import PE_LARGEST_MAX_LEN, lecture_qkv, positional_encoding_slack
+from helpers.grading.student import LocalFunction
 from helpers.misconceptions import for_exercise
 
 ASSIGNMENT = "ch03_padding_mask"
@@ -156,6 +157,58 @@ def test_encode_cases_hold_both_errors_and_pad_ids_other_than_zero():
     assert cases[0].raises is None  # a wrong value is diagnosed before any error case
     assert any(case.args[1][case.kwargs.get("pad", data.PAD)] != 0 for case in cases if case.raises is None)
     assert any("pad" in case.kwargs for case in cases)
+
+
+# ---------------------------------------------------------------- positional_encoding: float32 is not a mistake
+# Three honest ways of typing the formula (right fixtures, each judged on every hidden case by test_fixtures):
+HONEST_POSITIONAL_ENCODINGS = {"literal pow in float32": "positional_encoding__float32_literal_pow.py",
+                               "exp and log in float32": "positional_encoding__float32_exp_log.py",
+                               "float64, then cast": "positional_encoding__float64_stack.py"}
+
+
+def _fixture_function(filename: str):
+    namespace = {"torch": torch, "math": math}
+    exec((FIXTURES / ASSIGNMENT / "right" / filename).read_text(encoding="utf-8"), namespace)  # noqa: S102
+    return namespace["positional_encoding"]
+
+
+def _largest_positional_encoding_case():
+    return max(hidden_cases("positional_encoding"), key=lambda case: case.args[0])
+
+
+@pytest.mark.parametrize("filename", HONEST_POSITIONAL_ENCODINGS.values(), ids=HONEST_POSITIONAL_ENCODINGS.keys())
+def test_an_honest_positional_encoding_passes_at_the_largest_hidden_max_len(filename):
+    case = _largest_positional_encoding_case()
+    assert case.args[0] == PE_LARGEST_MAX_LEN
+    core.grade_code("positional_encoding", LocalFunction(_fixture_function(filename)), [case])
+
+
+def test_the_largest_hidden_max_len_needs_the_slack_and_the_slack_is_the_formulas_own_float32_error():
+    """Without the slack, the formula typed literally in float32 fails at max_len 512 (it differs from the
+    reference by 2 roundings of the largest angle); the slack forgives 4, and the float64 table is within 1.5."""
+    case = _largest_positional_encoding_case()
+    max_len, d_model = case.args
+    expected = reference.positional_encoding(max_len, d_model)
+    literal = _fixture_function(HONEST_POSITIONAL_ENCODINGS["literal pow in float32"])(max_len, d_model)
+    assert core.compare(expected, literal, "") is not None
+    assert case.slack == positional_encoding_slack(max_len)
+    one_rounding = 2.0 ** -24 * (max_len - 1)
+    exact = torch.zeros(max_len, d_model, dtype=torch.float64)
+    angles = torch.arange(max_len, dtype=torch.float64)[:, None] / 10000 ** (
+        torch.arange(0, d_model, 2, dtype=torch.float64) / d_model)
+    exact[:, 0::2], exact[:, 1::2] = angles.sin(), angles.cos()
+    assert float((expected.double() - exact).abs().max()) <= 1.5 * one_rounding
+    for filename in HONEST_POSITIONAL_ENCODINGS.values():
+        table = _fixture_function(filename)(max_len, d_model).double()
+        assert float((table - exact).abs().max()) <= 2.5 * one_rounding, filename
+        assert float((table - expected.double()).abs().max()) <= 4 * one_rounding <= case.slack, filename
+
+
+def test_every_wrong_positional_encoding_is_far_outside_the_slack():
+    for entry in for_exercise("positional_encoding"):
+        assert any(core.compare(case.call(reference.positional_encoding), outcome(entry.variant, case), "",
+                                slack=100 * case.slack) is not None for case in hidden_cases("positional_encoding")
+                   if not isinstance(outcome(entry.variant, case), type)), entry.code
 
 
 def test_padding_mask_cases_use_other_pad_ids_and_a_sentence_of_padding_only():
