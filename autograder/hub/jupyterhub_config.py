@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import pwd
 import shutil
+import sys
 from pathlib import Path
 
 from firstuseauthenticator import FirstUseAuthenticator
@@ -61,7 +62,10 @@ c.FirstUseAuthenticator.create_users = False  # only the roster's accounts, whic
 c.FirstUseAuthenticator.dbm_path = str(settings.state / "passwords.dbm")
 
 # ---------------------------------------------------------------- the students' servers
-c.JupyterHub.spawner_class = "jupyterhub.spawner.LocalProcessSpawner"
+c.JupyterHub.spawner_class = "autograder.hub.spawner.LimitedSpawner"  # a control group per student's server
+c.Spawner.mem_limit = settings.student_memory_bytes
+c.Spawner.cpu_limit = settings.student_cpus
+c.LimitedSpawner.process_limit = settings.student_processes
 c.Spawner.cmd = [str(env_bin / "jupyterhub-singleuser")]
 c.Spawner.default_url = "/lab"
 c.Spawner.notebook_dir = "~"
@@ -100,3 +104,11 @@ c.JupyterHub.services = [{
         "LANG": "C.UTF-8",
     },
 }]
+
+# ---------------------------------------------------------------- abandoned servers return their memory
+c.JupyterHub.load_roles.append({"name": "idle-culler", "services": ["idle-culler"],
+                                "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"]})
+c.JupyterHub.services.append({
+    "name": "idle-culler",
+    "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={settings.idle_timeout}"],
+})

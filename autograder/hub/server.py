@@ -62,6 +62,11 @@ class HubSettings:
     grader: str
     proxy_command: str
     db_url: str  # the graders' gradebook, as nbgrader and course-grader read it
+    # each student's server and all its kernels together (autograder/hub/spawner.py)
+    student_memory_bytes: int = 2 << 30
+    student_cpus: float = 1.0
+    student_processes: int = 512  # processes and threads
+    idle_timeout: int = 3600  # seconds: a server nobody used this long is stopped (jupyterhub-idle-culler)
 
     @property
     def env(self) -> Path:

@@ -1,0 +1,101 @@
+"""The students' servers on the class server: JupyterHub's LocalProcessSpawner with a control group per
+server, so that one student's server and every kernel it starts share one memory, process and CPU limit.
+
+``LocalProcessSpawner`` ignores ``mem_limit`` and ``cpu_limit``, and SystemdSpawner needs systemd as PID 1,
+which many servers and containers lack. :class:`LimitedSpawner` makes the group with
+``autograder/sandbox/cgroups.py`` (the grading sandbox's module) and the new server joins it as root, before
+JupyterHub's own ``preexec_fn`` drops to the student's uid and before it runs anything. A student who allocates
+past the limit loses the kernel that did (the memory controller kills inside the group only); the hub and the
+other students keep theirs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from jupyterhub.spawner import LocalProcessSpawner
+from traitlets import Integer
+
+from autograder.sandbox.cgroups import Group, GroupLimits, find_hierarchy
+
+GROUP_PREFIX = "hub-"  # a student's group is hub-<account>
+
+
+def joining(group: Group, then: Callable[[], None]) -> Callable[[], None]:
+    """A ``preexec_fn`` that puts the new process into `group` (as root: the pid goes into the group's procs
+    files) and then runs `then` (JupyterHub's uid drop and chdir)."""
+
+    def preexec() -> None:
+        group.join()
+        then()
+
+    return preexec
+
+
+class LimitedSpawner(LocalProcessSpawner):
+    """LocalProcessSpawner whose ``mem_limit``, ``cpu_limit`` and ``process_limit`` hold for the student's
+    server and all of its kernels together (a control group per server); without a usable cgroup hierarchy
+    (not root, no memory/pids/cpu controllers) it says so in the hub's log and runs the server unlimited."""
+
+    process_limit = Integer(
+        512,
+        help="Processes and threads a student's server and its kernels may have together (the group's pids.max).",
+    ).tag(config=True)
+
+    group: Group | None = None
+
+    def limits(self) -> GroupLimits | None:
+        """The configured limits, or None when ``mem_limit`` or ``cpu_limit`` is not set."""
+        if self.mem_limit is None or self.cpu_limit is None:
+            return None
+        return GroupLimits(int(self.mem_limit), self.process_limit, self.cpu_limit)
+
+    def make_group(self) -> Group | None:
+        """A fresh group for this student's server (one left by a server that died with the hub is emptied and
+        removed first), or None with a log line saying the limits are not enforced."""
+        limits, hierarchy = self.limits(), find_hierarchy()
+        if limits is None or hierarchy is None:
+            self.log.warning("%s's server runs WITHOUT memory/process/CPU limits: %s", self.user.name,
+                             "mem_limit or cpu_limit is not set" if limits is None
+                             else "no cgroup hierarchy with memory, pids and cpu controllers (or not root)")
+            return None
+        name = f"{GROUP_PREFIX}{self.user.name}"
+        try:
+            Group(hierarchy, name).remove()
+            group = Group.create(hierarchy, name, limits)
+        except OSError as error:  # e.g. a cgroup v2 layout this module was not tested on: the class goes on
+            self.log.error("%s's server runs WITHOUT memory/process/CPU limits: control group %s: %s",
+                           self.user.name, name, error)
+            return None
+        self.log.info("%s's server runs in control group %s (%d MiB, %d processes, %g CPU)", self.user.name, name,
+                      limits.memory_bytes >> 20, limits.processes, limits.cpus)
+        return group
+
+    def make_preexec_fn(self, name: str) -> Callable[[], None]:
+        drop = super().make_preexec_fn(name)
+        return joining(self.group, drop) if self.group is not None else drop
+
+    async def start(self):
+        self.group = self.make_group()
+        try:
+            return await super().start()
+        except Exception:
+            await self.remove_group()
+            raise
+
+    async def stop(self, now: bool = False) -> None:
+        await super().stop(now=now)
+        await self.remove_group()
+
+    async def remove_group(self) -> None:
+        """Remove the server's group (ending anything left in it) and log what its limits did."""
+        if self.group is None:
+            return
+        group, self.group = self.group, None
+        events = await asyncio.to_thread(group.remove)
+        if events.oom_kills:
+            self.log.warning("%s went past the memory limit: %d process(es) killed by the memory controller",
+                             self.user.name, events.oom_kills)
+        if events.processes_refused:
+            self.log.warning("%s reached the process limit %d times", self.user.name, events.processes_refused)

@@ -1,0 +1,203 @@
+"""Limits per student on the class server (issue 32, item 6): each student's server and its kernels run in a
+control group of their own (autograder/hub/spawner.py), so one student's runaway allocation ends only that
+student's kernel.
+
+The first tests start a process through LimitedSpawner's own start (JupyterHub's Popen, its uid drop) on this
+machine's real cgroup v1; the last runs the class server with two students, one of whom allocates past the
+limit while the other presses Validate.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import pwd
+import subprocess
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+
+import psutil
+import pytest
+import requests
+import websocket
+from hub_testing import ASSIGNMENT, REPO, Student
+
+from autograder.course.notebook import read_notebook
+from autograder.hub import spawner as limited
+from autograder.hub.server import HubSettings
+from autograder.hub.spawner import GROUP_PREFIX, LimitedSpawner
+from autograder.sandbox.cgroups import Group, Hierarchy, Version, find_hierarchy
+
+ACCOUNT = "nobody"  # an account every Debian has; the spawned process must end up running as it
+PYTHON = "/usr/bin/python3"  # one that account may run
+REPORT = "import json, os; print(json.dumps([os.getuid(), open('/proc/self/cgroup').read()]), flush=True)"
+
+
+def _hierarchy() -> Hierarchy:
+    hierarchy = find_hierarchy()
+    if hierarchy is None:
+        pytest.skip("control groups need root and mounted memory, pids and cpu controllers")
+    return hierarchy
+
+
+class _User:
+    """What LocalProcessSpawner reads of JupyterHub's user."""
+
+    name = escaped_name = ACCOUNT
+    url = f"/user/{ACCOUNT}/"
+
+
+def _spawner(code: str, **limits) -> LimitedSpawner:
+    """A LimitedSpawner for `nobody` whose server is `python3 -c code` with its stdout piped back; the hub's
+    environment and arguments are left out (they need a running hub), the rest of start and stop is JupyterHub's."""
+    spawner = LimitedSpawner(user=_User(), cmd=[PYTHON, "-c", code], log=logging.getLogger("test-spawner"),
+                             popen_kwargs={"stdout": subprocess.PIPE, "text": True}, **limits)
+    spawner.get_env = lambda: {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+    spawner.get_args = lambda: []
+    return spawner
+
+
+def _limits_written(group: Group) -> tuple[int, int, int]:
+    """(memory bytes, processes, CPU quota per 100 ms) as the group's files hold them."""
+    if group.hierarchy.version is Version.V2:
+        folder = group.folders["memory"]
+        return (int((folder / "memory.max").read_text()), int((folder / "pids.max").read_text()),
+                int((folder / "cpu.max").read_text().split()[0]))
+    return (int((group.folders["memory"] / "memory.limit_in_bytes").read_text()),
+            int((group.folders["pids"] / "pids.max").read_text()),
+            int((group.folders["cpu"] / "cpu.cfs_quota_us").read_text()))
+
+
+def test_the_server_runs_as_the_student_in_a_group_of_its_own_with_the_configured_limits():
+    _hierarchy()
+    spawner = _spawner(REPORT + "; import time; time.sleep(60)", mem_limit="300M", cpu_limit=0.5, process_limit=40)
+
+    async def run() -> tuple[int, str, tuple[int, int, int], Group]:
+        await spawner.start()
+        group = spawner.group
+        uid, cgroups = json.loads(await asyncio.to_thread(spawner.proc.stdout.readline))
+        assert {spawner.proc.pid} == group.pids()
+        written = _limits_written(group)
+        await spawner.stop(now=True)
+        return uid, cgroups, written, group
+
+    uid, cgroups, written, group = asyncio.run(run())
+    assert uid == pwd.getpwnam(ACCOUNT).pw_uid
+    assert written == (300 << 20, 40, 50_000)
+    name = f"{GROUP_PREFIX}{ACCOUNT}"
+    groups = dict(line.split(":", 2)[1:] for line in cgroups.splitlines())  # controllers → group path
+    for controller in ("memory", "pids", "cpu"):  # joined as root, before the uid drop, in every hierarchy
+        assert [path for names, path in groups.items() if (controller in names.split(",") or not names)
+                and path.endswith(f"/{name}")], cgroups
+    assert spawner.group is None and not any(folder.exists() for folder in group.folders.values())
+
+
+def test_a_server_past_its_memory_limit_is_killed_in_its_group_and_the_hub_log_says_so(caplog):
+    _hierarchy()
+    spawner = _spawner("x = b'x' * (400 << 20); print('survived', flush=True)", mem_limit="100M", cpu_limit=1)
+
+    async def run() -> int:
+        await spawner.start()
+        status = await asyncio.to_thread(spawner.proc.wait, 60)
+        await spawner.stop()
+        return status
+
+    with caplog.at_level(logging.INFO, logger="test-spawner"):
+        status = asyncio.run(run())
+    assert status == -9  # SIGKILL from the memory controller, not a Python MemoryError
+    assert "went past the memory limit: 1 process(es) killed" in caplog.text, caplog.text
+
+
+def test_without_a_hierarchy_the_log_says_the_limits_are_not_enforced(monkeypatch, caplog):
+    monkeypatch.setattr(limited, "find_hierarchy", lambda: None)
+    spawner = _spawner("pass", mem_limit="1G", cpu_limit=1)
+    with caplog.at_level(logging.INFO, logger="test-spawner"):
+        assert spawner.make_group() is None
+    assert "runs WITHOUT memory/process/CPU limits: no cgroup hierarchy" in caplog.text
+
+
+def test_a_group_that_cannot_be_made_leaves_the_server_unlimited_and_says_why(monkeypatch, caplog):
+    _hierarchy()
+
+    def refuse(*_):
+        raise PermissionError(13, "Permission denied", "cgroup.subtree_control")
+
+    monkeypatch.setattr(limited.Group, "create", refuse)
+    spawner = _spawner("pass", mem_limit="1G", cpu_limit=1)
+    with caplog.at_level(logging.INFO, logger="test-spawner"):
+        assert spawner.make_group() is None
+    assert "runs WITHOUT memory/process/CPU limits: control group hub-nobody: [Errno 13]" in caplog.text
+
+
+# ---------------------------------------------------------------- on the class server
+def _execute(student: Student, kernel: str, code: str, timeout: float = 180) -> list[dict]:
+    """Run `code` in the student's kernel through the Jupyter server's websocket, as Lab does; the messages
+    until the cell is done (idle after its reply) or the kernel is restarted under it."""
+    url = f"ws://127.0.0.1:{student.base.rsplit(':', 1)[1]}/user/{student.name}/api/kernels/{kernel}/channels"
+    channel = websocket.create_connection(url, header=[f"{k}: {v}" for k, v in student.headers.items()],
+                                          timeout=timeout, suppress_origin=True)
+    request = str(uuid.uuid4())
+    channel.send(json.dumps({
+        "header": {"msg_id": request, "msg_type": "execute_request", "session": str(uuid.uuid4()),
+                   "username": student.name, "version": "5.3"},
+        "parent_header": {}, "metadata": {}, "channel": "shell", "buffers": [],
+        "content": {"code": code, "silent": False, "store_history": False, "user_expressions": {},
+                    "allow_stdin": False, "stop_on_error": True}}))
+    seen, deadline = [], time.monotonic() + timeout
+    try:
+        while time.monotonic() < deadline:
+            message = json.loads(channel.recv())
+            seen.append(message)
+            state = message.get("content", {}).get("execution_state")
+            if state == "restarting" or (state == "idle" and message["parent_header"].get("msg_id") == request):
+                return seen
+    finally:
+        channel.close()
+    raise AssertionError(f"no answer from {student.name}'s kernel in {timeout} s: {seen[-5:]}")
+
+
+def _outputs(messages: list[dict]) -> str:
+    return "".join(m["content"].get("text", "") + m["content"].get("data", {}).get("text/plain", "")
+                   for m in messages if m.get("channel") == "iopub")
+
+
+@pytest.mark.slow
+def test_one_students_runaway_allocation_ends_only_that_students_kernel(class_server):
+    hierarchy = _hierarchy()
+    server = class_server
+    limit = HubSettings.load(server.home / "hub" / "hub_settings.json").student_memory_bytes
+    runaway, classmate = (Student(server.base, name) for name in server.students)
+    for student in (runaway, classmate):
+        student.log_in()
+        student.start_server()
+        assert Group(hierarchy, f"{GROUP_PREFIX}{student.name}").pids(), f"{student.name}'s server has no group"
+    assert [p for p in psutil.process_iter(["cmdline"]) if "jupyterhub_idle_culler" in (p.info["cmdline"] or [])]
+    notebook = f"{ASSIGNMENT}.ipynb"  # the released assignment, as the classmate's Lab saves it
+    classmate.save_notebook(notebook, read_notebook(REPO / "release" / ASSIGNMENT / notebook))
+
+    kernel = runaway.call("POST", "api/kernels", json={"name": "python3"}).json()["id"]
+    assert "2" in _outputs(_execute(runaway, kernel, "print(1 + 1)"))
+    with ThreadPoolExecutor(1) as pool:  # the classmate presses Validate while the runaway allocates
+        validating = pool.submit(classmate.call, "POST", "assignments/validate", data={"path": notebook})
+        died = _execute(runaway, kernel, f"x = b'x' * {limit + (1 << 30)}\nprint('still here')")
+        validated = validating.result().json()
+    assert "still here" not in _outputs(died)
+    assert died[-1]["content"]["execution_state"] == "restarting"  # Lab: "…의 커널이 죽은 것으로 보입니다 …"
+    groups = {s.name: Group(hierarchy, f"{GROUP_PREFIX}{s.name}") for s in (runaway, classmate)}
+    assert groups[runaway.name].events().oom_kills >= 1 and groups[classmate.name].events().oom_kills == 0
+
+    assert validated["success"], validated["value"][-1500:]
+    assert requests.get(f"{server.base}/hub/health", timeout=30).status_code == 200
+    assert runaway.call("GET", f"api/kernels/{kernel}").json()["id"] == kernel  # restarted, the server still up
+    assert "4" in _outputs(_execute(runaway, kernel, "print(2 + 2)"))
+
+    stopped = requests.delete(f"{server.base}/hub/api/users/{runaway.name}/server", headers=runaway.headers,
+                              timeout=120)
+    assert stopped.status_code in (202, 204), stopped.text
+    deadline = time.monotonic() + 120
+    while any(folder.exists() for folder in groups[runaway.name].folders.values()) and time.monotonic() < deadline:
+        time.sleep(1)
+    assert not any(folder.exists() for folder in groups[runaway.name].folders.values())
+    assert f"{runaway.name} went past the memory limit" in (server.home / "hub.log").read_text()
