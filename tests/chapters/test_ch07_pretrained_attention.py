@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 import torch
-from course_testing import COURSE, notebook_text_outputs
+from course_testing import COURSE, instructions, notebook_text_outputs
 
 from autograder.course.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
 from helpers import data, reference
 from helpers.grading import core, hidden_cases
+from helpers.grading.ch07 import lecture_batch, lecture_hidden
 from helpers.misconceptions import ch07 as catalogue
 
 HEADS = data.MINILM_HEADS
@@ -245,6 +246,43 @@ def test_hidden_cases_use_the_real_weights_and_random_ones_with_padding_float64_
     assert any(len(case.args) == 6 for case in heads)
     assert {mask.dtype for mask in masks} >= {torch.bool, torch.long} and any(bool((m == 0).any()) for m in masks)
     assert {case.args[5] for case in heads} >= {1, 2, 12} and any(case.args[0].dtype == torch.float64 for case in heads)
+
+
+def test_the_introduction_says_which_inputs_meet_the_real_weights():
+    """Random tokens meet the real embedding tables (문제 1); the real layers 0 and 3 get the hidden states the
+    lecture's two sentences have there (문제 2), not random tokens: the instructions say it as the cases do."""
+    random_ids = [case.args[0] for case in hidden_cases("bert_embeddings") if _is_real_table(case.args[2])]
+    lecture_ids = lecture_batch()["input_ids"]
+    assert random_ids and all(ids.shape != lecture_ids.shape for ids in random_ids)
+    real_heads = [case.args[0] for case in hidden_cases("bert_head_weights") if case.args[0].shape[-1] == 384]
+    assert [any(torch.equal(hidden, lecture_hidden(layer)) for hidden in real_heads) for layer in (0, 3)] == [True] * 2
+    introduction = " ".join(cell_source(read_notebook(COURSE.source_notebook("ch07_pretrained_attention"))["cells"][0])
+                            .split())
+    assert "문제 1 은 그 임베딩 표에 무작위 토큰을" in introduction
+    assert "문제 2 는 0층과 3층의 가중치에 강의의 두 문장이 그 층에 들어갈 때의 은닉 상태를" in introduction
+
+
+def test_no_hidden_sentence_is_all_padding_so_minus_infinity_is_as_good_as_minus_1e9():
+    """A row whose keys are all [PAD] would be uniform with -1e9 and NaN with -inf: the cases never hold one
+    (every sentence keeps a real token), and the instructions say so."""
+    for case in hidden_cases("bert_head_weights"):
+        if len(case.args) == 7:
+            assert bool((case.args[6] != 0).any(dim=-1).all()), case.label
+    text = " ".join(instructions("ch07_pretrained_attention", "bert_head_weights").split())
+    assert "모든 Key 가 가려진 줄은 나오지 않습니다" in text and "`-inf`로 채워 NaN 이 되든 점수와 상관없습니다" in text
+
+
+def test_the_lecture_shows_the_gelu_approximations_gap_the_exercise_cites():
+    grid = torch.linspace(-6, 6, 12001, dtype=torch.float64)
+    exact = reference.gelu(grid)
+    gaps = {"tanh": (torch.nn.functional.gelu(grid, approximate="tanh") - exact).abs().max().item(),
+            "sigmoid": (grid * torch.sigmoid(1.702 * grid) - exact).abs().max().item()}
+    shown = notebook_text_outputs(LECTURE)
+    cited = instructions("ch07_pretrained_attention", "gelu")
+    for name, gap in gaps.items():
+        assert re.search(rf"{name} 근사[^\n]*: 정확한 GELU 와의 가장 큰 차이 {gap:.5f} ", shown), name
+        assert f"{name} 근사는 {gap:.5f}" in cited, name
+    assert 1e-5 < gaps["tanh"] < gaps["sigmoid"]  # both fail the grading tolerance: 문제 3 needs the erf
 
 
 def test_hidden_cases_do_not_change_the_shared_weights():
