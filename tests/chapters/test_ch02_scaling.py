@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
+
 import numpy as np
+from course_testing import instructions
 
 from helpers import data, misconceptions, reference
 from helpers.grading import ch02, core, hidden_cases
@@ -73,6 +76,17 @@ def test_softmax_1d_stays_finite_on_extreme_scores():
     for x in (np.array([-1000.0, -1001.0, -1002.0]), np.array([710.0, 709.0]), np.array([1e300, -1e300])):
         weights = reference.softmax_1d(x)
         assert np.isfinite(weights).all() and np.isclose(weights.sum(), 1.0), x
+
+
+def test_softmax_1d_instructions_say_the_dtype_and_what_a_library_softmax_and_scipy_earn():
+    """A library softmax is a right answer here (not by hand, unlike ch01's); scipy's would be too, but the course's
+    environment has no scipy, so it fails with ImportError when graded: the instructions must say both, and the
+    dtype a float32 input may come back in."""
+    text = " ".join(instructions("ch02_scaling", "softmax_1d").split())
+    assert not EXERCISES["softmax_1d"].by_hand and "라이브러리 softmax 를 써도 점수는 같습니다" in text
+    assert importlib.util.find_spec("scipy") is None
+    assert "`scipy.special.softmax`도 라이브러리 softmax 이지만" in text and "`ImportError`가 나고 0 점" in text
+    assert "float32 입력에는 float32 를" in text and "float64 로 바꿔 돌려줘도 맞습니다" in text
 
 
 def test_softmax_1d_does_not_modify_its_input():
