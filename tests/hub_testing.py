@@ -4,6 +4,7 @@ reduced to its HTTP calls (Student), and commands run as the grader or as a stud
 
 from __future__ import annotations
 
+import csv
 import os
 import pwd
 import shutil
@@ -25,6 +26,7 @@ COURSE = CourseContext(REPO).course_id
 ASSIGNMENT = "ch01_handmade_qkv"
 NOTEBOOK = f"{ASSIGNMENT}/{ASSIGNMENT}.ipynb"
 PASSWORD = "처음-비밀번호-7"
+LOGIN_CODES: dict[str, str] = {}  # 학번 → the one-time code `hub start` wrote for it (ClassServer.start reads them)
 START_TIMEOUT = 900  # seconds: the first start builds the student edition and the students' environment
 
 
@@ -78,6 +80,12 @@ class ClassServer:
                  str(self.roster), "--instructor", self.instructor, "--ip", "127.0.0.1", "--port", str(self.port),
                  *options], cwd=REPO, stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
         wait_for_hub(self.base, self.process, log)
+        LOGIN_CODES.update(self.login_codes())
+
+    def login_codes(self) -> dict[str, str]:
+        """<home>/hub/login-codes.csv, the codes the instructor hands out: 학번 → 코드."""
+        with open(self.home / "hub" / "login-codes.csv", encoding="utf-8-sig", newline="") as handle:
+            return {row["학번"]: row["코드"] for row in csv.DictReader(handle)}
 
     def stop(self) -> None:
         """SIGTERM, as a service manager stops it: the hub stops the students' servers, the service, the proxy."""
@@ -129,7 +137,8 @@ class Student:
 
     def log_in(self, password: str = PASSWORD) -> None:
         self.session.get(f"{self.base}/hub/login", timeout=30)
-        form = {"username": self.name, "password": password, "_xsrf": self.session.cookies.get("_xsrf")}
+        form = {"username": self.name, "password": password, "_xsrf": self.session.cookies.get("_xsrf"),
+                "code": LOGIN_CODES.get(self.name, "")}  # needed the first time only, ignored once spent
         answer = self.session.post(f"{self.base}/hub/login", data=form, allow_redirects=False, timeout=30)
         assert answer.status_code == 302, answer.text[-500:]
         self.session.get(f"{self.base}/hub/home", timeout=30)

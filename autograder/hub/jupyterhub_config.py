@@ -1,20 +1,22 @@
 """jupyterhub_config.py of the class server (``jupyterhub -f`` this file), configured from the settings
 ``course-grader hub start`` wrote (autograder/hub/server.py): roster accounts made by the hub as system
-users, first-use passwords, the students' environment and student-only Lab, and the formgrader as a
-service of the grader account for the ``formgrade-<course>`` group, as nbgrader's docs lay out
-"one class, multiple graders"."""
+users, a first login only with the instructor's one-time code, the students' environment and student-only
+Lab, and the formgrader as a service of the grader account for the ``formgrade-<course>`` group, as
+nbgrader's docs lay out "one class, multiple graders"."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import pwd
 import shutil
 import sys
 from pathlib import Path
 
-from firstuseauthenticator import FirstUseAuthenticator
 from jupyterhub.auth import LocalAuthenticator
+from tornado import web
 
+from autograder.hub.accounts import LOGIN_TEMPLATES, Accounts, LoginRefused
 from autograder.hub.server import ADD_USER, HubSettings, chown_tree
 
 settings = HubSettings.load(Path(os.environ["COURSE_HUB_SETTINGS"]))
@@ -24,8 +26,20 @@ STUDENT_LAB = settings.edition / "jupyter" / "student"  # the student-only Lab's
 LECTURES = "강의"  # the folder each student's home gets the lecture notebooks in, at first start
 
 
-class CourseAuthenticator(FirstUseAuthenticator, LocalAuthenticator):
-    """Roster accounts: the hub makes the system user, the student sets the password at first login."""
+class CourseAuthenticator(LocalAuthenticator):
+    """Roster accounts: the hub makes the system user; the first login needs the one-time code `hub start`
+    wrote for the instructor and sets the password (autograder/hub/accounts.py). A refusal shows its Korean
+    reason on the login page, a second later."""
+
+    accounts = Accounts(settings.state)
+
+    async def authenticate(self, handler, data):
+        name = self.normalize_username(data.get("username", ""))
+        try:
+            return await asyncio.to_thread(self.accounts.log_in, name, data.get("password", ""), data.get("code", ""))
+        except LoginRefused as refused:
+            await asyncio.sleep(1)
+            raise web.HTTPError(403, str(refused)) from None
 
 
 def copy_lectures(spawner) -> None:
@@ -50,7 +64,9 @@ c.JupyterHub.db_url = f"sqlite:///{settings.state / 'jupyterhub.sqlite'}"
 c.JupyterHub.cookie_secret_file = str(settings.state / "jupyterhub_cookie_secret")
 c.ConfigurableHTTPProxy.pid_file = str(settings.state / "proxy.pid")
 c.JupyterHub.cleanup_servers = True  # stopping the hub stops every student's server
-c.JupyterHub.template_vars = {"announcement_login": "처음 로그인할 때 입력한 비밀번호가 그 계정의 비밀번호가 됩니다."}
+c.JupyterHub.template_paths = [str(LOGIN_TEMPLATES)]  # the Korean login form with the one-time code field
+c.JupyterHub.template_vars = {"announcement_login": "처음 로그인할 때는 학번, 강사에게 받은 일회용 코드, 새로 정할 "
+                                                   "비밀번호를 넣으세요. 그다음부터는 학번과 그 비밀번호로 들어옵니다."}
 
 # ---------------------------------------------------------------- accounts
 c.JupyterHub.authenticator_class = CourseAuthenticator
@@ -58,8 +74,6 @@ c.Authenticator.allowed_users = set(settings.students) | set(settings.instructor
 c.Authenticator.admin_users = set(settings.instructors)
 c.LocalAuthenticator.create_system_users = True
 c.LocalAuthenticator.add_user_cmd = ADD_USER
-c.FirstUseAuthenticator.create_users = False  # only the roster's accounts, which the hub makes at start
-c.FirstUseAuthenticator.dbm_path = str(settings.state / "passwords.dbm")
 
 # ---------------------------------------------------------------- the students' servers
 c.JupyterHub.spawner_class = "autograder.hub.spawner.LimitedSpawner"  # a control group per student's server

@@ -9,11 +9,12 @@ and runs JupyterHub in the foreground until Ctrl-C, which stops every server it 
   source/, no autograder; their Lab is the edition's student-only Lab (jupyter/student, Korean);
 - ``course/``: the graders' course folder (nbgrader_config.py, source/, release/), owned by the
   grader account and closed to everyone else; ``course-grader grade --root <home>/course`` grades it;
-- ``exchange/``: nbgrader's exchange; ``hub/``: the hub's database, cookie secret, passwords and
+- ``exchange/``: nbgrader's exchange; ``hub/``: the hub's database, cookie secret, logins and
   settings (hub_settings.json, read by autograder/hub/jupyterhub_config.py); ``proxy/``: configurable-http-proxy.
 
 Accounts: a system user per roster id, made by the hub itself (``create_system_users``), home
-folders closed to others; passwords are set by each student at first login (FirstUseAuthenticator).
+folders closed to others; a student's first login needs the one-time code ``hub start`` made for that id
+(hub/login-codes.csv, for the instructor to hand out) and sets the password (autograder/hub/accounts.py).
 The grader account ``grader-<course id>`` runs the formgrader as a hub service for the
 ``formgrade-<course id>`` group (the instructors); students are in ``nbgrader-<course id>``.
 ``course-grader hub release|collect|return`` runs nbgrader's exchange steps as the grader account.
@@ -36,6 +37,7 @@ from pathlib import Path
 
 from autograder.course.context import ROOT, CourseContext, CourseError, normalise_db_url, shown_url
 from autograder.course.roster import read_roster
+from autograder.hub.accounts import Accounts
 
 PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
 HUB_CONFIG = Path(__file__).with_name("jupyterhub_config.py")
@@ -299,7 +301,25 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     course_folder(settings, context)
     exchange_folder(settings)
     settings.save()
+    login_codes(settings, roster)
     return settings
+
+
+def login_codes(settings: HubSettings, roster: Path) -> None:
+    """A one-time code for every roster account that has neither a password nor a code yet, added to
+    <home>/hub/login-codes.csv (root's alone) for the instructor to hand out; says where."""
+    names = {student.student_id: student.name for student in read_roster(roster).students.values()}
+    people = {name: names.get(name, "") for name in settings.students} | dict.fromkeys(settings.instructors, "강사")
+    accounts = Accounts(settings.state)
+    made = accounts.issue_codes(people)
+    waiting = [name for name in accounts.unspent() if name in people]
+    if made:
+        print(f"일회용 로그인 코드 {len(made)}개를 새로 만들어 {accounts.codes_file} 에 적었습니다 (root 만 읽을 수 "
+              "있습니다). 학생마다 자기 코드만 따로 건네 주세요: 처음 로그인할 때 학번, 코드, 새 비밀번호를 넣습니다.",
+              flush=True)
+    if len(waiting) > len(made):  # codes of an earlier start, still unspent
+        print(f"아직 첫 로그인을 하지 않은 계정 {len(waiting)}개: 그 코드는 {accounts.codes_file} 에 있습니다.",
+              flush=True)
 
 
 # ------------------------------------------------------------------ running it

@@ -1,10 +1,10 @@
 """The class server end to end: `course-grader hub start` on loopback with one instructor and two students.
 
-The instructor releases ch01 through nbgrader's exchange; each student logs in (first-use password), starts
-a server, fetches the assignment through the Assignment List's API, fills it (one right, one wrong: the
-first student submits twice, the unfilled release and then the right answer) and submits; the instructor
-collects, grades with course-grader (sandboxed) into a real PostgreSQL gradebook, makes feedback and
-returns it; each student fetches feedback that holds their score and no hidden test. In a real browser a
+The instructor releases ch01 through nbgrader's exchange; each student logs in (the one-time code `hub start`
+wrote, and a new password), starts a server, fetches the assignment through the Assignment List's API, fills it
+(one right, one wrong: the first student submits twice, the unfilled release and then the right answer) and
+submits; the instructor collects, grades with course-grader (sandboxed) into a real PostgreSQL gradebook, makes
+feedback and returns it; each student fetches feedback that holds their score and no hidden test. In a real browser a
 student logs in, sees the Korean Lab with no formgrader and no news popup, opens the assignment and
 presses Validate. The hub, the students' servers, the accounts and the folder are gone afterwards.
 
