@@ -158,7 +158,8 @@ def _add_export(commands, common) -> None:
 def _add_hub(commands, common) -> None:
     hub = commands.add_parser("hub", help="수업 서버(JupyterHub)를 띄우고 nbgrader 교환 폴더로 주고받습니다",
                               description="한 대의 Linux 컴퓨터에 반 전체의 JupyterHub 를 띄웁니다 (root). 학생마다 "
-                                          "시스템 계정, 처음 로그인할 때 정하는 비밀번호, 학생용 Lab, 강사용 "
+                                          "시스템 계정과 일회용 로그인 코드(처음 로그인할 때 코드로 "
+                                          "비밀번호를 정함), 학생용 Lab, 강사용 "
                                           "formgrader 서비스. 자세한 순서는 autograder/README.md 의 '수업 서버'.")
     steps = hub.add_subparsers(dest="hub_command", metavar="단계", required=True, parser_class=_KoreanParser)
     home = argparse.ArgumentParser(add_help=False)
