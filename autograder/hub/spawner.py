@@ -19,7 +19,7 @@ from traitlets import Integer
 
 from autograder.sandbox.cgroups import Group, GroupLimits, find_hierarchy
 
-GROUP_PREFIX = "hub-"  # a student's group is hub-<account>
+GROUP_PREFIX = "hub-"  # a student's group is hub-<account> (hub-<account>-<name> for a named server)
 
 
 def joining(group: Group, then: Callable[[], None]) -> Callable[[], None]:
@@ -60,7 +60,7 @@ class LimitedSpawner(LocalProcessSpawner):
                              "mem_limit or cpu_limit is not set" if limits is None
                              else "no cgroup hierarchy with memory, pids and cpu controllers (or not root)")
             return None
-        name = f"{GROUP_PREFIX}{self.user.name}"
+        name = f"{GROUP_PREFIX}{self.user.name}" + (f"-{self.name}" if self.name else "")  # named servers apart
         try:
             Group(hierarchy, name).remove()
             group = Group.create(hierarchy, name, limits)
