@@ -70,9 +70,10 @@ def _encode_cases(generator: torch.Generator) -> list[Case]:
         max_len = randint(generator, 3, 8)
         length = 0 if index == 5 else max_len if index == 6 else randint(generator, 1, max_len - 1)
         words = _random_sentence(generator, vocab, pad, length)
+        as_tuple = index % 2 == 1  # the course keeps its sentences as tuples: any sequence of words is a sentence
         kwargs = {"pad": pad} if pad != data.PAD else {}
-        label = f"낱말 {length}개, max_len={max_len}, {pad} 의 번호 {vocab[pad]}"
-        cases.append(Case(label, (words, vocab, max_len), kwargs))
+        label = f"낱말 {length}개 ({'튜플' if as_tuple else '리스트'}), max_len={max_len}, {pad} 의 번호 {vocab[pad]}"
+        cases.append(Case(label, (tuple(words) if as_tuple else words, vocab, max_len), kwargs))
     # The errors come last: a wrong value is diagnosed on the cases above first.
     for length, max_len in ((7, 5), (9, 4)):
         vocab = _random_vocab(generator, data.PAD)
@@ -85,11 +86,18 @@ def _encode_cases(generator: torch.Generator) -> list[Case]:
         words[position] = _UNKNOWN_WORD
         cases.append(Case(f"어휘집에 없는 낱말 {_UNKNOWN_WORD!r}이(가) {position + 1}번째에 있는 문장",
                           (words, vocab, 5), raises=KeyError, message_contains=_UNKNOWN_WORD))
+    # Both at once: whichever the function checks first is right (the instructions say so).
+    vocab = _random_vocab(generator, data.PAD)
+    words = _random_sentence(generator, vocab, data.PAD, 6)
+    words[1] = _UNKNOWN_WORD
+    cases.append(Case(f"낱말 6개인데 max_len=4 이고 어휘집에 없는 {_UNKNOWN_WORD!r}도 있는 문장 "
+                      "(ValueError 도 KeyError 도 맞음)", (words, vocab, 4), raises=(ValueError, KeyError)))
     return cases
 
 
 def _encode_example() -> Case:
-    return Case("강의의 넷째 문장 (나는 집에 간다), max_len=4", (list(data.SENTENCES[3]), dict(data.VOCAB), 4))
+    return Case("강의의 넷째 문장 data.SENTENCES[3] (튜플: 나는 집에 간다), max_len=4",
+                (data.SENTENCES[3], dict(data.VOCAB), 4))
 
 
 # ---------------------------------------------------------------- positional_encoding

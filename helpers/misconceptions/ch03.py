@@ -46,6 +46,13 @@ def _encode_ignores_pad_argument(words, vocab, max_len, pad="[PAD]"):
     return _word_ids(words, vocab, max_len) + [vocab["[PAD]"]] * (max_len - len(words))  # KeyError for "<pad>"
 
 
+def _encode_list_only(words, vocab, max_len, pad="[PAD]"):
+    if len(words) > max_len:
+        raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len} 보다 깁니다")
+    padded = words + [pad] * (max_len - len(words))  # a tuple of words + a list: TypeError
+    return [vocab[word] for word in padded]
+
+
 def _encode_truncates(words, vocab, max_len, pad="[PAD]"):
     ids = [vocab[word] for word in words][:max_len]  # no length check: a long sentence is cut silently
     return ids + [vocab[pad]] * (max_len - len(ids))
@@ -243,6 +250,11 @@ MISCONCEPTIONS = [
                   "패딩 번호를 인자 pad 가 아니라 늘 vocab[\"[PAD]\"] 에서 읽었습니다. 패딩 토큰이 \"<pad>\"처럼 "
                   "다른 어휘집에서는 KeyError 가 납니다. vocab[pad] 를 쓰세요.",
                   CHAPTER.section('1. 어휘집과 문장 묶음', '어휘집 표')),
+    Misconception("encode", "list_only", _encode_list_only,
+                  "낱말을 리스트로 받을 때만 동작합니다: 튜플로 받은 문장에 리스트를 더하면(`words + [...]`) "
+                  "TypeError 가 납니다. 강의의 data.SENTENCES 처럼 문장은 튜플일 수도 있으니, 받은 낱말로 번호 "
+                  "리스트를 새로 만들고 그 리스트에 [PAD] 번호를 덧붙이세요 (또는 list(words) 로 바꾼 뒤 더하세요).",
+                  CHAPTER.section('1. 어휘집과 문장 묶음', '네 문장과 그 번호 표')),
     Misconception("encode", "truncates", _encode_truncates,
                   "max_len 보다 긴 문장에서 ValueError 를 내지 않고 앞의 max_len 개만 남겨 조용히 잘라 냈습니다. "
                   "잘린 낱말은 아무 말 없이 사라집니다. 낱말이 max_len 보다 많으면 문장의 길이를 밝힌 메시지로 "

@@ -8,7 +8,7 @@ import re
 
 import pytest
 import torch
-from course_testing import FIXTURES, differ, notebook_text_outputs, outcome, run_assignment
+from course_testing import FIXTURES, differ, instructions, notebook_text_outputs, outcome, run_assignment
 
 from autograder.course.context import ROOT
 from autograder.course.notebook import cell_source, read_notebook
@@ -153,7 +153,7 @@ def test_reference_masked_attention_is_finite_and_gives_masked_keys_nothing_on_e
 
 def test_encode_cases_hold_both_errors_and_pad_ids_other_than_zero():
     cases = hidden_cases("encode")
-    assert {case.raises for case in cases} == {None, KeyError, ValueError}
+    assert {case.raises for case in cases} == {None, KeyError, ValueError, (ValueError, KeyError)}
     assert cases[0].raises is None  # a wrong value is diagnosed before any error case
     assert any(case.args[1][case.kwargs.get("pad", data.PAD)] != 0 for case in cases if case.raises is None)
     assert any("pad" in case.kwargs for case in cases)
@@ -209,6 +209,34 @@ def test_every_wrong_positional_encoding_is_far_outside_the_slack():
         assert any(core.compare(case.call(reference.positional_encoding), outcome(entry.variant, case), "",
                                 slack=100 * case.slack) is not None for case in hidden_cases("positional_encoding")
                    if not isinstance(outcome(entry.variant, case), type)), entry.code
+
+
+
+def test_encode_takes_tuples_like_the_lectures_sentences_and_lists_alike():
+    cases = [case for case in hidden_cases("encode") if case.raises is None]
+    assert {type(case.args[0]) for case in cases} == {list, tuple}
+    assert isinstance(data.SENTENCES[3], tuple)  # what the visible example hands over
+    list_only = next(entry for entry in for_exercise("encode") if entry.id == "list_only")
+    assert all(outcome(list_only.variant, case) is TypeError for case in cases if isinstance(case.args[0], tuple))
+    text = " ".join(instructions(ASSIGNMENT, "encode").split())
+    assert "강의의 `data.SENTENCES`처럼 튜플일 수도 있습니다" in text
+
+
+def test_a_sentence_too_long_with_an_unknown_word_may_raise_either_error():
+    """Checking the length first (the reference) and checking the words first (two right fixtures) are both right:
+    the case that has both mistakes accepts ValueError and KeyError, and the instructions say so."""
+    both = [case for case in hidden_cases("encode") if isinstance(case.raises, tuple)]
+    assert len(both) == 1 and set(both[0].raises) == {ValueError, KeyError}
+    words, vocab, max_len = both[0].args
+    assert len(words) > max_len and any(word not in vocab for word in words)
+    for fixture in ("encode__comprehension_and_slice.py", "encode__while_loop.py"):  # words first
+        namespace: dict = {}
+        exec((FIXTURES / ASSIGNMENT / "right" / fixture).read_text(encoding="utf-8"), namespace)  # noqa: S102
+        assert outcome(namespace["encode"], both[0]) is KeyError, fixture
+        core.grade_code("encode", LocalFunction(namespace["encode"]), both)
+    assert outcome(reference.encode, both[0]) is ValueError
+    text = " ".join(instructions(ASSIGNMENT, "encode").split())
+    assert "어느 것을 먼저 확인해도 됩니다" in text and "`ValueError`와 `KeyError` 둘 다 맞는 답입니다" in text
 
 
 def test_padding_mask_cases_use_other_pad_ids_and_a_sentence_of_padding_only():
