@@ -1,7 +1,10 @@
-"""The class server the tests of this folder share: one running `course-grader hub start` per test module."""
+"""The class server the tests of this folder share: one running `course-grader hub start` per test module, and
+one at a time on the machine (test modules run in parallel, and every hub shares the course's grader account,
+which a hub's teardown removes)."""
 
 from __future__ import annotations
 
+import fcntl
 import secrets
 import shutil
 import socket
@@ -22,6 +25,12 @@ def class_server(postgres):
     missing = missing_for_a_hub()
     if missing:
         pytest.skip(missing)
+    with open(Path(tempfile.gettempdir()) / "course-hub-tests.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, after the teardown below
+        yield from _running_class_server(postgres)
+
+
+def _running_class_server(postgres):
     tag = secrets.token_hex(3)
     students, instructor = [f"hub{tag}a", f"hub{tag}b"], f"hub{tag}t"
     grader = classserver.grader_account(COURSE)
