@@ -42,6 +42,7 @@ from autograder.hub.accounts import Accounts
 PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
 HUB_CONFIG = Path(__file__).with_name("jupyterhub_config.py")
 SETTINGS_FILE = "hub_settings.json"
+FORMGRADER_EXTENSION = "course_formgrader"  # autograder/hub/formgrader.py, as the formgrader service imports it
 GRADER_PACKAGES = ("psycopg", "psycopg-binary")  # the formgrader and nbgrader collect run in the students' env
 # a system account: its own group, a home only it can read (Debian's useradd otherwise leaves homes 0755)
 ADD_USER = ["useradd", "--create-home", "--user-group", "--shell", "/bin/bash", "-K", "HOME_MODE=0700"]
@@ -297,12 +298,26 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     ensure_account(settings.grader)
     build_edition(settings.edition)
     shutil.copytree(ROOT / "jupyter" / "instructor", settings.grader_lab, dirs_exist_ok=True)
+    formgrader_without_autograde(settings)
     student_environment(settings)
     course_folder(settings, context)
     exchange_folder(settings)
     settings.save()
     login_codes(settings, roster)
     return settings
+
+
+def formgrader_without_autograde(settings: HubSettings) -> None:
+    """The formgrader service's Autograde button refused (autograder/hub/formgrader.py): the module copied to
+    <grader-lab>/python/course_formgrader.py (the service's PYTHONPATH, jupyterhub_config.py) and turned on as
+    a Jupyter server extension there; both root's files, which the grader account cannot change."""
+    python = settings.grader_lab / "python"
+    python.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(Path(__file__).with_name("formgrader.py"), python / f"{FORMGRADER_EXTENSION}.py")
+    enabled = settings.grader_lab / "jupyter_server_config.d"
+    enabled.mkdir(parents=True, exist_ok=True)
+    (enabled / f"{FORMGRADER_EXTENSION}.json").write_text(
+        json.dumps({"ServerApp": {"jpserver_extensions": {FORMGRADER_EXTENSION: True}}}), encoding="utf-8")
 
 
 def login_codes(settings: HubSettings, roster: Path) -> None:
