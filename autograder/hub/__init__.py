@@ -1,4 +1,6 @@
 """The class server: JupyterHub on one machine for a whole class (``course-grader hub``). server.py
-runs in the instructor's command; jupyterhub_config.py is read by the JupyterHub process it starts.
-Imports autograder.course, nothing above.
+runs in the instructor's command; jupyterhub_config.py is read by the JupyterHub process it starts, and with
+it accounts.py (one-time login codes, passwords) and spawner.py (a control group per student's server);
+formgrader.py is copied by ``hub start`` into the formgrader service's environment and runs there (it refuses
+the formgrader's unsandboxed Autograde). Imports autograder.course and autograder.sandbox, nothing above.
 """
