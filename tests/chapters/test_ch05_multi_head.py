@@ -4,17 +4,18 @@ nn.MultiheadAttention, the hidden cases, the catalogue, and the lecture's stored
 from __future__ import annotations
 
 import re
+import signal
 from pathlib import Path
 
 import pytest
 import torch
-from course_testing import notebook_text_outputs
+from course_testing import instructions, notebook_text_outputs, run_assignment
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from torch import nn
 
 from helpers import data, reference
-from helpers.grading import hidden_cases
+from helpers.grading import core, hidden_cases
 from helpers.misconceptions import ch05 as catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -172,6 +173,59 @@ def test_split_heads_cases_refuse_three_head_counts_and_hold_one_head_and_float6
 def test_merge_heads_cases_hold_contiguous_and_transposed_inputs():
     inputs = [case.args[0] for case in hidden_cases("merge_heads")]
     assert sum(t.is_contiguous() for t in inputs) >= 5 and sum(not t.is_contiguous() for t in inputs) >= 3
+
+
+
+# ---------------------------------------------------------------- one mistake costs once: merge_heads alone
+RIGHT_MERGE = "def merge_heads(x):\n    B, h, S, d_k = x.shape\n    return x.transpose(1, 2).reshape(B, S, h * d_k)\n"
+BROKEN_SPLITS = {
+    "unanswered": "def split_heads(x, num_heads):\n    raise NotImplementedError()\n",
+    "no transpose": ("def split_heads(x, num_heads):\n    B, S, d_model = x.shape\n"
+                     "    return x.reshape(B, num_heads, S, d_model // num_heads)\n"),
+    "never returns": "def split_heads(x, num_heads):\n    while True:\n        pass\n",
+}
+
+
+class _CellRanTooLong(Exception):
+    """A cell of the notebook under test ran past its time: the cell fails (instead of the test hanging)."""
+
+
+@pytest.mark.parametrize("trusted", [False, True], ids=["in_kernel", "checker"])
+@pytest.mark.parametrize("split", BROKEN_SPLITS.values(), ids=BROKEN_SPLITS.keys())
+def test_a_right_merge_heads_keeps_its_points_whatever_split_heads_does(split, trusted):
+    """The merge_heads test cell calls no split_heads of the student's: a wrong, unanswered or endless split_heads
+    costs 문제 1 alone."""
+    def too_long(signum, frame):
+        raise _CellRanTooLong("CPU 60 초 넘게 돌았습니다")
+
+    # CPU time, not SIGALRM: the checks time the student's calls with SIGALRM themselves
+    previous = signal.signal(signal.SIGVTALRM, too_long)
+    signal.setitimer(signal.ITIMER_VIRTUAL, 60)
+    try:
+        result = run_assignment("ch05_multi_head", {"split_heads": split, "merge_heads": RIGHT_MERGE},
+                                only={"test_merge_heads"}, trusted=trusted)["test_merge_heads"]
+    finally:
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+        signal.signal(signal.SIGVTALRM, previous)
+    assert result.passed, result.message
+
+
+def test_the_merge_heads_instructions_say_its_test_does_not_use_the_students_split_heads():
+    text = " ".join(instructions("ch05_multi_head", "merge_heads").split())
+    assert "테스트는 여러분의 `split_heads`를 부르지 않고" in text and "merge_heads(heads)" in text
+
+
+def test_only_the_invalid_inputs_the_instructions_name_are_graded():
+    """split_heads: head counts that do not divide d_model, never num_heads ≤ 0; causal_mask: never a negative size
+    (the reference refuses both, but the instructions promise they are not graded), for any course key."""
+    for secret in (None, *(bytes([key]) * 16 for key in range(8))):
+        for case in core.hidden_cases("split_heads", secret):
+            x, heads = case.args
+            assert heads > 0 and (case.raises is None) == (x.shape[-1] % heads == 0), case.label
+        assert all(case.args[0] >= 0 for case in core.hidden_cases("causal_mask", secret))
+    split_text = " ".join(instructions("ch05_multi_head", "split_heads").split())
+    assert "`num_heads`가 0 이하인 입력은 나오지 않으니" in split_text
+    assert "음수 `size`는 채점하지 않으니" in instructions("ch05_multi_head", "causal_mask")
 
 
 def test_decoder_mask_cases_hold_other_pad_ids_int32_ids_and_a_sentence_of_padding_only():
