@@ -297,7 +297,10 @@ def test_bubblewrap_applies_the_filter_from_the_descriptor():
 status = dict(line.split(":\\t") for line in open("/proc/self/status").read().splitlines() if ":\\t" in line)
 print(json.dumps({"keyctl": errno_of("keyctl", 0, -2, 1), "seccomp": status["Seccomp"]}))
 '''
-    bwrap = ("bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--tmpfs", "/tmp")
+    # a fresh /tmp, then the repository and the Python installation again on top (a CI clone lives under /tmp)
+    rebound = {str(path) for path in (ROOT, Path(sys.prefix), Path(sys.base_prefix)) if str(path).startswith("/tmp/")}
+    bwrap = ("bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--tmpfs", "/tmp",
+             *(argument for path in sorted(rebound) for argument in ("--ro-bind", path, path)))
     descriptor = seccomp.program_descriptor()
     try:
         filtered = child_json(body, prefix=(*bwrap, "--seccomp", str(descriptor), "--"), pass_fds=(descriptor,))
