@@ -167,8 +167,7 @@ class Group:
         return sorted({str(folder / "cgroup.procs") for folder in self.folders.values()})
 
     def join(self, pid: int | None = None) -> None:
-        for path in self.procs_files():
-            _write(Path(path), str(pid or os.getpid()))
+        join_procs(self.procs_files(), pid)
 
     def pids(self) -> set[int]:
         found = set()
@@ -217,6 +216,16 @@ class Group:
                 except OSError:
                     time.sleep(0.01)
         return events
+
+
+def join_procs(procs_files: list[str], pid: int | None = None) -> None:
+    """Put process `pid` (default: the caller) into the group whose procs files these are; safe in a preexec_fn."""
+    for path in procs_files:
+        descriptor = os.open(path, os.O_WRONLY)
+        try:
+            os.write(descriptor, str(pid or os.getpid()).encode())
+        finally:
+            os.close(descriptor)
 
 
 def remove_stale(hierarchy: Hierarchy, prefix: str) -> None:

@@ -144,16 +144,8 @@ class SandboxKernelManager(AsyncKernelManager):
     async def _async_launch_kernel(self, kernel_cmd: list[str], **kw):
         """bwrap with no descriptor of this worker but the filter's (its log included) and, before it runs,
         in the sandbox's control group, so that all it starts is counted there."""
-        procs = self._group.procs_files() if self._group else []
-
-        def join_group() -> None:
-            for path in procs:
-                descriptor = os.open(path, os.O_WRONLY)
-                os.write(descriptor, str(os.getpid()).encode())
-                os.close(descriptor)
-
         kw.update(stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                  pass_fds=(self._seccomp_fd,), preexec_fn=join_group)
+                  pass_fds=(self._seccomp_fd,), preexec_fn=self._group.join if self._group else None)
         try:
             return await super()._async_launch_kernel(kernel_cmd, **kw)
         finally:

@@ -43,13 +43,10 @@ import signal
 import subprocess
 import sys
 import time
-from typing import TYPE_CHECKING
 
+from autograder.sandbox.cgroups import Group, join_procs
 from autograder.sandbox.output import CappedOutStream  # imported here, before any fork: kernels read no file of it
 from autograder.sandbox.seccomp import install as install_seccomp
-
-if TYPE_CHECKING:
-    from autograder.sandbox.cgroups import Group
 
 CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS = 0x00020000, 0x02000000, 0x04000000
 CLONE_NEWIPC, CLONE_NEWPID, CLONE_NEWNET = 0x08000000, 0x20000000, 0x40000000
@@ -196,20 +193,10 @@ def _let_go_of_the_log() -> None:
     os.close(null)
 
 
-def _join_group(procs_files: list[str]) -> None:
-    """Into the sandbox's control group, before anything of the sandbox exists: all of it is counted there."""
-    for path in procs_files:
-        descriptor = os.open(path, os.O_WRONLY)
-        try:
-            os.write(descriptor, str(os.getpid()).encode())
-        finally:
-            os.close(descriptor)
-
-
 def _child(plan: dict) -> None:
     """A: its control group, a session of its own and the new namespaces; B runs in them, A waits for it."""
     _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    _join_group(plan["cgroup_procs"])
+    join_procs(plan["cgroup_procs"])  # before anything of the sandbox exists: all of it is counted there
     os.setsid()
     _check(_libc.unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP),
            "unshare")
