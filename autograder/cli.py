@@ -6,7 +6,9 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from autograder.course.context import ROOT, CourseContext, CourseError, default_root, parse_override
@@ -175,6 +177,16 @@ def _add_hub(commands, common) -> None:
                        help="강사·조교 계정, 여러 번 가능 (formgrader 를 쓰고 관리자 권한을 받습니다)")
     start.add_argument("--ip", default="0.0.0.0", metavar="주소", help="듣는 주소 (기본: 0.0.0.0)")
     start.add_argument("--port", type=int, default=8000, metavar="포트", help="듣는 포트 (기본: 8000)")
+    limits = start.add_argument_group("학생 서버 한 개(그 커널 모두 포함)의 제한: 0 이면 제한 없음")
+    limits.add_argument("--student-memory", type=_not_negative(float), default=2.0, metavar="GiB",
+                        help="메모리 (GiB, 소수 가능; 기본: 2). 넘기면 넘긴 커널만 죽고 다른 학생은 그대로입니다")
+    limits.add_argument("--student-cpus", type=_not_negative(float), default=1.0, metavar="코어",
+                        help="CPU 코어 수 (소수 가능; 기본: 1)")
+    limits.add_argument("--student-processes", type=_not_negative(int), default=512, metavar="개",
+                        help="프로세스와 스레드 수 (기본: 512)")
+    limits.add_argument("--idle-timeout", type=_not_negative(int), default=3600, metavar="초",
+                        help="이만큼 아무도 쓰지 않은 학생 서버를 멈춰 메모리를 돌려받습니다 "
+                             "(jupyterhub-idle-culler; 기본: 3600; 0 이면 멈추지 않음)")
     for step, help_text in (("release", "과제를 교환 폴더에 내놓습니다 (nbgrader release_assignment)"),
                             ("collect", "제출물을 과정 폴더의 submitted/ 로 모읍니다 (nbgrader collect)"),
                             ("return", "만든 피드백을 학생에게 돌려줍니다 (nbgrader release_feedback)")):
@@ -192,8 +204,31 @@ def _hub(arguments) -> int:
     context = _context(arguments)
     home = arguments.home or Path("/srv") / context.course_id
     settings = classserver.prepare(home, arguments.roster, arguments.instructor, arguments.ip, arguments.port,
-                                   arguments.db_url, context)
+                                   arguments.db_url, context, **student_limits(arguments))
     return classserver.run_hub(settings)
+
+
+def student_limits(arguments) -> dict[str, int | float]:
+    """`hub start`'s limit options as HubSettings' fields (autograder/hub/server.py)."""
+    return {"student_memory_bytes": round(arguments.student_memory * (1 << 30)),
+            "student_cpus": arguments.student_cpus, "student_processes": arguments.student_processes,
+            "idle_timeout": arguments.idle_timeout}
+
+
+def _not_negative(number: type) -> Callable[[str], int | float]:
+    """An argparse type: `number` of the text, 0 or more, or a Korean line saying what to give."""
+
+    def parse(text: str) -> int | float:
+        try:
+            value = number(text)
+        except ValueError:
+            value = -1
+        if not (math.isfinite(value) and value >= 0):
+            kind = "정수" if number is int else "수"
+            raise argparse.ArgumentTypeError(f"'{text}': 0 이상의 {kind}를 주세요 (0 이면 제한 없음)")
+        return value
+
+    return parse
 
 
 def _context_of_repository() -> CourseContext:

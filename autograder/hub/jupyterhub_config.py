@@ -24,6 +24,8 @@ course = settings.course_id
 env_bin = settings.env / "bin"
 STUDENT_LAB = settings.edition / "jupyter" / "student"  # the student-only Lab's Jupyter config (course.py)
 LECTURES = "강의"  # the folder each student's home gets the lecture notebooks in, at first start
+MACHINE_MEMORY = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")  # a limit of 0 means these
+MACHINE_PROCESSES = int(Path("/proc/sys/kernel/pid_max").read_text())
 
 
 class CourseAuthenticator(LocalAuthenticator):
@@ -76,10 +78,13 @@ c.LocalAuthenticator.create_system_users = True
 c.LocalAuthenticator.add_user_cmd = ADD_USER
 
 # ---------------------------------------------------------------- the students' servers
-c.JupyterHub.spawner_class = "autograder.hub.spawner.LimitedSpawner"  # a control group per student's server
-c.Spawner.mem_limit = settings.student_memory_bytes
-c.Spawner.cpu_limit = settings.student_cpus
-c.LimitedSpawner.process_limit = settings.student_processes
+if settings.student_memory_bytes or settings.student_cpus or settings.student_processes:
+    c.JupyterHub.spawner_class = "autograder.hub.spawner.LimitedSpawner"  # a control group per student's server
+    c.Spawner.mem_limit = settings.student_memory_bytes or MACHINE_MEMORY  # 0 (no limit): the whole machine's
+    c.Spawner.cpu_limit = settings.student_cpus or os.cpu_count()
+    c.LimitedSpawner.process_limit = settings.student_processes or MACHINE_PROCESSES
+else:  # no limit at all: JupyterHub's own spawner, no control group
+    c.JupyterHub.spawner_class = "localprocess"
 c.Spawner.cmd = [str(env_bin / "jupyterhub-singleuser")]
 c.Spawner.default_url = "/lab"
 c.Spawner.notebook_dir = "~"
@@ -121,9 +126,10 @@ c.JupyterHub.services = [{
 }]
 
 # ---------------------------------------------------------------- abandoned servers return their memory
-c.JupyterHub.load_roles.append({"name": "idle-culler", "services": ["idle-culler"],
-                                "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"]})
-c.JupyterHub.services.append({
-    "name": "idle-culler",
-    "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={settings.idle_timeout}"],
-})
+if settings.idle_timeout:
+    c.JupyterHub.load_roles.append({"name": "idle-culler", "services": ["idle-culler"],
+                                    "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"]})
+    c.JupyterHub.services.append({
+        "name": "idle-culler",
+        "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={settings.idle_timeout}"],
+    })

@@ -65,11 +65,11 @@ class HubSettings:
     grader: str
     proxy_command: str
     db_url: str  # the graders' gradebook, as nbgrader and course-grader read it
-    # each student's server and all its kernels together (autograder/hub/spawner.py)
+    # each student's server and all its kernels together (autograder/hub/spawner.py); 0: no limit
     student_memory_bytes: int = 2 << 30
     student_cpus: float = 1.0
     student_processes: int = 512  # processes and threads
-    idle_timeout: int = 3600  # seconds: a server nobody used this long is stopped (jupyterhub-idle-culler)
+    idle_timeout: int = 3600  # seconds: a server nobody used this long is stopped (jupyterhub-idle-culler); 0: never
 
     @property
     def env(self) -> Path:
@@ -277,9 +277,11 @@ def exchange_folder(settings: HubSettings) -> None:
     settings.exchange.chmod(0o777)
 
 
-def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int,
-            db_url: str | None, context: CourseContext) -> HubSettings:
-    """Check everything that can be wrong, then make or update the server's folder; the settings."""
+def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int, db_url: str | None,
+            context: CourseContext, *, student_memory_bytes: int, student_cpus: float, student_processes: int,
+            idle_timeout: int) -> HubSettings:
+    """Check everything that can be wrong, then make or update the server's folder; the settings (the limits per
+    student's server and the idle timeout as given: 0 for none)."""
     require_root_on_linux()
     students, instructors = account_names(roster, instructors, context.course_id)
     check_port_free(ip, port)
@@ -294,7 +296,9 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     settings = HubSettings(
         course_id=context.course_id, home=str(home), ip=ip, port=port, hub_port=free_port(),
         proxy_api_port=free_port(), service_port=free_port(), students=students, instructors=instructors,
-        grader=grader_account(context.course_id), proxy_command=find_proxy(home), db_url=gradebook)
+        grader=grader_account(context.course_id), proxy_command=find_proxy(home), db_url=gradebook,
+        student_memory_bytes=student_memory_bytes, student_cpus=student_cpus, student_processes=student_processes,
+        idle_timeout=idle_timeout)
     ensure_account(settings.grader)
     build_edition(settings.edition)
     shutil.copytree(ROOT / "jupyter" / "instructor", settings.grader_lab, dirs_exist_ok=True)

@@ -3,8 +3,9 @@ control group of their own (autograder/hub/spawner.py), so one student's runaway
 student's kernel.
 
 The first tests start a process through LimitedSpawner's own start (JupyterHub's Popen, its uid drop) on this
-machine's real cgroup v1; the last runs the class server with two students, one of whom allocates past the
-limit while the other presses Validate.
+machine's real cgroup v1; then `hub start`'s limit options are followed through hub_settings.json into the
+configuration jupyterhub_config.py makes; the last runs the class server with two students, one of whom allocates
+past the limit while the other presses Validate.
 """
 
 from __future__ import annotations
@@ -13,20 +14,24 @@ import asyncio
 import json
 import logging
 import pwd
+import runpy
 import subprocess
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import psutil
 import pytest
 import requests
 import websocket
 from hub_testing import ASSIGNMENT, REPO, Student
+from traitlets.config import Config
 
+from autograder.cli import build_parser, student_limits
 from autograder.course.notebook import read_notebook
 from autograder.hub import spawner as limited
-from autograder.hub.server import HubSettings
+from autograder.hub.server import HUB_CONFIG, HubSettings
 from autograder.hub.spawner import GROUP_PREFIX, LimitedSpawner
 from autograder.sandbox.cgroups import Group, Hierarchy, Version, find_hierarchy
 
@@ -129,6 +134,71 @@ def test_a_group_that_cannot_be_made_leaves_the_server_unlimited_and_says_why(mo
     with caplog.at_level(logging.INFO, logger="test-spawner"):
         assert spawner.make_group() is None
     assert "runs WITHOUT memory/process/CPU limits: control group hub-nobody: [Errno 13]" in caplog.text
+
+
+# ---------------------------------------------------------------- hub start's options → the hub's configuration
+def _configured(tmp_path: Path, monkeypatch, *options: str) -> tuple[HubSettings, Config]:
+    """`hub start` `options` as the command line parses them, in hub_settings.json as prepare() writes it, and the
+    configuration jupyterhub_config.py makes of that file when JupyterHub loads it."""
+    arguments = build_parser().parse_args(["hub", "start", "--roster", "roster.csv", "--instructor", "prof", *options])
+    (tmp_path / "hub").mkdir()
+    path = HubSettings(course_id="course", home=str(tmp_path), ip="127.0.0.1", port=8000, hub_port=8081,
+                       proxy_api_port=8001, service_port=8002, students=["s1"], instructors=["prof"],
+                       grader="grader-course", proxy_command="configurable-http-proxy", db_url="sqlite://",
+                       **student_limits(arguments)).save()
+    monkeypatch.setenv("COURSE_HUB_SETTINGS", str(path))
+    config = Config()
+    runpy.run_path(str(HUB_CONFIG), init_globals={"get_config": lambda: config})
+    return HubSettings.load(path), config
+
+
+def _culler(config: Config) -> list[dict]:
+    return [service for service in config.JupyterHub.services if service["name"] == "idle-culler"]
+
+
+def test_hub_start_options_set_each_students_limits_and_the_idle_timeout(tmp_path, monkeypatch):
+    settings, config = _configured(tmp_path, monkeypatch, "--student-memory", "1.5", "--student-cpus", "0.5",
+                                   "--student-processes", "100", "--idle-timeout", "600")
+    assert (settings.student_memory_bytes, settings.student_cpus, settings.student_processes,
+            settings.idle_timeout) == (3 << 29, 0.5, 100, 600)
+    assert config.JupyterHub.spawner_class == "autograder.hub.spawner.LimitedSpawner"
+    assert (config.Spawner.mem_limit, config.Spawner.cpu_limit, config.LimitedSpawner.process_limit) == (3 << 29, 0.5,
+                                                                                                         100)
+    assert [service["command"][-1] for service in _culler(config)] == ["--timeout=600"]
+
+
+def test_hub_start_without_options_limits_each_server_to_the_documented_defaults(tmp_path, monkeypatch):
+    settings, config = _configured(tmp_path, monkeypatch)
+    assert (config.Spawner.mem_limit, config.Spawner.cpu_limit, config.LimitedSpawner.process_limit) == (2 << 30, 1,
+                                                                                                         512)
+    assert settings.idle_timeout == 3600 and _culler(config)
+
+
+def test_zero_for_every_limit_and_the_idle_timeout_runs_plain_servers_and_no_culler(tmp_path, monkeypatch):
+    _, config = _configured(tmp_path, monkeypatch, "--student-memory", "0", "--student-cpus", "0",
+                            "--student-processes", "0", "--idle-timeout", "0")
+    assert config.JupyterHub.spawner_class == "localprocess"
+    assert not _culler(config)
+    assert "idle-culler" not in [role["name"] for role in config.JupyterHub.load_roles]
+
+
+def test_zero_for_one_limit_leaves_that_resource_to_the_whole_machine_and_keeps_the_others(tmp_path, monkeypatch):
+    _, config = _configured(tmp_path, monkeypatch, "--student-memory", "0", "--student-processes", "0")
+    machine = psutil.virtual_memory().total
+    assert config.JupyterHub.spawner_class == "autograder.hub.spawner.LimitedSpawner"
+    assert config.Spawner.mem_limit == machine and config.Spawner.cpu_limit == 1
+    assert config.LimitedSpawner.process_limit == int(Path("/proc/sys/kernel/pid_max").read_text())
+
+
+@pytest.mark.parametrize(("option", "value", "says"), [("--student-memory", "-1", "0 이상의 수를"),
+                                                       ("--student-cpus", "nan", "0 이상의 수를"),
+                                                       ("--student-processes", "many", "0 이상의 정수를"),
+                                                       ("--idle-timeout", "1.5", "0 이상의 정수를")])
+def test_a_limit_that_is_not_a_number_of_zero_or_more_is_refused_with_what_to_give(option, value, says, capsys):
+    with pytest.raises(SystemExit) as refused:
+        build_parser().parse_args(["hub", "start", "--roster", "roster.csv", "--instructor", "prof", option, value])
+    assert refused.value.code == 2
+    assert f"{option}: '{value}': {says}" in capsys.readouterr().err
 
 
 # ---------------------------------------------------------------- on the class server
