@@ -16,15 +16,19 @@ hidden tests included, and tracebacks that quote them. Four preprocessors run fi
 
 from __future__ import annotations
 
+import os
+import shutil
+
 from nbconvert.preprocessors import CSSHTMLHeaderPreprocessor, Preprocessor
 from nbformat.v4 import new_markdown_cell, new_output
 from nbgrader.converters import GenerateFeedback
 from nbgrader.preprocessors import GetGrades
 from traitlets import Bool, Integer, List, Unicode
 
-from autograder.course import diagnosis
+from autograder.course import diagnosis, trust
 from autograder.course.context import ConverterFailed, CourseContext, run_converter
 from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, is_test_cell
+from autograder.course.placing import LinkOnTheWay, place
 from autograder.course.state import Outcome, SubmissionState, submission_states
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
@@ -167,18 +171,28 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
     missing = "채점된 노트북이 없습니다 (먼저 grade 를 실행하세요)"
     failed = [(s, missing) for s in (students or []) if s not in available]
     made = []
-    for student in chosen:
-        entry = states[student].entry
-        try:
-            run_converter(GenerateFeedback, context.config, assignment, student,
-                          what=f"{student} 의 피드백을 만들지", **{
-                              "CourseDirectory.db_url": context.gradebook_url(),
-                              "GenerateFeedback.force": True,
-                              "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests, ShowOnlyMessages,
-                                                                 AddSummary, GetGrades, CSSHTMLHeaderPreprocessor],
-                              "AddSummary.cells": list(entry.cells) if entry else []})
-        except ConverterFailed as error:  # one student's feedback failing must not stop the rest
-            failed.append((student, str(error)))
-            continue
-        made.extend(sorted((context.folder("feedback") / student / assignment).glob("*.html")))
+    # nbgrader writes into a folder of the tool's own, then each student's feedback is moved into feedback/
+    # without following a link planted there (autograder/course/placing.py)
+    staging = trust.trusted_folder(context.state_dir / f"feedback-{os.getpid()}", trust.STATE_FOLDER)
+    try:
+        for student in chosen:
+            entry = states[student].entry
+            destination = context.folder("feedback") / student / assignment
+            try:
+                run_converter(GenerateFeedback, context.config, assignment, student,
+                              what=f"{student} 의 피드백을 만들지", **{
+                                  "CourseDirectory.db_url": context.gradebook_url(),
+                                  "CourseDirectory.feedback_directory": str(staging),
+                                  "GenerateFeedback.force": True,
+                                  "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests,
+                                                                     ShowOnlyMessages, AddSummary, GetGrades,
+                                                                     CSSHTMLHeaderPreprocessor],
+                                  "AddSummary.cells": list(entry.cells) if entry else []})
+                place(staging / student / assignment, destination)
+            except (ConverterFailed, LinkOnTheWay) as error:  # one student's feedback failing must not stop the rest
+                failed.append((student, str(error)))
+                continue
+            made.extend(sorted(destination.glob("*.html")))
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
     return made, failed

@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from autograder.course import gradebook as book
-from autograder.course import secret
+from autograder.course import secret, trust
 from autograder.course.console import Progress, duration
 from autograder.course.context import CourseContext, CourseError, GradebookUnavailable
 from autograder.course.state import Outcome
@@ -103,8 +103,9 @@ class _Run:
         reason = policy.unavailable_reason() if self.sandbox and not self.scheduler else None
         if reason:
             raise GradeError(reason)
-        state = self.context.state_dir
-        state.mkdir(parents=True, exist_ok=True)
+        # as root: the assignment's source and the run's own folder only where no other account can change them
+        trust.require_trusted_tree(self.context.folder("source") / self.assignment, "과제 원본")
+        state = trust.trusted_folder(self.context.state_dir, trust.STATE_FOLDER)
         with _stopping_between_steps(self._on_signal), run_lock(self.context, self.assignment) as self.lock:
             _clean_stale_runs(state)
             self._grade_all()

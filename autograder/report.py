@@ -14,13 +14,17 @@ import datetime
 import html
 import io
 import json
+import os
+import shutil
 import statistics
 from collections import Counter, defaultdict
 from pathlib import Path
 
 from autograder.course import gradebook as book
+from autograder.course import trust
 from autograder.course.context import CourseContext
 from autograder.course.notebook import grade_id, read_notebook
+from autograder.course.placing import place
 from autograder.course.scan import TAMPER
 from autograder.course.state import NO_SANDBOX_NOTE, Outcome, SubmissionState, submission_states
 
@@ -282,8 +286,21 @@ def render(data: dict, figures: dict[str, bytes]) -> str:
 
 
 def write_report(context: CourseContext, assignment: str, out: Path | None = None) -> Path:
-    """Write reports/<assignment>/index.html (+ PNGs and report.json); return the page's path."""
-    folder = Path(out) if out else context.root / "reports" / assignment
+    """Write reports/<assignment>/index.html (+ PNGs and report.json); return the page's path. The default
+    folder is written in the tool's own state folder and then moved into reports/ without following a link
+    planted there (autograder/course/placing.py); `out` is written as given."""
+    if out:
+        return _write_pages(context, assignment, Path(out))
+    staging = trust.trusted_folder(context.state_dir / f"report-{os.getpid()}", trust.STATE_FOLDER)
+    try:
+        _write_pages(context, assignment, staging / assignment)
+        place(staging / assignment, context.root / "reports" / assignment)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return context.root / "reports" / assignment / "index.html"
+
+
+def _write_pages(context: CourseContext, assignment: str, folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     data = collect_data(context, assignment)
     figures = _figures(data)

@@ -138,10 +138,34 @@ class CourseContext:
         self.course_id = self.coursedir.course_id
         self.db_url = self.coursedir.db_url
         check_driver(self.db_url)
+        self._check_gradebook_file()
+
+    def _check_gradebook_file(self) -> None:
+        """As root, an SQLite gradebook only in a folder no other account can change: SQLite follows a link at
+        the database and creates its journal (or WAL) files next to it, so a link planted there would make root
+        write wherever it points."""
+        from autograder.course import trust
+
+        match = re.match(r"sqlite:///(.+?)(\?.*)?$", self.db_url)
+        if not match or not trust.running_as_root():
+            return
+        path = Path(os.path.abspath(match.group(1)))  # as SQLite reads it: a relative path from the current folder
+        try:
+            trust.require_trusted(path.parent, "SQLite 성적부 폴더")
+            if path.is_symlink():
+                trust.require_trusted(path, "SQLite 성적부")
+        except trust.Untrusted as error:
+            raise trust.Untrusted(f"{error} 수업 서버처럼 채점 계정도 성적부에 써야 하면 PostgreSQL 성적부를 쓰세요 "
+                                  "(`course-grader hub start --db-url postgresql://…`, README 의 수업 서버).") from None
 
     def _load(self) -> Config:
-        """The root's nbgrader_config.py (this repository's when the root has none), then the overrides."""
+        """The root's nbgrader_config.py (this repository's when the root has none), then the overrides; as root,
+        only a course folder and a configuration no other account can change (autograder/course/trust.py)."""
+        from autograder.course import trust
+
+        trust.require_trusted(self.root, "과정 폴더")
         folder = self.root if (self.root / CONFIG_FILE).is_file() else ROOT
+        trust.require_trusted(folder / CONFIG_FILE, "설정 파일")
         config = PyFileConfigLoader(CONFIG_FILE, path=str(folder)).load_config()
         # nbgrader 0.9 no longer knows db_assignments; dropping it keeps its warning out of every run
         if "db_assignments" in config.CourseDirectory:

@@ -16,6 +16,7 @@ import os
 import secrets
 from pathlib import Path
 
+from autograder.course import trust
 from autograder.course.context import CourseError
 
 SECRET_FILE = ".course-grader-secret"
@@ -27,8 +28,10 @@ class SecretUnreadable(CourseError):
 
 
 def course_secret(course_root: Path) -> bytes:
-    """The course's secret, made on first use (0600, owned by whoever runs the grader)."""
+    """The course's secret, made on first use (0600, owned by whoever runs the grader); as root, only a secret
+    no other account can have chosen (autograder/course/trust.py)."""
     path = Path(course_root) / SECRET_FILE
+    trust.require_trusted(path, "과정의 비밀 파일")
     try:
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
     except FileExistsError:

@@ -1,34 +1,23 @@
 """Recording a finished submission: the only writer of the gradebook, the status file and autograded/.
 
-A graded submission's staged folder is moved into autograded/, then its grades and fingerprint
+A graded submission's staged folder is moved into autograded/ (autograder/course/placing.py: no link
+on the way followed), then its grades and fingerprint
 are merged in one transaction; a failed one keeps its log and Korean reason. Either way the
 status file is rewritten, so `report` and a later run know what happened.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 from sqlalchemy.exc import OperationalError
 
 from autograder.course import gradebook as book
 from autograder.course.context import CourseContext, is_server, unavailable
+from autograder.course.placing import place
 from autograder.course.state import Outcome, StatusEntry, load_status, save_status
 from autograder.grading.messages import Result
 from autograder.grading.summary import Row
-
-
-def replace_folder(staged: Path, destination: Path) -> None:
-    """Put the staged autograded folder at `destination`, replacing what was there."""
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    old = destination.with_name(destination.name + f".old{os.getpid()}")
-    if destination.exists():
-        shutil.rmtree(old, ignore_errors=True)
-        os.replace(destination, old)
-    os.replace(staged, destination)
-    shutil.rmtree(old, ignore_errors=True)
 
 
 def _notes(result: Result) -> str:
@@ -57,7 +46,7 @@ class Recorder:
         GradebookUnavailable, with nothing of the student recorded, when the gradebook's server went away."""
         if result.ok:
             try:
-                replace_folder(Path(result.staged), self.context.autograded_dir(result.student, self.assignment))
+                place(Path(result.staged), self.context.autograded_dir(result.student, self.assignment))
                 book.merge(gradebook, self.assignment, result.student, result.fingerprint, result.timestamp,
                            result.notebooks)
             except Exception as error:  # noqa: BLE001 - this student fails, the others go on

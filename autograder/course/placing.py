@@ -1,0 +1,119 @@
+"""Putting a finished folder into place without following a link another account planted on the way.
+
+Root writes results into folders another account may own: ``autograded/<student>/<assignment>``,
+``feedback/<student>/<assignment>``, ``reports/<assignment>``. A link planted there (``autograded/s1/ch01 ->
+/etc``) would make any path-based write land where it points. So the result is first made in a private
+folder of root's (the tool's state folder, checked by autograder/course/trust.py), and then:
+
+- every folder from / down to the destination's parent is opened with ``O_DIRECTORY | O_NOFOLLOW`` relative to
+  the one above it (made with ``mkdir(dir_fd=…)`` where missing);
+- the staged folder is moved in with ``rename`` between those descriptors: a rename never follows its last
+  component, and what was there before is renamed aside and removed with ``shutil.rmtree(dir_fd=…)``,
+  which does not follow links either;
+- a link anywhere on the way is refused with a Korean line (:class:`LinkOnTheWay`), never followed.
+
+Run as another account than root, links on the way are followed as before (an instructor may keep
+autograded/ on another disk through a link); the destination itself is still replaced, not written through.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import stat
+from pathlib import Path
+
+from autograder.course.context import CourseError
+from autograder.course.trust import running_as_root
+
+FOLDER_MODE = 0o755  # made folders: the grader account reads results (release_feedback, the formgrader)
+
+
+class LinkOnTheWay(CourseError):
+    """A symbolic link sits where root was to write (the Korean message names it)."""
+
+
+def _refusal(path: Path) -> LinkOnTheWay:
+    return LinkOnTheWay(f"{path} 이(가) 심볼릭 링크입니다: root 로 실행할 때는 결과를 쓸 길에 있는 링크를 따라가지 "
+                        f"않으므로 이곳에는 쓰지 않았습니다 (다른 곳은 그대로입니다). 누가 만들었는지 확인하고 "
+                        f"`rm {path}` 로 지운 뒤 다시 실행하세요.")
+
+
+def open_folder(folder: Path) -> int:
+    """A descriptor of `folder` (absolute), made where missing, reached one component at a time from /; as root,
+    LinkOnTheWay when a component is a link. The caller closes it."""
+    folder = Path(os.path.abspath(folder))
+    # O_PATH: a folder one may pass through but not list (0711) still opens; it serves as dir_fd all the same
+    flags = os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC | (os.O_NOFOLLOW if running_as_root() else 0)
+    descriptor = os.open("/", flags)
+    walked = Path("/")
+    try:
+        for name in folder.parts[1:]:
+            walked = walked / name
+            try:
+                child = os.open(name, flags, dir_fd=descriptor)
+            except FileNotFoundError:
+                with contextlib.suppress(FileExistsError):  # made meanwhile: opened below, links still refused
+                    os.mkdir(name, FOLDER_MODE, dir_fd=descriptor)
+                child = os.open(name, flags, dir_fd=descriptor)
+            except OSError as error:
+                if _is_link(name, descriptor):
+                    raise _refusal(walked) from None
+                raise CourseError(f"{walked} 을(를) 폴더로 열 수 없습니다: {error.strerror}") from None
+            os.close(descriptor)
+            descriptor = child
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return descriptor
+
+
+def _is_link(name: str, folder: int) -> bool:
+    try:
+        return stat.S_ISLNK(os.lstat(name, dir_fd=folder).st_mode)
+    except FileNotFoundError:
+        return False
+
+
+def place(staged: Path, destination: Path) -> None:
+    """Move the staged folder (or file) `staged` to `destination`, replacing what was there; the folders above
+    `destination` are made where missing. As root, LinkOnTheWay (and nothing changed) when `destination` or a
+    folder above it is a link."""
+    staged, destination = Path(os.path.abspath(staged)), Path(os.path.abspath(destination))
+    source = open_folder(staged.parent)
+    try:
+        target = open_folder(destination.parent)
+        try:
+            _replace(staged.name, source, destination, target)
+        finally:
+            os.close(target)
+    finally:
+        os.close(source)
+
+
+def _replace(name: str, source: int, destination: Path, target: int) -> None:
+    aside = f".{destination.name}.old{os.getpid()}"
+    try:
+        info = os.lstat(destination.name, dir_fd=target)
+    except FileNotFoundError:
+        info = None
+    if info is not None and stat.S_ISLNK(info.st_mode) and running_as_root():
+        raise _refusal(destination)
+    if info is not None:
+        _remove(aside, target)
+        os.rename(destination.name, aside, src_dir_fd=target, dst_dir_fd=target)
+    os.rename(name, destination.name, src_dir_fd=source, dst_dir_fd=target)
+    _remove(aside, target)
+
+
+def _remove(name: str, folder: int) -> None:
+    """Remove the entry `name` of `folder` (a folder's tree, a file or a link itself), if any."""
+    try:
+        info = os.lstat(name, dir_fd=folder)
+    except FileNotFoundError:
+        return
+    if stat.S_ISDIR(info.st_mode):
+        shutil.rmtree(name, dir_fd=folder)
+    else:
+        os.unlink(name, dir_fd=folder)
