@@ -190,8 +190,8 @@ def test_zero_for_one_limit_leaves_that_resource_to_the_whole_machine_and_keeps_
     assert config.LimitedSpawner.process_limit == int(Path("/proc/sys/kernel/pid_max").read_text())
 
 
-@pytest.mark.parametrize(("option", "value", "says"), [("--student-memory", "-1", "0 이상의 수를"),
-                                                       ("--student-cpus", "nan", "0 이상의 수를"),
+@pytest.mark.parametrize(("option", "value", "says"), [("--student-memory", "inf", "0 이상의 수를"),
+                                                       ("--student-cpus", "-1", "0 이상의 수를"),
                                                        ("--student-processes", "many", "0 이상의 정수를"),
                                                        ("--idle-timeout", "1.5", "0 이상의 정수를")])
 def test_a_limit_that_is_not_a_number_of_zero_or_more_is_refused_with_what_to_give(option, value, says, capsys):
