@@ -30,6 +30,7 @@ import runpy
 import shutil
 import signal
 import socket
+import stat
 import subprocess
 import sys
 from dataclasses import asdict, dataclass
@@ -38,10 +39,12 @@ from pathlib import Path
 from autograder.course.context import ROOT, CourseContext, CourseError, normalise_db_url, shown_url
 from autograder.course.roster import read_roster
 from autograder.hub.accounts import Accounts
+from autograder.hub.exchange import INBOUND_MODE
 
 PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
 HUB_CONFIG = Path(__file__).with_name("jupyterhub_config.py")
 SETTINGS_FILE = "hub_settings.json"
+EXCHANGE_MODULE = "course_exchange"  # autograder/hub/exchange.py, as the students' environment imports it
 FORMGRADER_EXTENSION = "course_formgrader"  # autograder/hub/formgrader.py, as the formgrader service imports it
 GRADER_PACKAGES = ("psycopg", "psycopg-binary")  # the formgrader and nbgrader collect run in the students' env
 # a system account: its own group, a home only it can read (Debian's useradd otherwise leaves homes 0755)
@@ -230,9 +233,17 @@ def grader_packages() -> list[str]:
 
 
 def exchange_lines(settings: HubSettings) -> str:
-    """nbgrader settings every process of the server shares: the course and where its exchange is."""
+    """nbgrader settings every process of the server shares: the course, where its exchange is, and the checked
+    exchange classes (autograder/hub/exchange.py): course-grader's own in this repository's Python, the copy
+    exchange_module() puts in the students' environment elsewhere (the formgrader, the grader's nbgrader)."""
     return (f"c.CourseDirectory.course_id = {settings.course_id!r}\n"
-            f"c.Exchange.root = {str(settings.exchange)!r}\n")
+            f"c.Exchange.root = {str(settings.exchange)!r}\n"
+            "import importlib.util\n"
+            "_exchange = 'autograder.hub.exchange' if importlib.util.find_spec('autograder') "
+            f"else {EXCHANGE_MODULE!r}\n"
+            "c.ExchangeFactory.collect = _exchange + '.CheckedCollect'\n"
+            "c.ExchangeFactory.release_assignment = _exchange + '.CheckedRelease'\n"
+            "c.ExchangeFactory.submit = _exchange + '.CheckedSubmit'\n")
 
 
 def ensure_account(name: str) -> pwd.struct_passwd:
@@ -269,12 +280,37 @@ def chown_tree(root: Path, uid: int, gid: int) -> None:
 
 
 def exchange_folder(settings: HubSettings) -> None:
-    """nbgrader's exchange root, open to all as nbgrader requires; the grader account makes the course's
-    inbound (students may write, not read) and outbound (read only) in it."""
+    """nbgrader's exchange, made before any student can log in, owned by the grader account: the root open to all
+    as nbgrader requires but sticky, the course's folder in it, and in that inbound (students add entries, cannot
+    list them, and cannot remove or rename another's: INBOUND_MODE), outbound (read only) and feedback (names
+    known to their student only). A folder there that is not a real folder of the grader's or root's is refused."""
     grader = pwd.getpwnam(settings.grader)
-    settings.exchange.mkdir(parents=True, exist_ok=True)
-    os.chown(settings.exchange, grader.pw_uid, grader.pw_gid)
-    settings.exchange.chmod(0o777)
+    course = settings.exchange / settings.course_id
+    modes = {settings.exchange: 0o1777, course: 0o755, course / "inbound": INBOUND_MODE, course / "outbound": 0o755,
+             course / "feedback": 0o711}
+    for folder, mode in modes.items():
+        folder.mkdir(parents=True, exist_ok=True)
+        status = os.lstat(folder)
+        if not stat.S_ISDIR(status.st_mode) or status.st_uid not in (0, grader.pw_uid):
+            raise HubError(f"교환 폴더의 {folder} 이(가) 채점 계정의 폴더가 아닙니다 (주인 uid {status.st_uid}"
+                           f"{', 심볼릭 링크' if stat.S_ISLNK(status.st_mode) else ''}): 다른 곳으로 옮겨 두고 "
+                           "다시 시작하세요")
+        os.chown(folder, grader.pw_uid, grader.pw_gid, follow_symlinks=False)
+        os.chmod(folder, mode)
+
+
+def exchange_module(settings: HubSettings) -> None:
+    """autograder/hub/exchange.py copied into the students' environment as EXCHANGE_MODULE, root's file: the
+    nbgrader_config.py every process there reads names its classes (exchange_lines), so the students' servers,
+    the formgrader service and the grader's nbgrader, run by hub collect or by hand, all import it."""
+    done = subprocess.run([str(settings.env / "bin" / "python"), "-c",
+                           "import sysconfig; print(sysconfig.get_path('purelib'))"], capture_output=True, text=True)
+    if done.returncode:
+        raise HubError(f"학생 환경의 파이썬을 실행하지 못했습니다:\n{done.stderr[-1500:]}")
+    target = Path(done.stdout.strip()) / f"{EXCHANGE_MODULE}.py"
+    shutil.copyfile(Path(__file__).with_name("exchange.py"), target)
+    os.chown(target, 0, 0)
+    target.chmod(0o644)
 
 
 def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int, db_url: str | None,
@@ -304,6 +340,7 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     shutil.copytree(ROOT / "jupyter" / "instructor", settings.grader_lab, dirs_exist_ok=True)
     formgrader_without_autograde(settings)
     student_environment(settings)
+    exchange_module(settings)
     course_folder(settings, context)
     exchange_folder(settings)
     settings.save()
