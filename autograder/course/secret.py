@@ -31,7 +31,7 @@ def course_secret(course_root: Path) -> bytes:
     """The course's secret, made on first use (0600, owned by whoever runs the grader); as root, only a secret
     no other account can have chosen (autograder/course/trust.py)."""
     path = Path(course_root) / SECRET_FILE
-    trust.require_trusted(path, "과정의 비밀 파일")
+    trust.require_trusted(path.parent, "과정 폴더")
     try:
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
     except FileExistsError:
@@ -45,6 +45,11 @@ def _read(path: Path) -> bytes:
     descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
     with os.fdopen(descriptor, "rb") as handle:
         info = os.fstat(handle.fileno())
+        if trust.running_as_root() and info.st_uid != 0:
+            raise SecretUnreadable(f"{path}: root 가 아닌 계정(uid {info.st_uid})의 파일이라 그 계정이 "
+                                   "골랐을 수 있습니다 (그러면 숨은 입력을 미리 압니다). root 로 채점할 때는 "
+                                   "root 의 비밀만 씁니다: 새로 만들려면 지우고, 그대로 쓰려면 "
+                                   f"`chown root:root {path}` 하세요")
         if info.st_mode & 0o077:
             raise SecretUnreadable(f"{path}: other accounts may read or write it (mode {oct(info.st_mode & 0o777)}); "
                                    "run `chmod 600` on it")

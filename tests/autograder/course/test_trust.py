@@ -17,7 +17,7 @@ import pytest
 
 from autograder.course import trust
 from autograder.course.context import CourseContext
-from autograder.course.secret import SECRET_FILE, course_secret
+from autograder.course.secret import SECRET_FILE, SecretUnreadable, course_secret
 
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="the checks apply to root; these tests chown as root")
 
@@ -98,7 +98,7 @@ def test_a_secret_another_account_could_have_chosen_is_refused(course):
     secret.write_bytes(bytes(32))
     secret.chmod(0o600)
     os.chown(secret, _unused(OTHER), OTHER)
-    with pytest.raises(trust.Untrusted, match="chown root:root"):
+    with pytest.raises(SecretUnreadable, match="chown root:root"):
         course_secret(course)
 
 
@@ -137,7 +137,8 @@ def test_an_account_other_than_root_loads_its_own_course_unchecked():
         (course / "nbgrader_config.py").chmod(0o664)  # group-writable: refused as root, theirs otherwise
         shutil.chown(course, _unused(OTHER), OTHER)
         shutil.chown(course / "nbgrader_config.py", OTHER, OTHER)
-        code = "from autograder.course.context import CourseContext; import sys; print(CourseContext(sys.argv[1]).course_id)"
+        code = ("import sys; from autograder.course.context import CourseContext\n"
+                "print(CourseContext(sys.argv[1]).course_id)")
         done = subprocess.run(["setpriv", f"--reuid={OTHER}", f"--regid={OTHER}", "--clear-groups", sys.executable,
                                "-c", code, str(course)], capture_output=True, text=True, cwd=course,
                               env={"PATH": os.environ["PATH"], "HOME": str(course),
