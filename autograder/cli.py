@@ -177,7 +177,7 @@ def _add_hub(commands, common) -> None:
                        help="강사·조교 계정, 여러 번 가능 (formgrader 를 쓰고 관리자 권한을 받습니다)")
     start.add_argument("--ip", default="0.0.0.0", metavar="주소", help="듣는 주소 (기본: 0.0.0.0)")
     start.add_argument("--port", type=int, default=8000, metavar="포트", help="듣는 포트 (기본: 8000)")
-    limits = start.add_argument_group("학생 서버 한 개(그 커널 모두 포함)의 제한: 0 이면 제한 없음")
+    limits = start.add_argument_group("학생 서버 한 개(그 커널 모두 포함)의 제한 (0 이면 제한 없음)")
     limits.add_argument("--student-memory", type=_not_negative(float), default=2.0, metavar="GiB",
                         help="메모리 (GiB, 소수 가능; 기본: 2). 넘기면 넘긴 커널만 죽고 다른 학생은 그대로입니다")
     limits.add_argument("--student-cpus", type=_not_negative(float), default=1.0, metavar="코어",
