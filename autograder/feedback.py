@@ -12,6 +12,10 @@ hidden tests included, and tracebacks that quote them. Four preprocessors run fi
   message (the ``[진단: …]`` line and its Korean explanation), so no line of hidden code leaks;
 - :class:`AddSummary` puts a Korean summary on top: the score and, for each failed test,
   what was wrong (the verdicts the grading worker recorded in the status file).
+
+The page is written by the class server's SanitizingHTMLExporter (autograder/hub/formgrader.py): the
+submission's outputs, markdown and the messages quoted in the summary are data there, never script, since
+instructors open these pages too.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from autograder.course.context import ConverterFailed, CourseContext, run_conver
 from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, is_test_cell
 from autograder.course.placing import LinkOnTheWay, place
 from autograder.course.state import Outcome, SubmissionState, submission_states
+from autograder.hub.formgrader import SanitizingHTMLExporter
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
 REDACTED_NOTE = "(이 출력에는 숨은 테스트의 내용이 들어 있어 피드백에서 뺐습니다)"
@@ -184,6 +189,7 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
                                   "CourseDirectory.db_url": context.gradebook_url(),
                                   "CourseDirectory.feedback_directory": str(staging),
                                   "GenerateFeedback.force": True,
+                              "GenerateFeedback.exporter_class": SanitizingHTMLExporter,
                                   "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests,
                                                                      ShowOnlyMessages, AddSummary, GetGrades,
                                                                      CSSHTMLHeaderPreprocessor],

@@ -265,7 +265,7 @@ def _review_sections(data: dict) -> list[str]:
                  "채점하고, 검사 함수는 바뀐 환경을 스스로 알아챕니다. 학생과 이야기할 거리로 쓰세요.</p>")
     if data["findings"]:
         parts.append(_table(["학생", "종류", "셀", "행", "내용"], [
-            [_e(f["student"]), _e(f["kind"]), f"<code>{_e(f['cell'])}</code>", str(f["line"] or ""),
+            [_e(f["student"]), _e(f["kind"]), f"<code>{_e(f['cell'])}</code>", _e(f["line"] or ""),
              _e(f["what"]) + (f"<br><code>{_e(f['code'])}</code>" if f["code"] else "")]
             for f in data["findings"]]))
     else:

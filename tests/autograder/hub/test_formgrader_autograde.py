@@ -1,9 +1,13 @@
-"""The formgrader cannot grade unsandboxed (issue 32, item 3): on the class server its Autograde button answers
-with a Korean refusal pointing to `course-grader grade`, runs nothing and leaves the gradebook, the course folder
-and nbgrader_config.py as they were (autograder/hub/formgrader.py).
+"""The class server's formgrader (autograder/hub/formgrader.py). It cannot grade unsandboxed (issue 32, item 3): its
+Autograde button answers with a Korean refusal pointing to `course-grader grade`, runs nothing and leaves the
+gradebook, the course folder and nbgrader_config.py as they were. It shows submissions as data (item 4): a
+submission that tries every trick of tests/hostile_html.py runs nothing in the instructor's Chromium, in the
+formgrader, in its feedback page or in the class report, while its honest content still shows and a score can
+still be saved.
 
-The fast tests take the refusal, its route among nbgrader's own formgrader routes and its copy for the formgrader
-service apart; the slow one presses the button's endpoint on a real class server, as the instructor."""
+The fast tests take the refusal, the two routes among nbgrader's own formgrader routes and the module's copy for
+the formgrader service apart (the sanitiser itself: tests/autograder/test_submission_html.py); the slow ones work
+on a real class server, as the instructor."""
 
 from __future__ import annotations
 
@@ -13,11 +17,14 @@ import subprocess
 import sys
 from types import SimpleNamespace
 
+import chromium
 import pytest
 import requests
-from hub_testing import ASSIGNMENT, COURSE, Student, run_grader
+from hostile_html import HONEST_KOREAN, HONEST_TABLE_CELL, Listener, display_code, displays, honest_png, markdown_source
+from hub_testing import ASSIGNMENT, COURSE, NOTEBOOK, PASSWORD, Student, run_grader
 from nbgrader.api import MissingEntry
 from nbgrader.server_extensions.formgrader import apihandlers
+from nbgrader.server_extensions.formgrader import handlers as page_handlers
 from nbgrader.server_extensions.formgrader.formgrader import FormgradeExtension
 from tornado import web
 from tornado.httputil import HTTPHeaders, HTTPServerRequest, RequestStartLine
@@ -66,6 +73,20 @@ def test_autograde_route_goes_to_the_refusal_whatever_order_the_extensions_load(
         is apihandlers.CollectHandler
     assert _handler_for(web_app, "GET", f"{BASE_URL}formgrader/api/submission/{ASSIGNMENT}/s1") \
         is apihandlers.SubmissionHandler
+
+
+@pytest.mark.parametrize("framed_first", [True, False], ids=["loaded-before-nbgrader", "loaded-after-nbgrader"])
+def test_submission_page_route_goes_to_the_framed_page_whatever_order_the_extensions_load(framed_first):
+    web_app = web.Application([], base_url=BASE_URL)
+    steps = [lambda: formgrader.add_framed_submissions(web_app),
+             lambda: FormgradeExtension.init_handlers(None, web_app)]
+    for step in steps if framed_first else reversed(steps):
+        step()
+    assert _handler_for(web_app, "GET", f"{BASE_URL}formgrader/submissions/abc123/") is formgrader.FramedSubmission
+    assert _handler_for(web_app, "GET", f"{BASE_URL}formgrader/submissions/abc123/next") \
+        is page_handlers.SubmissionNavigationHandler
+    assert _handler_for(web_app, "GET", f"{BASE_URL}formgrader/submissions/abc123/figure.png") \
+        is page_handlers.SubmissionFilesHandler
 
 
 def test_only_the_autograde_handler_of_nbgrader_runs_autograde():
@@ -121,3 +142,102 @@ def test_formgrader_autograde_on_the_class_server_refuses_and_changes_nothing(cl
     with CourseContext(server.course_root).gradebook() as gradebook:
         with pytest.raises(MissingEntry):
             gradebook.find_submission(ASSIGNMENT, student_id)
+
+
+def _visit(browser, url: str, listener: Listener, log_in: tuple[str, str] | None = None) -> dict:
+    """Open `url` in a fresh Chromium page (after logging in to the hub at log_in = (hub, account)), press every
+    link, button and input of the submission's frames, and say what happened: dialogs, requests the page made, the
+    frames' text and their PNG images that loaded."""
+    context = browser.new_context(viewport={"width": 1300, "height": 1000})
+    page = context.new_page()
+    seen = {"dialogs": [], "requests": []}
+    page.on("dialog", lambda dialog: (seen["dialogs"].append(dialog.message), dialog.dismiss()))
+    if log_in:
+        hub, account = log_in
+        page.goto(f"{hub}/hub/login")
+        page.fill("#username_input", account)
+        page.fill("#password_input", PASSWORD)
+        page.click("#login_submit")
+        page.wait_for_url(lambda address: "/hub/login" not in address, timeout=240_000)
+    context.on("request", lambda request: seen["requests"].append(request.url))
+    page.goto(url, wait_until="load")
+    page.wait_for_timeout(3_000)
+    documents = page.frames[1:] or page.frames
+    for frame in documents:
+        for target in frame.locator("a:not([href^='http']), button, input").all():
+            try:
+                target.click(timeout=1_000)
+            except Exception:  # noqa: BLE001 - hidden or detached: nothing to press
+                pass
+    page.wait_for_timeout(2_000)
+    seen["text"] = " ".join(frame.evaluate("document.body ? document.body.innerText : ''") for frame in documents)
+    seen["images"] = sum(frame.evaluate("[...document.images].filter(i => i.src.startsWith('data:image/png') "
+                                        "&& i.naturalWidth > 0).length") for frame in documents)
+    seen["page"] = page
+    seen["listener"] = list(listener.seen)
+    return seen
+
+
+@pytest.mark.slow
+def test_hostile_submission_runs_nothing_for_the_instructor_and_its_answer_still_shows(class_server, tmp_path):
+    """The formgrader's page, the feedback and the class report of a submission that tries every trick, in Chromium."""
+    chromium.skip_without_chromium()
+    from playwright.sync_api import sync_playwright
+
+    server = class_server
+    student_id = server.students[1]
+    contents_api = f"/services/{COURSE}/api/contents/nbgrader_config.py"  # the service's root is the course folder
+    listener = Listener()
+    try:
+        run_grader(server, "hub", "release", ASSIGNMENT, "--home", str(server.home))
+        student = Student(server.base, student_id)
+        student.log_in()
+        student.start_server()
+        student.assignments("fetch")
+        notebook = student.read(NOTEBOOK)["content"]
+        notebook["cells"] += [
+            {"cell_type": "markdown", "metadata": {}, "source": markdown_source(listener.url, contents_api)},
+            {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+             "source": display_code(displays(listener.url, contents_api, honest_png()))}]
+        student.save_notebook(NOTEBOOK, notebook)
+        student.assignments("submit")
+        run_grader(server, "hub", "collect", ASSIGNMENT, "--home", str(server.home))
+        run_grader(server, "grade", ASSIGNMENT, "--root", str(server.course_root), "--timeout", "60")
+        run_grader(server, "feedback", ASSIGNMENT, "--root", str(server.course_root))
+        run_grader(server, "report", ASSIGNMENT, "--root", str(server.course_root))
+        config = (server.course_root / "nbgrader_config.py").read_bytes()
+        with CourseContext(server.course_root).gradebook() as gradebook:
+            submission_id = gradebook.find_submission_notebook(ASSIGNMENT, ASSIGNMENT, student_id).id
+        formgrade_url = f"{server.base}/services/{COURSE}/formgrader/submissions/{submission_id}/"
+        feedback = server.course_root / "feedback" / student_id / ASSIGNMENT / f"{ASSIGNMENT}.html"
+        report = server.course_root / "reports" / ASSIGNMENT / "index.html"
+
+        with sync_playwright() as playwright:
+            browser = chromium.launch(playwright)
+            graded = _visit(browser, formgrade_url, listener, log_in=(server.base, server.instructor))
+            graded["page"].screenshot(path=str(tmp_path / "formgrade.png"), full_page=True)
+            score = graded["page"].locator("input.score").first
+            cell = score.get_attribute("id")
+            score.fill("1")
+            score.press("Escape")  # formgrade.js: defocus and save
+            graded["page"].wait_for_timeout(2_000)
+            pages = {"feedback": _visit(browser, feedback.as_uri(), listener),
+                     "report": _visit(browser, report.as_uri(), listener)}
+            browser.close()
+    finally:
+        listener.close()
+
+    assert listener.seen == [], listener.seen
+    for name, seen in {"formgrader": graded, **pages}.items():
+        assert seen["dialogs"] == [], (name, seen["dialogs"])
+        assert not [url for url in seen["requests"] if listener.url in url or "/api/contents" in url], name
+    # the formgrader page asked the server for nothing but the formgrader's own page, files and API
+    assert [url for url in graded["requests"] if url.startswith(server.base)
+            and not url.startswith(f"{server.base}/services/{COURSE}/formgrader/")] == []
+    assert (server.course_root / "nbgrader_config.py").read_bytes() == config
+    for name, seen in {"formgrader": graded, "feedback": pages["feedback"]}.items():
+        assert HONEST_KOREAN in seen["text"] and HONEST_TABLE_CELL in seen["text"], (name, seen["text"][:2000])
+        assert seen["images"] >= 1, name  # the honest PNG figure
+    assert student_id in pages["report"]["text"]
+    with CourseContext(server.course_root).gradebook() as gradebook:
+        assert gradebook.find_grade(cell, ASSIGNMENT, ASSIGNMENT, student_id).manual_score == 1
