@@ -210,6 +210,7 @@ FRAME_STYLE = (
     "font:13px monospace;text-align:right}.output_subarea{flex:1;overflow-x:auto;padding:2px 0}"
     ".output_stderr{background:#fdd}.output_error pre{background:#fdd}"
     "code{background:#eff0f1;padding:0 2px}blockquote{border-left:4px solid #ddd;margin:0;padding-left:10px}")
+PAGE_POLICY = "frame-src 'none'; object-src 'none'; base-uri 'self'"  # srcdoc frames are not fetched: they load
 FRAME_SANDBOX = "allow-scripts"  # no allow-same-origin, forms, popups, top navigation or downloads
 
 
@@ -277,6 +278,12 @@ window.addEventListener("message", function (event) {
 class FramedSubmission(SubmissionHandler):
     """nbgrader's page for grading one submission (scores, comments, next/previous work as before), with the
     submission sanitised and each of its parts in a sandboxed frame (FORMGRADE_TEMPLATE)."""
+
+    @property
+    def content_security_policy(self) -> str:
+        """The server's policy, and no frame of the page may navigate: a student frame stays the document written
+        here (a <meta http-equiv=refresh> that got past the sanitiser would otherwise load any page into it)."""
+        return f"{super().content_security_policy}; {PAGE_POLICY}"
 
     @property
     def exporter(self):

@@ -159,8 +159,9 @@ def _visit(browser, url: str, listener: Listener, log_in: tuple[str, str] | None
         page.fill("#password_input", PASSWORD)
         page.click("#login_submit")
         page.wait_for_url(lambda address: "/hub/login" not in address, timeout=240_000)
+        page.goto(url, wait_until="load")  # the service's OAuth with the hub, before the requests are recorded
     context.on("request", lambda request: seen["requests"].append(request.url))
-    page.goto(url, wait_until="load")
+    seen["policy"] = page.goto(url, wait_until="load").headers.get("content-security-policy", "")
     page.wait_for_timeout(3_000)
     documents = page.frames[1:] or page.frames
     for frame in documents:
@@ -234,6 +235,7 @@ def test_hostile_submission_runs_nothing_for_the_instructor_and_its_answer_still
     # the formgrader page asked the server for nothing but the formgrader's own page, files and API
     assert [url for url in graded["requests"] if url.startswith(server.base)
             and not url.startswith(f"{server.base}/services/{COURSE}/formgrader/")] == []
+    assert formgrader.PAGE_POLICY in graded["policy"]  # no frame of the page may navigate
     assert (server.course_root / "nbgrader_config.py").read_bytes() == config
     for name, seen in {"formgrader": graded, "feedback": pages["feedback"]}.items():
         assert HONEST_KOREAN in seen["text"] and HONEST_TABLE_CELL in seen["text"], (name, seen["text"][:2000])
