@@ -176,27 +176,29 @@ def _walk(folder_fd: int, uid: int, limits: Limits, tally: _Tally, where: str, d
           copy: _Copy | None) -> int:
     """The newest change time (ns) of what the folder open at `folder_fd` holds, every entry checked and,
     when `copy` is given, copied into it (except what nbgrader leaves out); Refused at the first bad one."""
+    names = []
     with os.scandir(folder_fd) as listing:
-        names = [entry.name for entry in listing]
+        for entry in listing:  # counted as listed: a folder of a million names is refused at the limit
+            names.append(entry.name)
+            tally.items += 1
+            if tally.items > limits.max_items:
+                raise Refused(f"파일과 폴더가 {limits.max_items}개를 넘습니다")
     newest = 0
     for name in names:
-        tally.items += 1
-        if tally.items > limits.max_items:
-            raise Refused(f"파일과 폴더가 {limits.max_items}개를 넘습니다")
         path = f"{where}/{name}"
         status = os.stat(name, dir_fd=folder_fd, follow_symlinks=False)
         _check(status, uid, path)
         newest = max(newest, status.st_ctime_ns)
         is_file = stat.S_ISREG(status.st_mode)
-        copied = copy if copy is not None and not (depth == 0 and name == TIMESTAMP_FILE) \
+        child_copy = copy if copy is not None and not (depth == 0 and name == TIMESTAMP_FILE) \
             and not copy.leaves_out(name, is_file) else None
         if is_file:
             tally.bytes += status.st_size
             if status.st_size > limits.max_file_bytes or tally.bytes > limits.max_bytes:
                 raise Refused(f"{path} 까지 합쳐 nbgrader 의 크기 제한을 넘습니다 (파일 하나 {limits.max_file_bytes} "
                               f"바이트, 모두 {limits.max_bytes} 바이트)")
-            if copied is not None:
-                newest = max(newest, _copy_file(folder_fd, name, status, uid, limits, path, copied.folder_fd))
+            if child_copy is not None:
+                newest = max(newest, _copy_file(folder_fd, name, status, uid, limits, path, child_copy.folder_fd))
             continue
         if depth + 1 > limits.max_depth:
             raise Refused(f"폴더가 {limits.max_depth}단계보다 깊습니다 ({path})")
@@ -204,9 +206,10 @@ def _walk(folder_fd: int, uid: int, limits: Limits, tally: _Tally, where: str, d
         try:
             _same(os.fstat(inner), status, path)
             inner_copy = None
-            if copied is not None:
-                os.mkdir(name, 0o755, dir_fd=copied.folder_fd)
-                inner_copy = _Copy(os.open(name, DIRECTORY_FLAGS, dir_fd=copied.folder_fd), copy.ignore, copy.include)
+            if child_copy is not None:
+                os.mkdir(name, 0o755, dir_fd=child_copy.folder_fd)
+                inner_copy = _Copy(os.open(name, DIRECTORY_FLAGS, dir_fd=child_copy.folder_fd), child_copy.ignore,
+                                   child_copy.include)
             try:
                 newest = max(newest, _walk(inner, uid, limits, tally, path, depth + 1, inner_copy))
             finally:
@@ -288,11 +291,12 @@ def read_inbound(inbound: str, assignment: str, limits: Limits, student: str | N
     inbound_fd = os.open(inbound, DIRECTORY_FLAGS)
     try:
         with os.scandir(inbound_fd) as listing:
-            claims = [(entry.name, claimed_student(entry.name, assignment)) for entry in listing]
+            claims = [(entry.name, claimed) for entry in listing
+                      if (claimed := claimed_student(entry.name, assignment)) is not None]
         owned: dict[str, list[str]] = {}
         uids: dict[str, int] = {}
         for entry, claimed in claims:
-            if claimed is None or (student and claimed != student):
+            if student and claimed != student:
                 continue
             if claimed not in uids:
                 try:
