@@ -36,11 +36,15 @@ from jupyter_server.utils import url_path_join
 from nbconvert.exporters import HTMLExporter
 from nbconvert.preprocessors.sanitize import SanitizeHTML
 from nbgrader.server_extensions.formgrader.base import BaseApiHandler, check_xsrf
-from nbgrader.server_extensions.formgrader.handlers import SubmissionHandler
+from nbgrader.server_extensions.formgrader.handlers import SubmissionFilesHandler, SubmissionHandler
 from tornado import web
 
 AUTOGRADE_ROUTE = r"/formgrader/api/submission/([^/]+)/([^/]+)/autograde"  # nbgrader's AutogradeHandler's
 SUBMISSION_ROUTE = r"/formgrader/submissions/([^/]+)/?"  # nbgrader's SubmissionHandler's: one submission to grade
+# nbgrader's SubmissionFilesHandler's: any file of the submission's folder (for the notebook's relative links),
+# not its static components nor the next/previous routes
+SUBMISSION_FILES_ROUTE = (r"/formgrader/submissions/((?!components/)[^/]+/"
+                          r"(?!(?:next_incorrect|prev_incorrect|next|prev)/?$).+)")
 FORMGRADE_TEMPLATE_FILE = "course_formgrade.html.j2"
 
 
@@ -210,6 +214,7 @@ FRAME_STYLE = (
     "font:13px monospace;text-align:right}.output_subarea{flex:1;overflow-x:auto;padding:2px 0}"
     ".output_stderr{background:#fdd}.output_error pre{background:#fdd}"
     "code{background:#eff0f1;padding:0 2px}blockquote{border-left:4px solid #ddd;margin:0;padding-left:10px}")
+FILE_POLICY = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'"
 PAGE_POLICY = "frame-src 'none'; object-src 'none'; base-uri 'self'"  # srcdoc frames are not fetched: they load
 FRAME_SANDBOX = "allow-scripts"  # no allow-same-origin, forms, popups, top navigation or downloads
 
@@ -296,8 +301,18 @@ class FramedSubmission(SubmissionHandler):
         return exporter
 
 
+class SandboxedSubmissionFile(SubmissionFilesHandler):
+    """A file of a submission's folder, as nbgrader serves it, with `Content-Security-Policy: sandbox`: an HTML or
+    SVG file a student put beside the notebook opens in an opaque origin where nothing runs or loads."""
+
+    @property
+    def content_security_policy(self) -> str:
+        return f"{super().content_security_policy}; {FILE_POLICY}"
+
+
 def add_framed_submissions(web_app) -> None:
-    """The submission page's route to FramedSubmission."""
+    """The submission page's route to FramedSubmission, its files' route to SandboxedSubmissionFile."""
+    route_first(web_app, SUBMISSION_FILES_ROUTE, SandboxedSubmissionFile)
     route_first(web_app, SUBMISSION_ROUTE, FramedSubmission)
 
 

@@ -83,10 +83,14 @@ def test_submission_page_route_goes_to_the_framed_page_whatever_order_the_extens
     for step in steps if framed_first else reversed(steps):
         step()
     assert _handler_for(web_app, "GET", f"{BASE_URL}formgrader/submissions/abc123/") is formgrader.FramedSubmission
-    assert _handler_for(web_app, "GET", f"{BASE_URL}formgrader/submissions/abc123/next") \
-        is page_handlers.SubmissionNavigationHandler
-    assert _handler_for(web_app, "GET", f"{BASE_URL}formgrader/submissions/abc123/figure.png") \
-        is page_handlers.SubmissionFilesHandler
+    for action in ("next", "prev", "next_incorrect", "prev_incorrect/"):
+        assert _handler_for(web_app, "GET", f"{BASE_URL}formgrader/submissions/abc123/{action}") \
+            is page_handlers.SubmissionNavigationHandler
+    for path in ("figure.png", "page.html", "sub/next", "next.html"):
+        assert _handler_for(web_app, "GET", f"{BASE_URL}formgrader/submissions/abc123/{path}") \
+            is formgrader.SandboxedSubmissionFile
+    assert _handler_for(web_app, "GET", f"{BASE_URL}formgrader/submissions/components/bootstrap/x.css") \
+        is web.StaticFileHandler
 
 
 def test_only_the_autograde_handler_of_nbgrader_runs_autograde():
@@ -222,6 +226,8 @@ def test_hostile_submission_runs_nothing_for_the_instructor_and_its_answer_still
             score.fill("1")
             score.press("Escape")  # formgrade.js: defocus and save
             graded["page"].wait_for_timeout(2_000)
+            file_policy = graded["page"].request.get(f"{formgrade_url}{ASSIGNMENT}.ipynb").headers.get(
+                "content-security-policy", "")
             pages = {"feedback": _visit(browser, feedback.as_uri(), listener),
                      "report": _visit(browser, report.as_uri(), listener)}
             browser.close()
@@ -236,6 +242,7 @@ def test_hostile_submission_runs_nothing_for_the_instructor_and_its_answer_still
     assert [url for url in graded["requests"] if url.startswith(server.base)
             and not url.startswith(f"{server.base}/services/{COURSE}/formgrader/")] == []
     assert formgrader.PAGE_POLICY in graded["policy"]  # no frame of the page may navigate
+    assert formgrader.FILE_POLICY in file_policy  # a file of the submission opens sandboxed
     assert (server.course_root / "nbgrader_config.py").read_bytes() == config
     for name, seen in {"formgrader": graded, "feedback": pages["feedback"]}.items():
         assert HONEST_KOREAN in seen["text"] and HONEST_TABLE_CELL in seen["text"], (name, seen["text"][:2000])
