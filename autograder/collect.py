@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from autograder.course.context import CourseContext, CourseError
+from autograder.course.placing import open_folder, write_file
 from autograder.course.roster import Roster, RosterStudent, read_roster
 
 DEFAULT_PATTERN = r"(?<![0-9A-Za-z])(?P<student_id>[0-9]{5,})(?![0-9A-Za-z])"
@@ -281,7 +282,7 @@ def _place(context: CourseContext, assignment: str, student: str, item: Item, re
         return
     status = "updated" if target.is_file() else "new"
     if not dry_run:
-        folder.mkdir(parents=True, exist_ok=True)
+        os.close(open_folder(folder))  # made where missing; as root, LinkOnTheWay for a link on the way
         for other in folder.glob("*.ipynb"):
             if other != target:
                 other.unlink()
@@ -292,11 +293,9 @@ def _place(context: CourseContext, assignment: str, student: str, item: Item, re
 
 
 def _write_read_only(path: Path, data: bytes) -> None:
-    """Store a submission file read-only (r--r--r--): it is evidence, grading only ever copies it."""
-    if path.exists():
-        path.chmod(0o644)
-    path.write_bytes(data)
-    path.chmod(0o444)
+    """Store a submission file read-only (r--r--r--): it is evidence, grading only ever copies it. Written as a new
+    file moved into place through no link (autograder/course/placing.py): submitted/ may be another account's."""
+    write_file(path, data, 0o444)
 
 
 def summary_text(report: CollectReport) -> str:

@@ -40,6 +40,11 @@ def _refusal(path: Path) -> LinkOnTheWay:
                         f"`rm {path}` 로 지운 뒤 다시 실행하세요.")
 
 
+def _not_read(path: Path, kind: str) -> LinkOnTheWay:
+    return LinkOnTheWay(f"제출 안의 {path} 이(가) {kind}입니다: root 로 채점할 때는 제출 폴더의 링크나 특수 파일을 "
+                        "따라 읽지 않으므로 이 제출은 채점하지 않았습니다. 학생에게 보통 파일로 다시 내게 하세요.")
+
+
 def open_folder(folder: Path) -> int:
     """A descriptor of `folder` (absolute), made where missing, reached one component at a time from /; as root,
     LinkOnTheWay when a component is a link. The caller closes it."""
@@ -107,6 +112,25 @@ def _replace(name: str, source: int, destination: Path, target: int) -> None:
     _remove(aside, target)
 
 
+def write_file(path: Path, data: bytes, mode: int = 0o644) -> None:
+    """Write `data` to `path` as a new file with `mode`, replacing what was there (a link itself, never what it
+    points to); the folders above it are made where missing and, as root, LinkOnTheWay when one is a link."""
+    path = Path(os.path.abspath(path))
+    folder = open_folder(path.parent)
+    temporary = f".{path.name}.tmp{os.getpid()}"
+    try:
+        _remove(temporary, folder)
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600,
+                             dir_fd=folder)
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+            os.fchmod(handle.fileno(), mode)
+        os.rename(temporary, path.name, src_dir_fd=folder, dst_dir_fd=folder)
+    finally:
+        _remove(temporary, folder)
+        os.close(folder)
+
+
 def _remove(name: str, folder: int) -> None:
     """Remove the entry `name` of `folder` (a folder's tree, a file or a link itself), if any."""
     try:
@@ -117,3 +141,58 @@ def _remove(name: str, folder: int) -> None:
         shutil.rmtree(name, dir_fd=folder)
     else:
         os.unlink(name, dir_fd=folder)
+
+
+def copy_without_links(source: Path, target: Path) -> None:
+    """Copy the folder `source` to `target` (made, with the folders above it), every folder and file opened with
+    O_NOFOLLOW below the one above it: as root, LinkOnTheWay when `source`, a folder above it or anything in it is
+    a link or neither a folder nor a regular file (a FIFO or device would block or never end)."""
+    folder = _open_existing(Path(os.path.abspath(source)))
+    try:
+        _copy_entries(folder, Path(os.path.abspath(source)), Path(target))
+    finally:
+        os.close(folder)
+
+
+def _open_existing(folder: Path) -> int:
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | os.O_NOFOLLOW
+    descriptor = os.open("/", flags)
+    walked = Path("/")
+    try:
+        for name in folder.parts[1:]:
+            walked = walked / name
+            try:
+                child = os.open(name, flags, dir_fd=descriptor)
+            except OSError:
+                if _is_link(name, descriptor):
+                    raise _not_read(walked, "심볼릭 링크") from None
+                raise
+            os.close(descriptor)
+            descriptor = child
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return descriptor
+
+
+def _copy_entries(folder: int, shown: Path, target: Path) -> None:
+    target.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
+    for name in sorted(os.listdir(folder)):
+        info = os.lstat(name, dir_fd=folder)
+        if stat.S_ISLNK(info.st_mode):
+            raise _not_read(shown / name, "심볼릭 링크")
+        if stat.S_ISDIR(info.st_mode):
+            child = os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | os.O_NOFOLLOW, dir_fd=folder)
+            try:
+                _copy_entries(child, shown / name, target / name)
+            finally:
+                os.close(child)
+            continue
+        if not stat.S_ISREG(info.st_mode):
+            raise _not_read(shown / name, "보통 파일이 아닌 특수 파일")
+        descriptor = os.open(name, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=folder)
+        with os.fdopen(descriptor, "rb") as reading:
+            if not stat.S_ISREG(os.fstat(reading.fileno()).st_mode):  # swapped since the lstat above
+                raise _not_read(shown / name, "보통 파일이 아닌 특수 파일")
+            with open(target / name, "wb") as writing:
+                shutil.copyfileobj(reading, writing)

@@ -27,7 +27,9 @@ from nbgrader.preprocessors.execute import UnresponsiveKernelError
 from autograder.course import diagnosis
 from autograder.course.context import LOG_LINES, ConverterFailed, run_converter
 from autograder.course.notebook import parse_notebook, read_notebook
+from autograder.course.placing import LinkOnTheWay, copy_without_links
 from autograder.course.scan import scan_notebook
+from autograder.course.trust import running_as_root
 from autograder.grading.messages import Result, Submission, WorkerSetup
 from autograder.sandbox import template as kernel_template
 from autograder.sandbox.kernels import LimitLedger, SandboxedExecute, SandboxKernelManager, TemplateKernelManager
@@ -74,10 +76,25 @@ def _reason(error: BaseException | None, fallback: str) -> str:
     return fallback
 
 
-def _check_submission(submission: Submission) -> Path:
+def _submitted_folder(submission: Submission, scratch: Path) -> Path:
+    """The folder to grade the submission from. As root, a copy in the worker's own scratch folder, made without
+    following a link (autograder/course/placing.py): a link in the submission (to /etc/shadow, to source/) would
+    otherwise be read as root and handed to the kernel and to autograded/; GradingFailed, saying so, when it has
+    one."""
+    if not running_as_root():
+        return Path(submission.submission_dir)
+    private = scratch / "submitted"
+    shutil.rmtree(private, ignore_errors=True)
+    try:
+        copy_without_links(Path(submission.submission_dir), private / submission.student / submission.assignment)
+    except LinkOnTheWay as error:
+        raise GradingFailed(str(error)) from None
+    return private / submission.student / submission.assignment
+
+
+def _check_submission(folder: Path, assignment: str) -> Path:
     """The notebook to grade; GradingFailed when it is missing, misnamed or not a notebook."""
-    folder = Path(submission.submission_dir)
-    expected = folder / f"{submission.assignment}.ipynb"
+    expected = folder / f"{assignment}.ipynb"
     if not expected.is_file():
         others = sorted(p.name for p in folder.glob("*.ipynb")) if folder.is_dir() else []
         hint = f" (있는 노트북: {', '.join(others)})" if others else ""
@@ -110,13 +127,14 @@ def _scratch_gradebook(submission: Submission, setup: WorkerSetup, db: Path) -> 
                                                      extension=submission.extension)
 
 
-def _autograde_settings(submission: Submission, setup: WorkerSetup, db: Path, staging_root: Path
-                        ) -> dict[str, object]:
+def _autograde_settings(submission: Submission, setup: WorkerSetup, db: Path, staging_root: Path,
+                        submitted: Path) -> dict[str, object]:
     """The course's configuration aimed at the scratch gradebook, the staging folder and the sandbox."""
     from autograder.grading.checker import checked_preprocessors  # torch: imported by workers, not the parent
 
     settings = {"CourseDirectory.db_url": f"sqlite:///{db}",
                 "CourseDirectory.autograded_directory": str(staging_root),
+                "CourseDirectory.submitted_directory": str(submitted.parent.parent),
                 "Autograde.force": True,
                 "Autograde.create_student": True}
     settings["Autograde.autograde_preprocessors"] = checked_preprocessors(submission.sandbox)
@@ -136,7 +154,8 @@ def _autograde(submission: Submission, setup: WorkerSetup, result: Result, log: 
     staging_root, db = scratch / "autograded", scratch / "gradebook.db"
     shutil.rmtree(staging_root, ignore_errors=True)
     staging_root.mkdir(parents=True, exist_ok=True)
-    notebook_path = _check_submission(submission)
+    submitted = _submitted_folder(submission, scratch)
+    notebook_path = _check_submission(submitted, submission.assignment)
     try:
         result.findings = tuple(scan_notebook(notebook_path, Path(submission.release_notebook)))
     except Exception as error:  # noqa: BLE001 - the review scan must never stop grading
@@ -145,7 +164,7 @@ def _autograde(submission: Submission, setup: WorkerSetup, result: Result, log: 
     try:
         converter, lines = run_converter(_Autograde, setup.config, submission.assignment, submission.student,
                                          what="nbgrader 가 채점하지",
-                                         **_autograde_settings(submission, setup, db, staging_root))
+                                         **_autograde_settings(submission, setup, db, staging_root, submitted))
     except ConverterFailed as error:  # the cause, when nbgrader's summary error hides it, is in .failure
         log.extend(error.log)
         raise GradingFailed(_reason(error.converter.failure, str(error).split("\n", 1)[0])) from None

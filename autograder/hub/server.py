@@ -7,8 +7,9 @@ and runs JupyterHub in the foreground until Ctrl-C, which stops every server it 
 - ``edition/``: the student edition (``course.py edition``): lectures, release/, helpers;
 - ``edition/.venv``: the students' Python, made by the edition's course.py as on a student's machine; no
   source/, no autograder; their Lab is the edition's student-only Lab (jupyter/student, Korean);
-- ``course/``: the graders' course folder (nbgrader_config.py, source/, release/), owned by the
-  grader account and closed to everyone else; ``course-grader grade --root <home>/course`` grades it;
+- ``course/``: the graders' course folder, closed to everyone but root and the grader account: root's
+  nbgrader_config.py, source/, release/ and autograded/, the grader's submitted/, feedback/ and SQLite gradebook
+  folder (``course_folder``); ``sudo course-grader grade --root <home>/course`` grades it;
 - ``exchange/``: nbgrader's exchange; ``hub/``: the hub's database, cookie secret, logins and
   settings (hub_settings.json, read by autograder/hub/jupyterhub_config.py); ``proxy/``: configurable-http-proxy.
 
@@ -256,8 +257,12 @@ def ensure_account(name: str) -> pwd.struct_passwd:
 
 
 def course_folder(settings: HubSettings, context: CourseContext) -> None:
-    """<home>/course: nbgrader_config.py, source/ and release/ of this course, the gradebook's URL and
-    the exchange added, owned by the grader account and readable by it alone."""
+    """<home>/course: nbgrader_config.py, source/ and release/ of this course, the gradebook's URL and the exchange
+    added. `sudo course-grader grade` runs its nbgrader_config.py as root, so what root runs or trusts is root's
+    (autograder/course/trust.py): the folder (0750, group the grader account's, closed to everyone else), the
+    configuration, source/, release/ and autograded/ (made by root's grade). The grader account (the formgrader,
+    nbgrader collect and release_feedback) owns what it writes: submitted/, feedback/ and the folder of an
+    SQLite gradebook."""
     root, grader = settings.course_root, pwd.getpwnam(settings.grader)
     root.mkdir(parents=True, exist_ok=True)
     for folder in ("source", "release"):
@@ -267,16 +272,27 @@ def course_folder(settings: HubSettings, context: CourseContext) -> None:
         f"{config}\n# written by course-grader hub start\n{exchange_lines(settings)}"
         f"c.CourseDirectory.root = {str(root)!r}\nc.CourseDirectory.db_url = {settings.db_url!r}\n",
         encoding="utf-8")
-    chown_tree(root, grader.pw_uid, grader.pw_gid)
-    root.chmod(0o700)
+    for path in (root / "nbgrader_config.py", root / "source", root / "release", root / "autograded"):
+        if path.exists():
+            chown_tree(path, 0, 0, no_write_for_others=True)
+    grader_owned = [root / "submitted", root / "feedback"]
+    sqlite = re.match(r"sqlite:///(.+?)(\?.*)?$", settings.db_url)
+    if sqlite and Path(sqlite.group(1)).parent != root:
+        grader_owned.append(Path(sqlite.group(1)).parent)
+    for folder in grader_owned:
+        folder.mkdir(parents=True, exist_ok=True)
+        chown_tree(folder, grader.pw_uid, grader.pw_gid)
+    os.chown(root, 0, grader.pw_gid)
+    root.chmod(0o750)
 
 
-def chown_tree(root: Path, uid: int, gid: int) -> None:
-    """`root` and everything in it given to uid:gid (symbolic links themselves, not what they point to)."""
-    os.chown(root, uid, gid)
-    for folder, folders, files in os.walk(root):
-        for name in folders + files:
-            os.chown(os.path.join(folder, name), uid, gid, follow_symlinks=False)
+def chown_tree(root: Path, uid: int, gid: int, no_write_for_others: bool = False) -> None:
+    """`root` and everything in it given to uid:gid (symbolic links themselves, not what they point to); with
+    `no_write_for_others`, group and others lose write as well."""
+    for path in [root, *(Path(folder) / name for folder, folders, files in os.walk(root) for name in folders + files)]:
+        os.chown(path, uid, gid, follow_symlinks=False)
+        if no_write_for_others and not path.is_symlink():
+            path.chmod(path.stat().st_mode & 0o7755)
 
 
 def exchange_folder(settings: HubSettings) -> None:
@@ -328,7 +344,7 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     (home / "hub").chmod(0o700)
     saved = home / "hub" / SETTINGS_FILE  # a restart keeps the gradebook the server was started with
     gradebook = (normalise_db_url(db_url) if db_url else HubSettings.load(saved).db_url if saved.is_file()
-                 else f"sqlite:///{home / 'course' / 'gradebook.db'}")
+                 else f"sqlite:///{home / 'course' / 'gradebook' / 'gradebook.db'}")  # the grader's folder
     settings = HubSettings(
         course_id=context.course_id, home=str(home), ip=ip, port=port, hub_port=free_port(),
         proxy_api_port=free_port(), service_port=free_port(), students=students, instructors=instructors,

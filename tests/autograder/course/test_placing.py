@@ -1,7 +1,8 @@
 """autograder/course/placing.py: root moves a finished folder into a folder another account owns without
 following a link that account planted on the way (autograded/<student>/<assignment>, feedback/<student>,
 reports/): nothing is written where the link points, the link is named in a Korean line, and a later run
-with the link gone places the folder as usual. Run as another account, placing works as before."""
+with the link gone places the folder as usual; and root reads a submission only through no link. Run as another
+account, placing works as before."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder.course.placing import LinkOnTheWay, place
+from autograder.course.placing import LinkOnTheWay, copy_without_links, place, write_file
 
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="root's placing; the tests chown as root")
 
@@ -99,3 +100,70 @@ def test_an_account_other_than_root_places_into_its_own_folders_as_before():
         assert placed.read_text(encoding="utf-8") == "mine" and placed.stat().st_uid == GRADER
     finally:
         shutil.rmtree(outer)
+
+
+def _submission(tmp_path: Path) -> Path:
+    folder = _grader_owned(tmp_path / "course" / "submitted" / "s1") / "ch01"
+    (folder / "data").mkdir(parents=True)
+    (folder / "ch01.ipynb").write_text("{}", encoding="utf-8")
+    (folder / "data" / "table.csv").write_text("1,2", encoding="utf-8")
+    return folder
+
+
+def test_root_copies_a_submission_of_plain_files_and_folders(tmp_path):
+    copied = tmp_path / "scratch" / "s1" / "ch01"
+    copy_without_links(_submission(tmp_path), copied)
+    assert _everything_in(copied) == ["ch01.ipynb", "data", "data/table.csv"]
+    assert (copied / "data" / "table.csv").read_text(encoding="utf-8") == "1,2"
+
+
+@pytest.mark.parametrize("where", ["ch01/data/shadow", "ch01 itself", "s1 itself"])
+def test_root_reads_no_link_in_a_submission(tmp_path, where):
+    folder = _submission(tmp_path)
+    secret = tmp_path / "shadow"
+    secret.write_text("root's secret", encoding="utf-8")
+    if where == "ch01/data/shadow":
+        link = folder / "data" / "shadow"
+        link.symlink_to(secret)
+    else:
+        link = folder if where == "ch01 itself" else folder.parent
+        real = link.with_name("real")
+        link.rename(real)
+        link.symlink_to(real)
+    copied = tmp_path / "scratch" / "s1" / "ch01"
+    with pytest.raises(LinkOnTheWay, match=f"{link} 이\\(가\\) 심볼릭 링크"):
+        copy_without_links(folder, copied)
+    assert not any("root's secret" in path.read_text(encoding="utf-8")
+                   for path in (tmp_path / "scratch").rglob("*") if path.is_file())
+
+
+def test_root_does_not_open_a_fifo_in_a_submission(tmp_path):
+    folder = _submission(tmp_path)
+    os.mkfifo(folder / "pipe")  # opened for reading, it would wait for a writer forever
+    with pytest.raises(LinkOnTheWay, match="특수 파일"):
+        copy_without_links(folder, tmp_path / "scratch")
+
+
+def test_a_file_root_writes_replaces_a_planted_link_and_leaves_its_target_and_mode_alone(tmp_path):
+    """collect's read-only submission file: once written through the link, then chmod-ed through it (0644 on
+    what the link pointed to, /etc/shadow say)."""
+    shadow = tmp_path / "shadow"
+    shadow.write_text("root's secret", encoding="utf-8")
+    shadow.chmod(0o600)
+    folder = _grader_owned(tmp_path / "course" / "submitted" / "s1" / "ch01")
+    (folder / "ch01.ipynb").symlink_to(shadow)
+    write_file(folder / "ch01.ipynb", b"{}", 0o444)
+    assert shadow.read_text(encoding="utf-8") == "root's secret" and shadow.stat().st_mode & 0o777 == 0o600
+    assert not (folder / "ch01.ipynb").is_symlink() and (folder / "ch01.ipynb").read_bytes() == b"{}"
+    assert (folder / "ch01.ipynb").stat().st_mode & 0o777 == 0o444
+    assert _everything_in(folder) == ["ch01.ipynb"]
+
+
+def test_a_file_root_writes_under_a_planted_folder_link_is_refused(tmp_path):
+    outside = tmp_path / "etc"
+    outside.mkdir()
+    submitted = _grader_owned(tmp_path / "course" / "submitted")
+    (submitted / "s1").symlink_to(outside)
+    with pytest.raises(LinkOnTheWay, match="심볼릭 링크"):
+        write_file(submitted / "s1" / "ch01" / "ch01.ipynb", b"{}", 0o444)
+    assert _everything_in(outside) == []
