@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import os
 import pwd
+import shlex
+import shutil
 import socket
 import subprocess
 import sys
@@ -236,3 +238,84 @@ def test_student_logs_in_to_a_korean_student_lab_and_validates(graded_class, tmp
         text = " ".join(dialog.inner_text().split())
         browser.close()
     assert "[진단: self_attention/" in text, text[:1500]
+
+
+# ---------------------------------------------------------------- root grades the grader's course (issue 32, item 5)
+def _course_grader(server, *args: str) -> subprocess.CompletedProcess:
+    """`sudo course-grader …` as the README runs it, whatever it answers."""
+    return subprocess.run([sys.executable, "-m", "autograder", *args], capture_output=True, text=True, cwd=REPO,
+                          timeout=900)
+
+
+def test_root_runs_no_configuration_the_grader_account_wrote(graded_class):
+    server, _, _ = graded_class
+    grader, root = classserver.grader_account(COURSE), server.course_root
+    config = root / "nbgrader_config.py"
+    marker = server.home / "hub" / "grader-code-ran-as-root"
+    payload = f"\nopen({str(marker)!r}, 'w').write('uid 0')\n"
+    rewrite = ["sh", "-c", f"printf %s {shlex.quote(payload)} >> {config}"]
+    # the layout hub start makes: the grader account can neither change the configuration nor put its own in place
+    assert as_account(grader, *rewrite).returncode != 0
+    assert as_account(grader, "mv", str(config), str(root / "mine.py")).returncode != 0
+    assert as_account(grader, "mkdir", str(root / "autograded" / "planted")).returncode != 0
+    original = config.read_bytes()
+    try:  # a folder left from before (the grader owned the whole course): its code is refused, not run
+        os.chown(config, pwd.getpwnam(grader).pw_uid, -1)
+        assert as_account(grader, *rewrite).returncode == 0
+        refused = _course_grader(server, "grade", ASSIGNMENT, "--root", str(root), "--force")
+        assert not marker.exists(), "the grader's configuration ran as root"
+        assert refused.returncode == 2 and "chown root:root" in refused.stderr and str(config) in refused.stderr, \
+            refused.stderr[-2000:]
+    finally:
+        config.write_bytes(original)
+        os.chown(config, 0, 0)
+
+
+def test_root_reads_no_link_the_grader_account_put_in_a_submission(graded_class):
+    server, _, _ = graded_class
+    grader, root, first = classserver.grader_account(COURSE), server.course_root, server.students[0]
+    codes = server.home / "hub" / "login-codes.csv"  # a file only root may read
+    planted = root / "submitted" / first / ASSIGNMENT / "notes.txt"
+    assert as_account(grader, "ln", "-s", str(codes), str(planted)).returncode == 0
+    try:
+        grading = _course_grader(server, "grade", ASSIGNMENT, "--root", str(root), "--force", "--student", first,
+                                 "--timeout", "60")
+        code = codes.read_text(encoding="utf-8").splitlines()[-1].rsplit(",", 1)[1]
+        assert not [path for path in (root / "autograded").rglob("*")
+                    if path.is_file() and code in path.read_text(encoding="utf-8", errors="replace")]
+        said = grading.stdout + grading.stderr
+        assert f"{planted} 이(가) 심볼릭 링크입니다" in said, said[-2000:]
+    finally:
+        planted.unlink()
+
+
+def test_root_writes_no_result_through_a_link_the_grader_account_planted(graded_class):
+    server, _, _ = graded_class
+    grader, root, student = classserver.grader_account(COURSE), server.course_root, server.students[1]
+    outside = server.home / "hub" / "root-only"  # where a link of the grader's would send root's writes
+    outside.mkdir(mode=0o700)
+    autograded, feedback = root / "autograded" / student, root / "feedback" / student
+    os.chown(autograded, pwd.getpwnam(grader).pw_uid, -1)  # as the older layout left it: the grader's folder
+    try:
+        assert as_account(grader, "mv", str(feedback), str(root / "feedback" / "moved")).returncode == 0
+        assert as_account(grader, "ln", "-s", str(outside), str(feedback)).returncode == 0
+        feedback_run = _course_grader(server, "feedback", ASSIGNMENT, "--root", str(root), "--student", student)
+        assert list(outside.iterdir()) == [], "root wrote feedback through the grader's link"
+        said = feedback_run.stdout + feedback_run.stderr
+        assert f"{feedback} 이(가) 심볼릭 링크입니다" in said, said[-2000:]
+
+        assert as_account(grader, "mv", str(autograded / ASSIGNMENT), str(autograded / "moved")).returncode == 0
+        assert as_account(grader, "ln", "-s", str(outside), str(autograded / ASSIGNMENT)).returncode == 0
+        grading = _course_grader(server, "grade", ASSIGNMENT, "--root", str(root), "--force", "--student", student,
+                                 "--timeout", "60")
+        assert list(outside.iterdir()) == [], "root wrote the graded notebook through the grader's link"
+        said = grading.stdout + grading.stderr
+        assert f"{autograded / ASSIGNMENT} 이(가) 심볼릭 링크입니다" in said, said[-2000:]
+    finally:
+        for link, moved in ((autograded / ASSIGNMENT, autograded / "moved"), (feedback, root / "feedback" / "moved")):
+            if link.is_symlink():
+                link.unlink()
+            if moved.exists():
+                moved.rename(link)
+        os.chown(autograded, 0, -1)
+        shutil.rmtree(outside)
