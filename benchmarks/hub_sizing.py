@@ -454,6 +454,9 @@ def main() -> int:
     try:
         with the_only_hub():
             settings = benchmark(home, arguments.students, arguments.assignments, refused)
+    except KeyboardInterrupt:
+        print("interrupted: the hub is stopped and the accounts are removed", file=sys.stderr)
+        return 130
     finally:
         if arguments.home is None:
             shutil.rmtree(home, ignore_errors=True)
