@@ -11,8 +11,10 @@ after submitting it.
 from __future__ import annotations
 
 import datetime
+import html
 import os
 import pwd
+import re
 import secrets
 import shutil
 import stat
@@ -21,10 +23,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
-from hub_testing import as_account
+from hub_testing import ASSIGNMENT, COURSE, NOTEBOOK, REPO, Student, as_account, run_grader
+from sample_class.build import make_notebook
 
+from autograder.course.context import CourseContext
+from autograder.course.notebook import read_notebook
 from autograder.hub import exchange
 from autograder.hub import server as classserver
 
@@ -319,3 +325,125 @@ def test_exchange_folder_refuses_a_course_folder_a_student_made_first(accounts, 
     with pytest.raises(classserver.HubError, match="채점 계정의 폴더가 아닙니다"):
         classserver.exchange_folder(settings)
     assert planted.stat().st_uid == accounts["first"].pw_uid
+
+
+# ---------------------------------------------------------------- the red team, on the real class server
+def _entries(server, student: str) -> list[str]:
+    return sorted(name for name in os.listdir(_inbound(server)) if name.startswith(f"{student}+{ASSIGNMENT}+"))
+
+
+def _inbound(server) -> Path:
+    return server.home / "exchange" / COURSE / "inbound"
+
+
+def _as_student(name: str, script: str) -> subprocess.CompletedProcess:
+    return as_account(name, "sh", "-c", script)
+
+
+@pytest.fixture(scope="module")
+def attacked_class(class_server):
+    """Release; the victim submits right answers and the attacker the unfilled release through the Assignment
+    List's API; then the attacker, in their own account's shell, plants a folder in the victim's name with a
+    later timestamp, links an entry to the course's source/, tries to remove, rename, list and read the
+    victim's entry, and edits their own submission afterwards. Collect, grade (sandboxed), feedback, return."""
+    server = class_server
+    victim, attacker = server.students
+    run_grader(server, "hub", "release", ASSIGNMENT, "--home", str(server.home))
+    source = read_notebook(REPO / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    for student, kind in ((victim, "correct"), (attacker, "unfilled")):
+        client = Student(server.base, student)
+        client.log_in()
+        client.start_server()
+        client.assignments("fetch")
+        fetched = client.read(NOTEBOOK)["content"]
+        client.save_notebook(NOTEBOOK, make_notebook(kind, source, fetched))
+        client.assignments("submit")
+    (victims_entry,), (attackers_entry,) = _entries(server, victim), _entries(server, attacker)
+    inbound, later = _inbound(server), "2099-01-01 00:00:00.000000 UTC"
+    attempts = {
+        "plant": _as_student(attacker, f"d='{inbound}/{victim}+{ASSIGNMENT}+{later}+planted' && mkdir \"$d\" && "
+                                       f"cp ~/{NOTEBOOK} \"$d/\" && echo '{later}' > \"$d/timestamp.txt\""),
+        "link": _as_student(attacker, f"ln -s '{server.course_root / 'source' / ASSIGNMENT}' "
+                                      f"'{inbound}/{attacker}+{ASSIGNMENT}+{later}+linked'"),
+        "remove": _as_student(attacker, f"rm -rf '{inbound / victims_entry}'"),
+        "rename": _as_student(attacker, f"mv '{inbound / victims_entry}' '{inbound}/{victim}+{ASSIGNMENT}+x'"),
+        "list": _as_student(attacker, f"ls '{inbound}'"),
+        "read": _as_student(attacker, f"cat '{inbound / victims_entry / Path(NOTEBOOK).name}'"),
+    }
+    time.sleep(1.1)
+    edited_after = datetime.datetime.now(datetime.UTC).replace(tzinfo=None)
+    attempts["edit"] = _as_student(attacker, f"f='{inbound / attackers_entry / Path(NOTEBOOK).name}' && "
+                                             "echo ' ' >> \"$f\" && touch -d '2020-01-01' \"$f\"")
+    collected = run_grader(server, "hub", "collect", ASSIGNMENT, "--home", str(server.home))
+    run_grader(server, "grade", ASSIGNMENT, "--root", str(server.course_root), "--jobs", "2", "--timeout", "60")
+    run_grader(server, "feedback", ASSIGNMENT, "--root", str(server.course_root))
+    run_grader(server, "hub", "return", ASSIGNMENT, "--home", str(server.home))
+    return SimpleNamespace(server=server, victim=victim, attacker=attacker, victims_entry=victims_entry,
+                           attempts=attempts, collect_output=collected.stdout + collected.stderr,
+                           edited_after=edited_after, source=source)
+
+
+@pytest.mark.slow
+def test_a_folder_planted_in_a_classmates_name_is_refused_and_the_classmates_own_work_is_graded(attacked_class):
+    attack = attacked_class
+    assert attack.attempts["plant"].returncode == 0, attack.attempts["plant"].stderr  # nbgrader's inbound allows it
+    planted = f"{attack.victim}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+planted"
+    assert f"제출함의 '{planted}' 은(는) 걷지 않았습니다: {attack.victim} 의 폴더가 아닙니다 " \
+           f"(주인: {attack.attacker})" in attack.collect_output, attack.collect_output
+    context = CourseContext(attack.server.course_root)
+    with context.gradebook() as gradebook:
+        victim = gradebook.find_submission(ASSIGNMENT, attack.victim)
+        assert victim.score == victim.max_score > 0, (victim.score, victim.max_score)
+
+
+@pytest.mark.slow
+def test_a_link_into_the_course_source_is_refused_and_no_solution_reaches_the_attacker(attacked_class):
+    attack = attacked_class
+    assert attack.attempts["link"].returncode == 0, attack.attempts["link"].stderr
+    linked = f"{attack.attacker}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+linked"
+    assert f"제출함의 '{linked}' 은(는) 걷지 않았습니다: 심볼릭 링크입니다" in attack.collect_output
+    context = CourseContext(attack.server.course_root)
+    with context.gradebook() as gradebook:
+        attacker = gradebook.find_submission(ASSIGNMENT, attack.attacker)
+        assert attacker.score < attacker.max_score, attacker.score
+    client = Student(attack.server.base, attack.attacker)
+    client.log_in()
+    listing = client.assignments("fetch_feedback")
+    assert any(s["has_local_feedback"] for a in listing for s in a.get("submissions", [])), listing
+    folder = client.read(f"{ASSIGNMENT}/feedback")["content"]
+    page = client.read(f"{ASSIGNMENT}/feedback/{folder[0]['name']}/{ASSIGNMENT}.html")["content"]
+    secret = _lines_between(attack.source, "BEGIN SOLUTION", "END SOLUTION") + \
+        _lines_between(attack.source, "BEGIN HIDDEN TESTS", "END HIDDEN TESTS")
+    shown = html.unescape(re.sub(r"<[^>]+>", "", page))  # the page's text, code no longer split by highlighting
+    assert secret and not [line for line in secret if line in shown]
+
+
+def _lines_between(notebook: dict, begin: str, end: str) -> list[str]:
+    """The code lines of the source notebook between its `begin` and `end` markers (solutions, hidden tests)."""
+    lines = []
+    for cell in notebook["cells"]:
+        text = "".join(cell["source"])
+        for inside in [part.split(end, 1)[0] for part in text.split(begin)[1:]]:
+            lines += [line.strip() for line in inside.splitlines()[1:] if len(line.strip()) > 12]
+    return lines
+
+
+@pytest.mark.slow
+def test_a_student_cannot_remove_rename_list_or_read_a_classmates_entry(attacked_class):
+    attack = attacked_class
+    for attempt in ("remove", "rename", "list", "read"):
+        done = attack.attempts[attempt]
+        assert done.returncode != 0 and ("Operation not permitted" in done.stderr or "Permission denied" in
+                                         done.stderr), (attempt, done.stderr)
+    assert attack.victims_entry in _entries(attack.server, attack.victim)
+    assert (_inbound(attack.server) / attack.victims_entry / Path(NOTEBOOK).name).is_file()
+
+
+@pytest.mark.slow
+def test_editing_ones_submission_afterwards_is_collected_at_the_servers_later_time(attacked_class):
+    attack = attacked_class
+    assert attack.attempts["edit"].returncode == 0, attack.attempts["edit"].stderr
+    stamp = (attack.server.course_root / "submitted" / attack.attacker / ASSIGNMENT / "timestamp.txt").read_text()
+    written = datetime.datetime.strptime(stamp.strip(), "%Y-%m-%d %H:%M:%S.%f %Z")
+    margin = datetime.timedelta(milliseconds=50)  # the kernel stamps files with its coarse clock
+    assert attack.edited_after - margin <= written < attack.edited_after + datetime.timedelta(minutes=5), stamp
