@@ -12,6 +12,9 @@ folder of root's (the tool's state folder, checked by autograder/course/trust.py
   which does not follow links either;
 - a link anywhere on the way is refused with a Korean line (:class:`LinkOnTheWay`), never followed.
 
+The same walk writes one file (:func:`write_file`: collect's submitted/ files, as a new file renamed into place)
+and reads a submission (:func:`copy_without_links`: the grading worker, as root, grades such a copy).
+
 Run as another account than root, links on the way are followed as before (an instructor may keep
 autograded/ on another disk through a link); the destination itself is still replaced, not written through.
 """
