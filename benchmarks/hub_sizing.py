@@ -24,8 +24,9 @@ Before each round it checks that N students fit in the memory the machine has fr
 student used in an earlier round of that assignment, or 1 GiB before the first; 2 GiB kept for the system) and
 refuses an N that does not, with a line.
 
-The accounts it makes (students, an instructor and, when missing, the course's grader account) and a temporary home
-are removed afterwards, also on Ctrl-C or failure. It takes the lock the hub tests take (one hub on the machine at a
+The accounts it makes (students, an instructor and, when missing, the course's grader account; with a kept --home
+also those of earlier runs, which the hub makes again from its database) and a temporary home are removed
+afterwards, also on Ctrl-C, SIGTERM or failure. It takes the lock the hub tests take (one hub on the machine at a
 time: they all share the grader account). Other work on the machine skews the times: the load average is printed.
 """
 
@@ -36,9 +37,11 @@ import fcntl
 import os
 import platform
 import pwd
+import re
 import secrets
 import shutil
 import signal
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -46,7 +49,7 @@ import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -83,6 +86,7 @@ SERVER_START_TIMEOUT = 900  # seconds: N servers starting at once on a small mac
 VALIDATE_TIMEOUT = 1800
 LOCK = Path(tempfile.gettempdir()) / "course-hub-tests.lock"  # the hub tests' lock (tests/autograder/hub/conftest.py)
 MiB = 1 << 20
+OUR_ACCOUNT = re.compile(r"^size[0-9a-f]{4}(?:s\d{2,}|t)$")  # the names benchmark() gives its students and instructor
 
 
 @dataclass
@@ -304,9 +308,20 @@ def benchmark(home: Path, counts: list[int], assignments: list[str], refused: li
         raise
     finally:
         server.stop()
-        remove_accounts(accounts)
+        remove_accounts(sorted({*accounts, *earlier_runs_accounts(home)}))
         roster.unlink(missing_ok=True)
     return settings
+
+
+def earlier_runs_accounts(home: Path) -> list[str]:
+    """The accounts earlier runs in a kept --home named: the hub's database still lists them, and JupyterHub makes a
+    system account for every user in its database when it starts."""
+    database = home / "hub" / "jupyterhub.sqlite"
+    if not database.is_file():
+        return []
+    with closing(sqlite3.connect(database)) as hub_database:
+        names = [row[0] for row in hub_database.execute("SELECT name FROM users")]
+    return [name for name in names if OUR_ACCOUNT.match(name)]
 
 
 def remove_accounts(accounts: list[str]) -> None:
@@ -438,8 +453,8 @@ def main() -> int:
     parser.add_argument("--assignments", type=names, default=names(DEFAULT_ASSIGNMENTS), metavar="NAME,…",
                         help=f"assignments to validate (default {DEFAULT_ASSIGNMENTS})")
     parser.add_argument("--home", type=Path, default=None, metavar="DIR",
-                        help="the hub's folder, kept afterwards so the next run reuses the edition's venv "
-                             "(default: a temporary folder, removed)")
+                        help="the hub's folder, for this benchmark only, kept afterwards so the next run reuses "
+                             "the edition's venv (default: a temporary folder, removed)")
     arguments = parser.parse_args()
     missing = missing_for_a_hub()
     if missing:
