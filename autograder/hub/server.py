@@ -365,7 +365,8 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
 
 
 def formgrader_without_autograde(settings: HubSettings) -> None:
-    """The formgrader service's Autograde button refused (autograder/hub/formgrader.py): the module copied to
+    """The formgrader service's extension (autograder/hub/formgrader.py: the Autograde button refused, submissions
+    shown as sanitised data in sandboxed frames): the module copied to
     <grader-lab>/python/course_formgrader.py (the service's PYTHONPATH, jupyterhub_config.py) and turned on as
     a Jupyter server extension there; both root's files, which the grader account cannot change."""
     python = settings.grader_lab / "python"
