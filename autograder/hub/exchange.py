@@ -53,6 +53,7 @@ MAX_ITEMS = 2000  # files and folders in one submission
 MAX_DEPTH = 16  # folders inside folders in one submission
 MAX_REFUSAL_LINES = 30  # refusals printed one by one; the rest are counted
 TIMESTAMP_FILE = "timestamp.txt"  # nbgrader's, in submitted/: written by the server here
+SECRET_FILE = "submission_secret.txt"  # nbgrader's submit writes it; release_feedback names feedback with it
 DIRECTORY_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 CHUNK = 1 << 20
 
@@ -278,6 +279,8 @@ def examine(inbound_fd: int, entry: str, student: str, uid: int, limits: Limits)
         opened, status = _open_entry(inbound_fd, entry, uid)
         try:
             newest = _walk(opened, uid, limits, _Tally(), ".", 0, None)
+            if SECRET_FILE not in os.listdir(opened):  # nbgrader's release_feedback stops the whole class on it
+                raise Refused(f"nbgrader 의 submit 이 쓰는 {SECRET_FILE} 이(가) 없습니다")
             return Submission(student, entry, max(newest, status.st_ctime_ns, os.fstat(opened).st_ctime_ns))
         finally:
             os.close(opened)

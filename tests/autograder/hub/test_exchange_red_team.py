@@ -64,10 +64,12 @@ def _stamp(offset_days: float = 0) -> str:
 
 def _entry(inbound: Path, account: pwd.struct_passwd, student: str, files: dict[str, str],
            assignment: str = "a1", offset_days: float = 0) -> Path:
-    """An inbound entry as nbgrader's submit writes it (name, files, timestamp.txt), owned by `account`."""
+    """An inbound entry as nbgrader's submit writes it (name, files, submission_secret.txt, timestamp.txt), owned
+    by `account`."""
     entry = inbound / f"{student}+{assignment}+{_stamp(offset_days)}+{secrets.token_urlsafe(9)}"
     entry.mkdir()
-    for name, text in {**files, "timestamp.txt": _stamp(offset_days)}.items():
+    written = {"submission_secret.txt": secrets.token_hex(64), **files, "timestamp.txt": _stamp(offset_days)}
+    for name, text in written.items():
         (entry / name).write_text(text, encoding="utf-8")
     classserver.chown_tree(entry, account.pw_uid, account.pw_gid)
     return entry
@@ -166,6 +168,14 @@ def test_a_student_with_too_many_entries_is_refused_in_one_line_and_a_flood_in_a
         [f"제출함의 '{first.pw_name}+a1+… ({exchange.MAX_ENTRIES_PER_STUDENT + 1}개)' 은(는) 걷지 않았습니다: "
          f"{first.pw_name} 의 제출 폴더가 {exchange.MAX_ENTRIES_PER_STUDENT}개를 넘습니다: 그 학생에게 물어 정리한 뒤 "
          "다시 걷으세요"]
+
+
+def test_entry_without_nbgraders_submission_secret_is_refused_so_returning_feedback_never_stops(accounts, inbound):
+    first = accounts["first"]
+    entry = _entry(inbound, first, first.pw_name, {"a1.ipynb": "mine"})
+    (entry / "submission_secret.txt").unlink()
+    found = exchange.read_inbound(str(inbound), "a1", LIMITS)
+    assert found.submissions == [] and "submission_secret.txt 이(가) 없습니다" in _refused(found)[entry.name]
 
 
 # ---------------------------------------------------------------- when: the kernel's change time, not the student's
