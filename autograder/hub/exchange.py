@@ -6,7 +6,8 @@ nbgrader 0.9.6's collect believes the inbound folder's names: a student's folder
 later timestamp replaced the classmate's submission ("cheating attempt?" was only a warning), and a symbolic
 link in inbound was followed into the course's source/. Here an inbound entry counts only when it is a real
 folder owned (``lstat``) by the system account of the student it names, and everything in it is a regular
-file or folder of that account, no hard link, within nbgrader's size limits; anything else refuses the
+file or folder of that account, no hard link, within nbgrader's size limits, with nbgrader's
+submission_secret.txt (release_feedback needs it for every collected submission); anything else refuses the
 whole entry with a Korean line naming it and why (a submission nbgrader's submit makes never holds such
 things: its copy writes regular files, so only a hand-made entry is refused, and a partial submission is
 never graded as if complete). Nothing is followed: the tree is read through directory descriptors opened
