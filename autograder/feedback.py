@@ -189,7 +189,7 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
                                   "CourseDirectory.db_url": context.gradebook_url(),
                                   "CourseDirectory.feedback_directory": str(staging),
                                   "GenerateFeedback.force": True,
-                              "GenerateFeedback.exporter_class": SanitizingHTMLExporter,
+                                  "GenerateFeedback.exporter_class": SanitizingHTMLExporter,
                                   "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests,
                                                                      ShowOnlyMessages, AddSummary, GetGrades,
                                                                      CSSHTMLHeaderPreprocessor],
