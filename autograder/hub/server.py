@@ -37,7 +37,7 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from autograder.course.context import ROOT, CourseContext, CourseError, normalise_db_url, shown_url
+from autograder.course.context import ROOT, CourseContext, CourseError, is_server, normalise_db_url, shown_url
 from autograder.course.roster import read_roster
 from autograder.hub.accounts import Accounts
 from autograder.hub.exchange import INBOUND_MODE
@@ -361,6 +361,10 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     exchange_folder(settings)
     settings.save()
     login_codes(settings, roster)
+    if not is_server(settings.db_url):
+        print("성적부가 SQLite 파일입니다: formgrader 는 쓸 수 있지만 `sudo course-grader grade` 는 채점 계정이 "
+              "바꿀 수 있는 SQLite 성적부를 열지 않습니다 (autograder/course/trust.py). 채점하려면 --db-url "
+              "postgresql://… 로 다시 띄우세요 (README 의 '수업 서버').", flush=True)
     return settings
 
 
