@@ -119,7 +119,7 @@ c.JupyterHub.services = [{
     "environment": {
         "JUPYTERHUB_DEFAULT_URL": "/lab",
         "JUPYTER_CONFIG_PATH": f"{settings.grader_lab}:{STUDENT_LAB}",
-        "PYTHONPATH": str(settings.grader_lab / "python"),  # course_formgrader: no Autograde button (formgrader.py)
+        "PYTHONPATH": str(settings.grader_lab / "python"),  # course_formgrader.py: no Autograde, submissions as data
         "PATH": f"{env_bin}:/usr/local/bin:/usr/bin:/bin",
         "LANG": "C.UTF-8",
     },
