@@ -353,7 +353,6 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
         idle_timeout=idle_timeout)
     ensure_account(settings.grader)
     build_edition(settings.edition)
-    shutil.copytree(ROOT / "jupyter" / "instructor", settings.grader_lab, dirs_exist_ok=True)
     formgrader_without_autograde(settings)
     student_environment(settings)
     exchange_module(settings)
@@ -369,17 +368,20 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
 
 
 def formgrader_without_autograde(settings: HubSettings) -> None:
-    """The formgrader service's extension (autograder/hub/formgrader.py: the Autograde button refused, submissions
-    shown as sanitised data in sandboxed frames): the module copied to
-    <grader-lab>/python/course_formgrader.py (the service's PYTHONPATH, jupyterhub_config.py) and turned on as
-    a Jupyter server extension there; both root's files, which the grader account cannot change."""
+    """The formgrader service's Jupyter config: the local instructor Lab's (jupyter/instructor) with its extension
+    (autograder/hub/formgrader.py: Autograde refused, submissions shown as sanitised data in sandboxed frames)
+    copied to <grader-lab>/python/course_formgrader.py (the service's PYTHONPATH, jupyterhub_config.py) and turned
+    on under that name instead of autograder.hub.formgrader; root's files, which the grader account cannot change."""
+    shutil.copytree(ROOT / "jupyter" / "instructor", settings.grader_lab, dirs_exist_ok=True)
     python = settings.grader_lab / "python"
     python.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(Path(__file__).with_name("formgrader.py"), python / f"{FORMGRADER_EXTENSION}.py")
-    enabled = settings.grader_lab / "jupyter_server_config.d"
-    enabled.mkdir(parents=True, exist_ok=True)
-    (enabled / f"{FORMGRADER_EXTENSION}.json").write_text(
-        json.dumps({"ServerApp": {"jpserver_extensions": {FORMGRADER_EXTENSION: True}}}), encoding="utf-8")
+    server_config = settings.grader_lab / "jupyter_server_config.json"
+    config = json.loads(server_config.read_text(encoding="utf-8"))
+    extensions = config["ServerApp"]["jpserver_extensions"]
+    extensions.pop("autograder.hub.formgrader", None)  # the service's environment has no autograder package
+    extensions[FORMGRADER_EXTENSION] = True
+    server_config.write_text(json.dumps(config, indent=2), encoding="utf-8")
 
 
 def login_codes(settings: HubSettings, roster: Path) -> None:

@@ -103,8 +103,9 @@ def test_only_the_autograde_handler_of_nbgrader_runs_autograde():
 def test_hub_start_copies_the_refusal_as_a_module_the_students_environment_can_load(tmp_path):
     settings = SimpleNamespace(grader_lab=tmp_path / "grader-lab")
     classserver.formgrader_without_autograde(settings)
-    enabled = json.loads((settings.grader_lab / "jupyter_server_config.d" / "course_formgrader.json").read_text())
-    assert enabled == {"ServerApp": {"jpserver_extensions": {"course_formgrader": True}}}
+    enabled = json.loads((settings.grader_lab / "jupyter_server_config.json").read_text())["ServerApp"]
+    assert enabled["jpserver_extensions"]["course_formgrader"] is True
+    assert "autograder.hub.formgrader" not in enabled["jpserver_extensions"]  # not importable there
     # imported on its own, without the autograder package (the service's Python does not have it)
     done = subprocess.run([sys.executable, "-I", "-c", (
         "import sys; sys.path.insert(0, sys.argv[1]); import course_formgrader as m; "
