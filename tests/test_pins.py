@@ -127,6 +127,19 @@ def test_the_left_out_dependency_is_really_declared_and_not_installed():
                 distribution(dependency)
 
 
+def test_every_locked_package_runs_on_the_oldest_python_the_course_accepts():
+    """pyproject's requires-python (3.11: Debian 12's python3 is 3.11.2, which the class server's students' environment
+    uses) is accepted by every locked package: soupsieve 4 asks for 3.11.5 and its selectors fail to parse on 3.11.2."""
+    from importlib.metadata import distribution
+
+    from packaging.specifiers import SpecifierSet
+
+    oldest = re.match(r">=(\d+\.\d+(?:\.\d+)?)", _pyproject()["project"]["requires-python"]).group(1)
+    refusing = {name: distribution(name).metadata["Requires-Python"] for name in requirements_pins()
+                if not SpecifierSet(distribution(name).metadata["Requires-Python"] or "").contains(oldest)}
+    assert not refusing, (oldest, refusing)
+
+
 def test_every_locked_package_is_installed_at_its_pinned_version():
     from importlib.metadata import version
 
