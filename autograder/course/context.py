@@ -78,6 +78,13 @@ def is_server(url: str) -> bool:
     return not url.startswith("sqlite:")
 
 
+def sqlite_file(url: str) -> Path | None:
+    """The file of an SQLite gradebook's URL, as written there (relative to the current folder when relative);
+    None for a server's."""
+    match = re.match(r"sqlite:///(.+?)(\?.*)?$", url)
+    return Path(match.group(1)) if match else None
+
+
 def unavailable(url: str, error: BaseException) -> GradebookUnavailable:
     """The Korean message for a gradebook server that refused a connection or dropped one."""
     said = " ".join(str(getattr(error, "orig", None) or error).split())[:300]
@@ -146,10 +153,10 @@ class CourseContext:
         write wherever it points."""
         from autograder.course import trust
 
-        match = re.match(r"sqlite:///(.+?)(\?.*)?$", self.db_url)
-        if not match or not trust.running_as_root():
+        database = sqlite_file(self.db_url)
+        if database is None or not trust.running_as_root():
             return
-        path = Path(os.path.abspath(match.group(1)))  # as SQLite reads it: a relative path from the current folder
+        path = Path(os.path.abspath(database))  # as SQLite reads it: a relative path from the current folder
         try:
             trust.require_trusted(path.parent, "SQLite 성적부 폴더")
             if path.is_symlink():
@@ -243,8 +250,8 @@ class CourseContext:
 
     def gradebook_exists(self) -> bool:
         """False only for an SQLite gradebook whose file is missing."""
-        match = re.match(r"sqlite:///(.+?)(\?.*)?$", self.db_url)
-        return not match or os.path.exists(match.group(1))
+        database = sqlite_file(self.db_url)
+        return database is None or database.exists()
 
 
 # ---------------------------------------------------------------- running one nbgrader step

@@ -37,7 +37,15 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from autograder.course.context import ROOT, CourseContext, CourseError, is_server, normalise_db_url, shown_url
+from autograder.course.context import (
+    ROOT,
+    CourseContext,
+    CourseError,
+    is_server,
+    normalise_db_url,
+    shown_url,
+    sqlite_file,
+)
 from autograder.course.roster import read_roster
 from autograder.hub.accounts import Accounts
 from autograder.hub.exchange import INBOUND_MODE
@@ -276,9 +284,9 @@ def course_folder(settings: HubSettings, context: CourseContext) -> None:
         if path.exists():
             chown_tree(path, 0, 0, no_write_for_others=True)
     grader_owned = [root / "submitted", root / "feedback"]
-    sqlite = re.match(r"sqlite:///(.+?)(\?.*)?$", settings.db_url)
-    if sqlite and Path(sqlite.group(1)).parent != root:
-        grader_owned.append(Path(sqlite.group(1)).parent)
+    database = sqlite_file(settings.db_url)
+    if database is not None and database.parent != root:
+        grader_owned.append(database.parent)
     for folder in grader_owned:
         folder.mkdir(parents=True, exist_ok=True)
         chown_tree(folder, grader.pw_uid, grader.pw_gid)
