@@ -20,19 +20,16 @@ instructors open these pages too.
 
 from __future__ import annotations
 
-import os
-import shutil
-
 from nbconvert.preprocessors import CSSHTMLHeaderPreprocessor, Preprocessor
 from nbformat.v4 import new_markdown_cell, new_output
 from nbgrader.converters import GenerateFeedback
 from nbgrader.preprocessors import GetGrades
 from traitlets import Bool, Integer, List, Unicode
 
-from autograder.course import diagnosis, trust
+from autograder.course import diagnosis
 from autograder.course.context import ConverterFailed, CourseContext, run_converter
 from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, is_test_cell
-from autograder.course.placing import LinkOnTheWay, place
+from autograder.course.placing import LinkOnTheWay, place, staging_folder
 from autograder.course.state import Outcome, SubmissionState, submission_states
 from autograder.hub.formgrader import SanitizingHTMLExporter
 
@@ -178,8 +175,7 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
     made = []
     # nbgrader writes into a folder of the tool's own, then each student's feedback is moved into feedback/
     # without following a link planted there (autograder/course/placing.py)
-    staging = trust.trusted_folder(context.state_dir / f"feedback-{os.getpid()}", trust.STATE_FOLDER)
-    try:
+    with staging_folder(context.state_dir, "feedback") as staging:
         for student in chosen:
             entry = states[student].entry
             destination = context.folder("feedback") / student / assignment
@@ -199,6 +195,4 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
                 failed.append((student, str(error)))
                 continue
             made.extend(sorted(destination.glob("*.html")))
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
     return made, failed

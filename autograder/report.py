@@ -14,17 +14,14 @@ import datetime
 import html
 import io
 import json
-import os
-import shutil
 import statistics
 from collections import Counter, defaultdict
 from pathlib import Path
 
 from autograder.course import gradebook as book
-from autograder.course import trust
 from autograder.course.context import CourseContext
 from autograder.course.notebook import grade_id, read_notebook
-from autograder.course.placing import place
+from autograder.course.placing import place, staging_folder
 from autograder.course.scan import TAMPER
 from autograder.course.state import NO_SANDBOX_NOTE, Outcome, SubmissionState, submission_states
 
@@ -291,12 +288,9 @@ def write_report(context: CourseContext, assignment: str, out: Path | None = Non
     planted there (autograder/course/placing.py); `out` is written as given."""
     if out:
         return _write_pages(context, assignment, Path(out))
-    staging = trust.trusted_folder(context.state_dir / f"report-{os.getpid()}", trust.STATE_FOLDER)
-    try:
+    with staging_folder(context.state_dir, "report") as staging:
         _write_pages(context, assignment, staging / assignment)
         place(staging / assignment, context.root / "reports" / assignment)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
     return context.root / "reports" / assignment / "index.html"
 
 

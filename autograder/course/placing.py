@@ -25,10 +25,11 @@ import contextlib
 import os
 import shutil
 import stat
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from autograder.course.context import CourseError
-from autograder.course.trust import running_as_root
+from autograder.course.trust import STATE_FOLDER, running_as_root, trusted_folder
 
 FOLDER_MODE = 0o755  # made folders: the grader account reads results (release_feedback, the formgrader)
 
@@ -51,9 +52,14 @@ def _not_read(path: Path, kind: str) -> LinkOnTheWay:
 def open_folder(folder: Path) -> int:
     """A descriptor of `folder` (absolute), made where missing, reached one component at a time from /; as root,
     LinkOnTheWay when a component is a link. The caller closes it."""
-    folder = Path(os.path.abspath(folder))
     # O_PATH: a folder one may pass through but not list (0711) still opens; it serves as dir_fd all the same
     flags = os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC | (os.O_NOFOLLOW if running_as_root() else 0)
+    return _walk(Path(os.path.abspath(folder)), flags, _refusal, make_missing=True)
+
+
+def _walk(folder: Path, flags: int, refusal: Callable[[Path], LinkOnTheWay], make_missing: bool) -> int:
+    """A descriptor of the absolute `folder`, each component opened with `flags` relative to the one above it
+    (made first where missing, with `make_missing`); `refusal(path)` when a component is a link."""
     descriptor = os.open("/", flags)
     walked = Path("/")
     try:
@@ -62,12 +68,16 @@ def open_folder(folder: Path) -> int:
             try:
                 child = os.open(name, flags, dir_fd=descriptor)
             except FileNotFoundError:
+                if not make_missing:
+                    raise
                 with contextlib.suppress(FileExistsError):  # made meanwhile: opened below, links still refused
                     os.mkdir(name, FOLDER_MODE, dir_fd=descriptor)
                 child = os.open(name, flags, dir_fd=descriptor)
             except OSError as error:
                 if _is_link(name, descriptor):
-                    raise _refusal(walked) from None
+                    raise refusal(walked) from None
+                if not make_missing:
+                    raise
                 raise CourseError(f"{walked} 을(를) 폴더로 열 수 없습니다: {error.strerror}") from None
             os.close(descriptor)
             descriptor = child
@@ -82,6 +92,17 @@ def _is_link(name: str, folder: int) -> bool:
         return stat.S_ISLNK(os.lstat(name, dir_fd=folder).st_mode)
     except FileNotFoundError:
         return False
+
+
+@contextlib.contextmanager
+def staging_folder(state_dir: Path, name: str) -> Iterator[Path]:
+    """A private folder of root's in the tool's state folder (checked by autograder/course/trust.py), where a
+    result is made before place() moves it in; removed afterwards."""
+    folder = trusted_folder(state_dir / f"{name}-{os.getpid()}", STATE_FOLDER)
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def place(staged: Path, destination: Path) -> None:
@@ -150,32 +171,13 @@ def copy_without_links(source: Path, target: Path) -> None:
     """Copy the folder `source` to `target` (made, with the folders above it), every folder and file opened with
     O_NOFOLLOW below the one above it: as root, LinkOnTheWay when `source`, a folder above it or anything in it is
     a link or neither a folder nor a regular file (a FIFO or device would block or never end)."""
-    folder = _open_existing(Path(os.path.abspath(source)))
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | os.O_NOFOLLOW
+    folder = _walk(Path(os.path.abspath(source)), flags, lambda path: _not_read(path, "심볼릭 링크"),
+                   make_missing=False)
     try:
         _copy_entries(folder, Path(os.path.abspath(source)), Path(target))
     finally:
         os.close(folder)
-
-
-def _open_existing(folder: Path) -> int:
-    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | os.O_NOFOLLOW
-    descriptor = os.open("/", flags)
-    walked = Path("/")
-    try:
-        for name in folder.parts[1:]:
-            walked = walked / name
-            try:
-                child = os.open(name, flags, dir_fd=descriptor)
-            except OSError:
-                if _is_link(name, descriptor):
-                    raise _not_read(walked, "심볼릭 링크") from None
-                raise
-            os.close(descriptor)
-            descriptor = child
-    except BaseException:
-        os.close(descriptor)
-        raise
-    return descriptor
 
 
 def _copy_entries(folder: int, shown: Path, target: Path) -> None:
