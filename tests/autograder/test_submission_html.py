@@ -10,7 +10,6 @@ import json
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -29,6 +28,7 @@ from hostile_html import (
     html_tricks,
     markdown_source,
 )
+from hub_testing import free_port
 from jinja2 import DictLoader
 from nbgrader.server_extensions.formgrader import handlers
 from traitlets.config import Config
@@ -68,12 +68,6 @@ def submitted_live_parts(page: str) -> list[str]:
 def frame_body(frame) -> str:
     """A student frame's body: what the submission put there (its head is the formgrader's)."""
     return str(BeautifulSoup(frame["srcdoc"], "html.parser").body)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def hostile_notebook() -> nbformat.NotebookNode:
