@@ -32,6 +32,7 @@ class Case:
     message_contains: str | None = None  # what the raised error's message must mention
     slack: float = 0.0  # added to the absolute tolerance ATOL on this case: the float32 rounding the formula
     #                     itself makes here, where a faithful implementation can differ by more than ATOL
+    hard: bool = False  # numbers where a naive formula cancels or overflows, and the lecture teaches the stable way
 
     def call(self, function: StudentFunction):
         """function(*args, **kwargs) on fresh copies of the inputs: no call sees another's changes."""

@@ -1,0 +1,96 @@
+"""Mistakes of any exercise, found by probing the answer rather than by matching a catalogued variant.
+
+The catalogue's chapter modules name a wrong answer by the wrong formula it computes; these kinds name it by
+how it behaves when one thing about the input changes (an argument, a mask, the size of the numbers), which
+needs no variant written in advance. Each kind is reported as ``<exercise>/<kind>`` (``dot_scores/
+ignores_argument``), and two catalogued mistakes found together as ``<exercise>/<id>+<id>`` (ids in
+alphabetical order). The list is frozen: answer keys of the independent sets are written against it.
+
+Each message is Korean, for the student, with ``{…}`` fields the probe fills in (what it varied, what it
+saw); the lecture pointer is the exercise's own (``Exercise.lecture``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Probe(Enum):
+    """What a probe finds; the value is the code's second half."""
+
+    IGNORES_ARGUMENT = "ignores_argument"  # an argument (tensor, list, mask, generator) never reaches the result
+    USES_NOTEBOOK_GLOBAL = "uses_notebook_global"  # …because a variable of the notebook is used in its place
+    PARAMETER_NOT_PASSED = "parameter_not_passed"  # a number argument (eps, pad_id, num_heads, seed) has no effect
+    WRONG_TYPE = "wrong_type"  # numpy for torch, a tensor for numpy, a list or tuple for an array, …
+    WRONG_DTYPE = "wrong_dtype"  # bool, integer or floating result where another family is asked for
+    WRONG_SHAPE = "wrong_shape"  # the result's shape differs (an axis dropped, added or merged)
+    WRONG_EXCEPTION = "wrong_exception"  # another exception class than the one asked for, or none
+    DEFAULT_FAILS = "default_fails"  # wrong or an error only when an optional argument keeps its default
+    MASK_SENSE = "mask_sense"  # the mask read the other way round: hides what it should keep
+    MASK_AXIS = "mask_axis"  # the mask applied along another axis (queries for keys, …)
+    NUMERICALLY_FRAGILE = "numerically_fragile"  # right on tidy inputs, wrong on large, tiny or extreme ones
+
+
+TWO_MISTAKES_SEPARATOR = "+"
+
+
+def two_mistakes_id(first: str, second: str) -> str:
+    """The id of two catalogued mistakes found together: 'no_scale+no_transpose'."""
+    return TWO_MISTAKES_SEPARATOR.join(sorted((first, second)))
+
+
+@dataclass(frozen=True)
+class ProbeMessage:
+    """What the student reads when a probe finds its kind: what the answer does, and what to check."""
+
+    explanation: str
+    hint: str
+
+
+MESSAGES = {
+    Probe.IGNORES_ARGUMENT: ProbeMessage(
+        "인자 {argument} 을(를) 바꿔도 결과가 그대로입니다: 함수가 이 인자를 쓰지 않습니다. "
+        "기준 구현은 {argument} 이(가) 바뀌면 다른 값을 냅니다.",
+        "함수 안에서 {argument} 을(를) 실제로 계산에 쓰는지, 같은 이름의 다른 값이나 고정된 값을 쓰고 있지 않은지 "
+        "확인하세요."),
+    Probe.USES_NOTEBOOK_GLOBAL: ProbeMessage(
+        "인자 {argument} 을(를) 바꿔도 결과가 그대로입니다. 함수가 인자 대신 노트북의 변수 {global_name} 을(를) "
+        "쓰고 있습니다: 채점은 다른 입력으로 부르므로, 노트북의 변수는 그 입력을 모릅니다.",
+        "함수 안에서는 노트북의 변수 대신 받은 인자 {argument} 만 쓰세요."),
+    Probe.PARAMETER_NOT_PASSED: ProbeMessage(
+        "인자 {argument} 의 값을 {tried} 로 바꿔도 결과가 그대로입니다: 받은 {argument} 이(가) 계산까지 "
+        "전달되지 않습니다 (값을 직접 적었거나, 안쪽 함수를 부를 때 넘기지 않아 그 함수의 기본값이 쓰입니다).",
+        "{argument} 을(를) 받은 그대로 쓰고, 안쪽 함수를 부를 때도 넘기세요."),
+    Probe.WRONG_TYPE: ProbeMessage(
+        "결과의 종류가 다릅니다: {expected} 을(를) 돌려줘야 하는데 {got} 을(를) 돌려줍니다.{values}",
+        "문제 글이 말하는 반환 형식을 확인하세요. torch 텐서는 torch 연산으로, numpy 배열은 numpy 연산으로 "
+        "계산하면 형식이 유지됩니다."),
+    Probe.WRONG_DTYPE: ProbeMessage(
+        "결과의 자료형(dtype)이 다릅니다: {expected} 이어야 하는데 {got} 입니다.{values}",
+        "문제 글이 말하는 dtype 을 확인하세요 (True/False 는 bool, 번호는 정수, 점수와 비율은 실수)."),
+    Probe.WRONG_SHAPE: ProbeMessage(
+        "결과의 모양이 {expected} 이어야 하는데 {got} 입니다.{detail}",
+        "입력의 모양에서 결과의 모양까지 축마다 따라가 보세요. squeeze, sum, view 가 축을 없애거나 합치지 않는지 "
+        "확인하세요."),
+    Probe.WRONG_EXCEPTION: ProbeMessage(
+        "입력 {case} 에서 {expected} 를 내야 하는데 {got}.",
+        "문제 글이 말하는 오류 종류를 `raise {expected}(\"…\")` 처럼 직접 내세요."),
+    Probe.DEFAULT_FAILS: ProbeMessage(
+        "{argument} 을(를) 넘기면 맞지만, 넘기지 않아 기본값 {default} 이(가) 쓰이면 {outcome}.",
+        "{argument} 이(가) {default} 일 때 무엇을 해야 하는지 문제 글을 다시 읽고, 그 경우를 따로 처리하세요."),
+    Probe.MASK_SENSE: ProbeMessage(
+        "마스크를 거꾸로 읽습니다: 가려야 할 칸이 아니라 남겨야 할 칸을 가립니다. 마스크를 뒤집어 넣은 기준 구현과 "
+        "결과가 같습니다.",
+        "마스크에서 어느 값(1/True 또는 0/False)이 '보이는 칸'인지 문제 글에서 확인하세요."),
+    Probe.MASK_AXIS: ProbeMessage(
+        "마스크를 다른 축에 씁니다: {detail}",
+        "점수표 [..., S_q, S_k] 에서 마스크가 가리는 것은 Key 쪽(마지막 축)입니다. 마스크의 모양을 점수표에 맞출 "
+        "때 새 축을 어디에 넣는지 확인하세요."),
+    Probe.NUMERICALLY_FRAGILE: ProbeMessage(
+        "보통 크기의 입력에서는 맞지만, 어려운 입력 {case} 에서는 {outcome}: 식이 수치적으로 불안정합니다.",
+        "강의가 가르친 안정된 계산법(예: softmax 전에 최댓값 빼기, 분산은 평균을 뺀 뒤 계산하기)을 쓰세요."),
+}
+
+TWO_MISTAKES_MESSAGE = ProbeMessage("실수 두 가지가 함께 있습니다.\n① {first}\n② {second}",
+                                    "① 도움말: {first_hint}\n② 도움말: {second_hint}")
