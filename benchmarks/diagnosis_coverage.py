@@ -1,25 +1,30 @@
 """How often the hidden checks *name* a wrong answer's mistake, per chapter.
 
-    .venv/bin/python benchmarks/diagnosis_coverage.py            # both sets
-    .venv/bin/python benchmarks/diagnosis_coverage.py --list     # and every answer with its verdict
+    .venv/bin/python benchmarks/diagnosis_coverage.py                # every set but the blind test half
+    .venv/bin/python benchmarks/diagnosis_coverage.py --list         # and every answer with its verdict
+    .venv/bin/python benchmarks/diagnosis_coverage.py --blind-test   # and the blind test half: issue #28, once
 
-Two sets of wrong answers, each file the whole solution cell of one exercise:
+Sets of wrong answers, each file the whole solution cell of one exercise:
 
 - the catalogue's own fixtures, tests/fixtures/<assignment>/wrong/<exercise>__<code>.py: named
   correctly when the check reports exactly <exercise>/<code>;
-- the independent sets, tests/independent_wrong/ and tests/independent_wrong_heldout/ (each
-  <assignment>/<exercise>__<slug>.py), written from the lectures and exercise text alone and frozen
-  (the held-out one after the catalogue had been widened on the first): named correctly when the
-  check reports one of the codes the answer key tests/independent_key/[heldout/]<assignment>.tsv gives
-  for the file (the mistake a teacher names in its ``# 실수:`` line); a file the key does not list counts as
-  named when the code is a catalogued misconception rather than a generic one (mismatch, error, …).
+- the independent sets, tests/independent_wrong/, tests/independent_wrong_heldout/ and the blind set's two
+  halves tests/independent_wrong_blind/{tuning,test}/ (each <assignment>/<exercise>__<slug>.py), written from
+  the lectures and exercise text alone and frozen: named correctly when the check reports one of the codes
+  the answer key tests/independent_key/[heldout/|blind/<half>/]<assignment>.tsv gives for the file (the
+  codes that name the mistake its ``# 실수:`` line or label describes).
+
+The blind set's test half is measured once, at the end of issue #28, and only with --blind-test: nobody
+looks at its answers or runs the grader on them before (tests/independent_wrong_blind/README.md).
 
 A composite whose own code is right passes and names the wrong part it calls (``[부품: …]``): its
-verdict is that part's code.
+verdict is that part's code. An answer that passes without naming a part kept full marks: every set
+prints how many did (none should, they are all wrong).
 
 Each answer runs in the assignment's source notebook in place of its solution cell, through the
 exercise's own test cell (visible checks, then hidden), as tests/helpers/test_fixtures.py runs the
-fixtures. Prints one line per chapter and set.
+fixtures; the whole file is the cell, so the notebook globals a blind answer defines at its top are
+defined. Prints one line per chapter and set.
 """
 
 from __future__ import annotations
@@ -27,6 +32,8 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -37,8 +44,42 @@ from course_testing import run_assignment  # noqa: E402
 
 from helpers.grading.verdict import PART_PATTERN, TAG_PATTERN  # noqa: E402
 
-GENERIC = {"mismatch", "error", "wrong_exception", "not_callable", "not_from_parts", "not_implemented", "timeout",
-           "inplace", "hardcoded", "forbidden", "tampered"}
+TESTS = REPO / "tests"
+KEYS = TESTS / "independent_key"
+PASSED = "passed"  # the verdict of an answer that kept full marks
+
+
+@dataclass(frozen=True)
+class AnswerSet:
+    """A frozen set of independent wrong answers and the folder of its answer keys."""
+
+    title: str
+    answers: Path  # <assignment>/<exercise>__<slug>.py
+    keys: Path  # <assignment>.tsv
+
+
+INDEPENDENT = (AnswerSet("independent set", TESTS / "independent_wrong", KEYS),
+               AnswerSet("held-out independent set", TESTS / "independent_wrong_heldout", KEYS / "heldout"),
+               AnswerSet("blind set, tuning half", TESTS / "independent_wrong_blind" / "tuning",
+                         KEYS / "blind" / "tuning"))
+BLIND_TEST = AnswerSet("blind set, test half (issue #28's one-time measurement)",
+                       TESTS / "independent_wrong_blind" / "test", KEYS / "blind" / "test")
+
+
+@dataclass
+class Tally:
+    """One chapter of one set: answers named correctly, answers, and answers that kept full marks."""
+
+    named: int = 0
+    total: int = 0
+    kept_full_marks: int = 0
+
+    def __add__(self, other: Tally) -> Tally:
+        return Tally(self.named + other.named, self.total + other.total,
+                     self.kept_full_marks + other.kept_full_marks)
+
+
+Named = Callable[[Path, str, str], bool]  # (answer file, exercise, verdict) → is the verdict a right name
 
 
 def verdict(assignment: str, exercise: str, code: str) -> str:
@@ -49,7 +90,7 @@ def verdict(assignment: str, exercise: str, code: str) -> str:
         return f"{exercise}/cell_error:{type(error).__name__}"
     if result.passed:
         part = PART_PATTERN.search(result.printed)
-        return part.group(2) if part else "passed"
+        return part.group(2) if part else PASSED
     match = TAG_PATTERN.search(result.message)
     return match.group(1) if match else f"{exercise}/untagged"
 
@@ -74,56 +115,54 @@ def answer_key(folder: Path) -> dict[str, set[str]]:
     return key
 
 
-def named_independently(key: dict[str, set[str]]):
-    def named(path: Path, exercise: str, got: str) -> bool:
-        codes = key.get(f"{path.parent.name}/{path.name}")
-        if codes is not None:
-            return got in codes
-        return got != "passed" and ":" not in got and got.split("/", 1)[1] not in GENERIC
-    return named
+def named_by_key(key: dict[str, set[str]]) -> Named:
+    """Named: the verdict is one of the codes the key gives for the file (a file it does not list is not)."""
+    return lambda path, exercise, got: got in key.get(f"{path.parent.name}/{path.name}", ())
 
 
-def measure(paths: list[Path], named, show: bool) -> dict[str, list[int]]:
-    """chapter → [named, total], printing each answer when `show`."""
-    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+def named_as_fixture(path: Path, exercise: str, got: str) -> bool:
+    """Named: exactly the fixture's own code, <exercise>/<code> from its name <exercise>__<code>.py."""
+    return got == f"{exercise}/{path.stem.partition('__')[2]}"
+
+
+def measure(paths: list[Path], named: Named, show: bool) -> dict[str, Tally]:
+    """chapter → its tally, printing each answer when `show`."""
+    counts: dict[str, Tally] = defaultdict(Tally)
     for path in paths:
         assignment = path.parent.parent.name if path.parent.name == "wrong" else path.parent.name
-        exercise, _, detail = path.stem.partition("__")
+        exercise = path.stem.partition("__")[0]
         got = verdict(assignment, exercise, path.read_text(encoding="utf-8"))
         ok = named(path, exercise, got)
-        counts[assignment[:4]][0] += ok
-        counts[assignment[:4]][1] += 1
+        counts[assignment[:4]] += Tally(ok, 1, got == PASSED)
         if show:
             print(f"  {'✓' if ok else '·'} {assignment}/{path.name:<48} → {got:<40} {label(path)}")
     return counts
 
 
-def report(title: str, counts: dict[str, list[int]]) -> None:
+def report(title: str, counts: dict[str, Tally]) -> None:
     print(title)
-    for chapter, (hits, total) in sorted(counts.items()):
-        print(f"  {chapter}  {hits:>3}/{total:<3} named  {100 * hits / total:5.1f}%")
-    hits, total = (sum(c[i] for c in counts.values()) for i in (0, 1))
-    if total:
-        print(f"  all   {hits:>3}/{total:<3} named  {100 * hits / total:5.1f}%")
+    lines = sorted(counts.items())
+    if lines:
+        lines.append(("all ", sum(counts.values(), Tally())))
+    for chapter, tally in lines:
+        print(f"  {chapter}  {tally.named:>3}/{tally.total:<3} named  {100 * tally.named / tally.total:5.1f}%"
+              f"  {tally.kept_full_marks:>3} kept full marks")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", action="store_true", help="print every answer with its verdict")
+    parser.add_argument("--blind-test", action="store_true",
+                        help="also measure the blind set's test half: the one-time measurement at the end of "
+                             "issue #28, never run before it")
     arguments = parser.parse_args(argv)
-    fixtures = sorted((REPO / "tests" / "fixtures").glob("*/wrong/*.py"))
+    fixtures = sorted((TESTS / "fixtures").glob("*/wrong/*.py"))
     report("catalogue fixtures (named = exactly the fixture's code)",
-           measure(fixtures, lambda path, exercise, got: got == f"{exercise}/{path.stem.partition('__')[2]}",
-                   arguments.list))
-    keys = REPO / "tests" / "independent_key"
-    for folder, title, key in (("independent_wrong", "independent set", answer_key(keys)),
-                               ("independent_wrong_heldout", "held-out independent set", answer_key(keys / "heldout"))):
-        answers = sorted((REPO / "tests" / folder).glob("*/*.py"))
-        keyed = sum(f"{path.parent.name}/{path.name}" in key for path in answers)
-        if answers:
-            report(f"{title} (named = a code the answer key gives; {keyed}/{len(answers)} files keyed, "
-                   "the rest: any catalogued misconception)",
-                   measure(answers, named_independently(key), arguments.list))
+           measure(fixtures, named_as_fixture, arguments.list))
+    for answer_set in INDEPENDENT + ((BLIND_TEST,) if arguments.blind_test else ()):
+        answers = sorted(answer_set.answers.glob("*/*.py"))
+        report(f"{answer_set.title} (named = a code the answer key gives)",
+               measure(answers, named_by_key(answer_key(answer_set.keys)), arguments.list))
     return 0
 
 
