@@ -261,6 +261,9 @@ class RemoteFunction:
             return None
         return RemoteFunction(part, self.session)
 
+    def globals_read(self) -> frozenset[str]:
+        return self.session.source.globals_read(self.name)
+
     def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
         self.session.fetch(self.name, exercise, cases, course_parts)
 

@@ -150,6 +150,18 @@ class NotebookSource:
                                   if self.bindings.get(called, Binding("other")).kind == "function"))
         return order
 
+    def globals_read(self, name: str) -> frozenset[str]:
+        """The notebook's variables (names a cell assigned a value, not a function or a module) that the function
+        `name` and the functions of its own it reaches read."""
+        read: set[str] = set()
+        for function in self.functions_reached(name):
+            node = self.bindings[function].node
+            local = _local_names(node)
+            read |= {inner.id for inner in ast.walk(node) if isinstance(inner, ast.Name)
+                     and isinstance(inner.ctx, ast.Load) and inner.id not in local
+                     and self.bindings.get(inner.id, Binding("function")).kind == "other"}
+        return frozenset(read)
+
     def read(self, name: str, *, by_hand: bool, allowed: tuple[str, ...]) -> Findings:
         """The forbidden use and the evasions in the function `name` and the functions of its own it reaches."""
         findings = Findings()

@@ -37,6 +37,10 @@ class StudentCode(Protocol):
         """The student's own function `part` as this function would call it; None when that name is the
         course's reference or is not defined."""
 
+    def globals_read(self) -> frozenset[str]:
+        """The notebook's variables (not functions, classes or modules) that the function and the functions of
+        its own it calls read: what it may use in place of an argument."""
+
     def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
         """About to run on `cases`: a remote function runs them in one round trip."""
 
@@ -86,6 +90,11 @@ class LocalFunction:
         if candidate is None or candidate is getattr(reference, part, None):
             return None
         return LocalFunction(candidate, part)
+
+    def globals_read(self) -> frozenset[str]:
+        namespace = getattr(self.function, "__globals__", {})
+        return frozenset(name for name in self.names_reached() if name in namespace
+                         and not isinstance(namespace[name], types.ModuleType | type) and not callable(namespace[name]))
 
     def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
         """Nothing to prepare: each case runs here when it is asked for."""

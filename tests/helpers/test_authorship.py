@@ -286,3 +286,16 @@ def test_a_shell_escape_assigned_inside_the_function_does_not_break_reading_it()
 def test_a_cell_that_does_not_parse_leaves_the_other_cells_read():
     cells = ("from helpers.reference import dot_scores", "def broken(:\n", "def f(Q, K):\n    return dot_scores(Q, K)")
     assert _read(*cells).forbidden == REFERENCE_USE
+
+
+# ---------------------------------------------------------------- the notebook's variables a function reads
+def test_the_notebook_variables_a_function_reads_are_found_through_its_own_helpers_but_not_its_locals():
+    source = NotebookSource(["import torch\nV = torch.ones(4, 2)\nscale = 2.0\nunused = 1",
+                             "def helper(w):\n    return w * scale",
+                             "def f(weights, Q):\n    K = Q\n    return helper(weights) @ V + torch.zeros(1) + K.sum()"])
+    assert source.globals_read("f") == {"V", "scale"}
+
+
+def test_a_function_that_reads_only_its_arguments_reads_no_notebook_variable():
+    source = NotebookSource(["V = 1", "def f(weights, V):\n    return weights @ V"])
+    assert source.globals_read("f") == frozenset()

@@ -60,7 +60,7 @@ def test_a_class_graded_with_the_grading_of_now_is_left_as_it_is(graded_class):
 
 
 @pytest.mark.parametrize("changed", [
-    ("grading/core.py", "rtol=RTOL, atol=ATOL,", "rtol=2 * RTOL, atol=ATOL,"),  # a check's tolerance
+    ("grading/compare.py", "rtol=RTOL, atol=ATOL,", "rtol=2 * RTOL, atol=ATOL,"),  # a check's tolerance
     ("misconceptions/ch01.py", "def ", "def _added_variant():\n    return None\n\n\ndef "),  # the catalogue
     ("reference.py", "def ", "def _added_helper():\n    return None\n\n\ndef "),  # what answers are compared with
 ], ids=["a check", "a misconception", "the reference"])

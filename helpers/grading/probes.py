@@ -1,0 +1,360 @@
+"""Name a wrong answer that matches no catalogued variant by running it again on inputs changed one thing at a
+time: an argument, the mask, the size of the numbers. The kinds and their Korean messages are the frozen list
+:mod:`helpers.misconceptions.probes`; :func:`name_mistake` is asked by the grading engine before it falls back
+to a generic verdict, and only ever names what it has seen happen.
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+import numpy as np
+import torch
+from pandas import DataFrame
+
+from helpers.grading import guard
+from helpers.grading.compare import compare
+from helpers.grading.spec import Case, Exercise
+from helpers.grading.student import StudentCode
+from helpers.grading.verdict import CheckFailed
+from helpers.misconceptions.probes import GLOBAL_FITS_EXAMPLE_ONLY, MESSAGES, Probe, ProbeMessage
+
+Runner = Callable[[list[Case]], list[guard.StudentRun]]  # the student's function on cases, in one round trip
+PROBE_SEED = 20261202  # the varied inputs are the same on every run
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One case of the diagnosis: the reference's result and the student's run, and whether they agree."""
+
+    case: Case
+    expected: object
+    run: guard.StudentRun
+
+    @property
+    def right(self) -> bool:
+        return self.run.error is None and not self.run.timed_out and \
+            compare(self.expected, self.run.value, "", slack=self.case.slack) is None
+
+
+@dataclass
+class Evidence:
+    """What the probes may use: the exercise, the student's code and a way to run it, the case it failed on and
+    the cases of the diagnosis."""
+
+    exercise: Exercise
+    code: StudentCode
+    run: Runner
+    failing: Case
+    cases: list[Case]
+    examples: list[Case]  # the lecture's own example(s), where the notebook's variables are the inputs
+    generator: torch.Generator = field(default_factory=lambda: torch.Generator().manual_seed(PROBE_SEED))
+
+    @cached_property
+    def judged(self) -> list[Judged]:
+        """Every case of the diagnosis that must return a value (the failing one included), judged."""
+        cases = [case for case in self.cases if case.raises is None]
+        if self.failing.raises is None and all(case is not self.failing for case in cases):
+            cases.append(self.failing)
+        runs = self.run(cases)
+        return [Judged(case, _reference(self.exercise, case), run) for case, run in zip(cases, runs)]
+
+    @cached_property
+    def failing_judged(self) -> Judged | None:
+        return next((judged for judged in self.judged if judged.case is self.failing), None)
+
+    @cached_property
+    def parameters(self) -> list[inspect.Parameter]:
+        return list(inspect.signature(self.exercise.reference).parameters.values())
+
+
+def name_mistake(evidence: Evidence) -> CheckFailed | None:
+    """The first probe that sees what the answer does wrong, as a verdict; None when none does."""
+    for probe in (_numerically_fragile, _default_fails, _mask_misread, _ignored_argument, _global_fits_example_only,
+                  _result_kind):
+        found = probe(evidence)
+        if found is not None:
+            return found
+    return None
+
+
+def _verdict(evidence: Evidence, probe: Probe, message: ProbeMessage | None = None, seen_on: Case | None = None,
+             **fields) -> CheckFailed:
+    """The probe's message with its `fields`, the lecture pointer, and the input it was seen on (the failing one
+    unless `seen_on`)."""
+    message = message or MESSAGES[probe]
+    return CheckFailed(evidence.exercise.name, probe.value,
+                       f"{message.explanation.format(**fields)}\n도움말: {message.hint.format(**fields)} "
+                       f"({evidence.exercise.lecture})\n(확인한 입력: {(seen_on or evidence.failing).label})")
+
+
+def _reference(exercise: Exercise, case: Case):
+    return case.call(exercise.reference)
+
+
+# ---------------------------------------------------------------- right on tidy inputs only
+def _numerically_fragile(evidence: Evidence) -> CheckFailed | None:
+    tidy = [judged for judged in evidence.judged if not judged.case.hard]
+    hard_wrong = [judged for judged in evidence.judged if judged.case.hard and not judged.right]
+    if not tidy or not hard_wrong or not all(judged.right for judged in tidy):
+        return None
+    first = hard_wrong[0]
+    return _verdict(evidence, Probe.NUMERICALLY_FRAGILE, seen_on=first.case, case=first.case.label,
+                    outcome=_what_went_wrong(first))
+
+
+def _what_went_wrong(judged: Judged) -> str:
+    if judged.run.error is not None:
+        return f"오류가 납니다 ({type(judged.run.error).__name__}: {judged.run.error})"
+    if _has_non_finite(judged.run.value) and not _has_non_finite(judged.expected):
+        return "NaN 이나 무한대(inf)가 나옵니다"
+    difference = compare(judged.expected, judged.run.value, "결과", slack=judged.case.slack)
+    return f"기준과 다른 값이 나옵니다 ({difference})"
+
+
+def _has_non_finite(value) -> bool:
+    if isinstance(value, tuple | list):
+        return any(_has_non_finite(item) for item in value)
+    if isinstance(value, np.ndarray) and value.dtype.kind == "f":
+        return not bool(np.isfinite(value).all())
+    if isinstance(value, torch.Tensor) and value.is_floating_point():
+        return not bool(value.isfinite().all())
+    if isinstance(value, float):
+        return not math.isfinite(value)
+    return False
+
+
+# ---------------------------------------------------------------- type, dtype and shape of the result
+KIND_NAMES = ((torch.Tensor, "torch 텐서"), (np.ndarray, "numpy 배열"), (DataFrame, "pandas DataFrame"),
+              (bool, "True/False (bool)"), (int, "파이썬 정수(int)"), (float, "파이썬 실수(float)"),
+              (tuple, "튜플"), (list, "리스트"))
+
+
+def _kind_name(value) -> str:
+    return next((name for kind, name in KIND_NAMES if isinstance(value, kind)), type(value).__name__)
+
+
+def _dtype_family(value) -> str | None:
+    dtype = getattr(value, "dtype", None)
+    if dtype is None:
+        return None
+    if dtype in (torch.bool, np.bool_) or getattr(dtype, "kind", "") == "b":
+        return "bool"
+    floating = value.is_floating_point() if isinstance(value, torch.Tensor) else value.dtype.kind == "f"
+    return "실수(float)" if floating else "정수(int)"
+
+
+def _result_kind(evidence: Evidence) -> CheckFailed | None:
+    """The first wrong case (the failing one first) whose result differs in type, dtype or shape."""
+    wrong = sorted((judged for judged in evidence.judged if not judged.right and judged.run.error is None),
+                   key=lambda judged: judged.case is not evidence.failing)
+    return next((found for judged in wrong
+                 if (found := _kind_difference(evidence, judged)) is not None), None)
+
+
+def _kind_difference(evidence: Evidence, judged: Judged) -> CheckFailed | None:
+    """WRONG_TYPE, WRONG_DTYPE or WRONG_SHAPE for the first item of the result where one of them differs."""
+    expected, got = judged.expected, judged.run.value
+    if isinstance(expected, tuple | list) and isinstance(got, tuple | list) and len(expected) == len(got):
+        return next((found for want, have in zip(expected, got) if (found := _kind_difference(
+            evidence, replace(judged, expected=want, run=replace(judged.run, value=have)))) is not None), None)
+    if _kind_name(expected) != _kind_name(got) and not (isinstance(expected, float) and isinstance(got, int)):
+        return _verdict(evidence, Probe.WRONG_TYPE, seen_on=judged.case, expected=_kind_name(expected),
+                        got=_kind_name(got), values=_values_note(expected, got))
+    if not isinstance(expected, torch.Tensor | np.ndarray):
+        return None
+    if tuple(expected.shape) != tuple(got.shape):
+        return _verdict(evidence, Probe.WRONG_SHAPE, seen_on=judged.case, expected=list(expected.shape),
+                        got=list(got.shape), detail=_shape_detail(tuple(expected.shape), tuple(got.shape)))
+    if _dtype_family(expected) != _dtype_family(got):
+        return _verdict(evidence, Probe.WRONG_DTYPE, seen_on=judged.case,
+                        expected=f"{_dtype_family(expected)} ({expected.dtype})",
+                        got=f"{_dtype_family(got)} ({got.dtype})", values=_values_note(expected, got))
+    return None
+
+
+def _values_note(expected, got) -> str:
+    """' 값은 맞습니다.' when `got` holds the expected numbers in another container or dtype."""
+    try:
+        converted = _like(expected, got)
+    except (TypeError, ValueError, RuntimeError):
+        return ""
+    return " 값은 맞으니 형식만 고치면 됩니다." if compare(expected, converted, "") is None else ""
+
+
+def _like(expected, got):
+    """`got` converted to the container and dtype of `expected`."""
+    if isinstance(expected, torch.Tensor):
+        return torch.as_tensor(np.asarray(got.detach() if isinstance(got, torch.Tensor) else got)).to(expected.dtype)
+    if isinstance(expected, np.ndarray):
+        return np.asarray(got.detach().numpy() if isinstance(got, torch.Tensor) else got).astype(expected.dtype)
+    if isinstance(expected, bool | int | float):
+        return type(expected)(got.item() if hasattr(got, "item") else got)
+    raise TypeError(type(expected).__name__)
+
+
+def _shape_detail(expected: tuple[int, ...], got: tuple[int, ...]) -> str:
+    if sorted(expected) == sorted(got):
+        return " 축의 길이는 같고 순서만 다릅니다: transpose/permute 의 순서를 확인하세요."
+    if tuple(size for size in expected if size != 1) == tuple(size for size in got if size != 1):
+        return " 길이가 1 인 축이 빠지거나 더해졌습니다: squeeze/unsqueeze 나 keepdim 을 확인하세요."
+    if math.prod(expected) == math.prod(got):
+        return " 원소 수는 같습니다: 축이 합쳐지거나 나뉜 곳(view, reshape)을 확인하세요."
+    if len(got) < len(expected):
+        return " 축이 줄었습니다: 더하거나 평균을 낸 축(sum, mean 의 dim)을 확인하세요."
+    return ""
+
+
+# ---------------------------------------------------------------- an optional argument left at its default
+def _default_fails(evidence: Evidence) -> CheckFailed | None:
+    for index, parameter in enumerate(evidence.parameters):
+        if parameter.default is inspect.Parameter.empty:
+            continue
+        at_default = [judged for judged in evidence.judged if _at_default(judged.case, index, parameter)]
+        given = [judged for judged in evidence.judged if not _at_default(judged.case, index, parameter)]
+        wrong = [judged for judged in at_default if not judged.right]
+        if given and wrong and all(judged.right for judged in given):
+            return _verdict(evidence, Probe.DEFAULT_FAILS, seen_on=wrong[0].case, argument=parameter.name,
+                            default=repr(parameter.default),
+                            outcome=_what_went_wrong(wrong[0]))
+    return None
+
+
+def _at_default(case: Case, index: int, parameter: inspect.Parameter) -> bool:
+    if parameter.name in case.kwargs:
+        value = case.kwargs[parameter.name]
+    elif index < len(case.args):
+        value = case.args[index]
+    else:
+        return True
+    return value is parameter.default or (isinstance(value, int | float | str) and value == parameter.default)
+
+
+# ---------------------------------------------------------------- the mask read the other way or on another axis
+def _mask_misread(evidence: Evidence) -> CheckFailed | None:
+    judged = evidence.failing_judged
+    if judged is None or judged.run.error is not None:
+        return None
+    for index, parameter in enumerate(evidence.parameters):
+        mask = _argument(evidence.failing, index, parameter.name)
+        if "mask" not in parameter.name or not isinstance(mask, torch.Tensor):
+            continue
+        for probe, misread, detail in _misreadings(mask):
+            case = _with_argument(evidence.failing, index, parameter.name, misread)
+            try:
+                expected = _reference(evidence.exercise, case)
+            except Exception:  # noqa: BLE001 - the reference cannot take this reading of the mask: not this one
+                continue
+            if compare(expected, judged.expected, "") is not None and \
+                    compare(expected, judged.run.value, "", slack=case.slack) is None:
+                return _verdict(evidence, probe, detail=detail)
+    return None
+
+
+def _misreadings(mask: torch.Tensor) -> list[tuple[Probe, torch.Tensor, str]]:
+    """The mask as a wrong answer reads it: the other way round, and with its last two axes swapped."""
+    readings = []
+    if mask.dtype == torch.bool:
+        readings.append((Probe.MASK_SENSE, ~mask, ""))
+    elif bool(((mask == 0) | (mask == 1)).all()):
+        readings.append((Probe.MASK_SENSE, 1 - mask, ""))
+    if mask.dim() >= 2 and mask.shape[-1] != 1:
+        what = ("Key 쪽(열)이 아니라 Query 쪽(줄)을 가립니다." if mask.shape[-2] == 1
+                else "마스크의 줄과 열을 바꾸어(전치하여) 씁니다.")
+        readings.append((Probe.MASK_AXIS, mask.transpose(-2, -1), what))
+    return readings
+
+
+# ---------------------------------------------------------------- an argument that never reaches the result
+def _ignored_argument(evidence: Evidence) -> CheckFailed | None:
+    """An argument whose every variation moves the reference's result and leaves the student's as it was."""
+    judged = evidence.failing_judged
+    if judged is None or judged.run.error is not None:
+        return None
+    trials = {}  # parameter → the varied cases that move the reference's result
+    for index, parameter in enumerate(evidence.parameters):
+        value = _argument(evidence.failing, index, parameter.name)
+        trials[parameter] = [case for varied in _variations(value, evidence.generator)
+                             if _moves_reference(evidence, judged, case := _with_argument(
+                                 evidence.failing, index, parameter.name, varied))]
+    trials = {parameter: cases for parameter, cases in trials.items() if cases}
+    runs = iter(evidence.run([case for cases in trials.values() for case in cases]))
+    runs_of = {parameter: [next(runs) for _ in cases] for parameter, cases in trials.items()}  # [one per case]
+    ignored = [parameter for parameter, runs in runs_of.items() if all(_same_result(judged, run) for run in runs)]
+    if not ignored or len(ignored) == len(trials):  # every argument ignored: a constant, not one argument left out
+        return None
+    parameter = ignored[0]
+    value = _argument(trials[parameter][0], evidence.parameters.index(parameter), parameter.name)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return _verdict(evidence, Probe.PARAMETER_NOT_PASSED, argument=parameter.name,
+                        tried=", ".join(repr(_argument(case, evidence.parameters.index(parameter), parameter.name))
+                                        for case in trials[parameter]))
+    read = sorted(evidence.code.globals_read())
+    if read:
+        named = parameter.name if parameter.name in read else ", ".join(read)
+        return _verdict(evidence, Probe.USES_NOTEBOOK_GLOBAL, argument=parameter.name, global_name=named)
+    return _verdict(evidence, Probe.IGNORES_ARGUMENT, argument=parameter.name)
+
+
+def _moves_reference(evidence: Evidence, judged: Judged, case: Case) -> bool:
+    try:
+        expected = _reference(evidence.exercise, case)
+    except Exception:  # noqa: BLE001 - not a valid input of the exercise: not a variation to try
+        return False
+    return compare(judged.expected, expected, "") is not None
+
+
+def _same_result(judged: Judged, run: guard.StudentRun) -> bool:
+    return run.error is None and not run.timed_out and compare(judged.run.value, run.value, "") is None
+
+
+def _argument(case: Case, index: int, name: str):
+    if name in case.kwargs:
+        return case.kwargs[name]
+    return case.args[index] if index < len(case.args) else None
+
+
+def _with_argument(case: Case, index: int, name: str, value) -> Case:
+    if name in case.kwargs or index >= len(case.args):
+        return replace(case, kwargs={**case.kwargs, name: value})
+    return replace(case, args=(*case.args[:index], value, *case.args[index + 1:]))
+
+
+def _variations(value, generator: torch.Generator) -> list:
+    """Other values of the same kind, to see whether the result follows; [] for what is not varied."""
+    if isinstance(value, bool) or value is None or isinstance(value, str | dict):
+        return []
+    if isinstance(value, int):
+        return [value + 1, value * 2, value - 1]
+    if isinstance(value, float):
+        return [value * 100 if value else 1.0, value / 100]
+    if isinstance(value, torch.Generator):
+        return [type(value)().manual_seed(value.initial_seed() + 7)]
+    if isinstance(value, np.ndarray):
+        return [varied.numpy() for varied in _variations(torch.from_numpy(value.copy()), generator)]
+    if isinstance(value, torch.Tensor):
+        if value.is_floating_point():
+            spread = float(value.std()) if value.numel() > 1 else 1.0
+            return [value + torch.randn(value.shape, generator=generator, dtype=value.dtype) * (spread or 1.0)]
+        return [value.roll(1, dims=-1)] if value.dim() else []
+    if isinstance(value, list | tuple) and len(value) > 1:
+        return [type(value)(reversed(value))]
+    return []
+
+
+def _global_fits_example_only(evidence: Evidence) -> CheckFailed | None:
+    read = sorted(evidence.code.globals_read())
+    wrong = [judged for judged in evidence.judged if not judged.right]
+    if not read or not wrong:
+        return None
+    examples = [case for case in evidence.examples if case.raises is None]
+    runs = evidence.run(examples)
+    if not examples or not all(Judged(case, _reference(evidence.exercise, case), run).right
+                               for case, run in zip(examples, runs)):
+        return None
+    return _verdict(evidence, Probe.USES_NOTEBOOK_GLOBAL, GLOBAL_FITS_EXAMPLE_ONLY, global_name=", ".join(read),
+                    outcome=_what_went_wrong(wrong[0]))

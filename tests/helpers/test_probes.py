@@ -1,0 +1,125 @@
+"""helpers.grading.probes: a wrong answer that matches no catalogued variant is named by what it was seen to do
+when one thing about its input changed, and a right answer or another mistake is never given that name."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from helpers.grading import check
+from helpers.grading.verdict import TAG_PATTERN
+from helpers.misconceptions import for_exercise
+from helpers.misconceptions.probes import MESSAGES, Probe
+
+
+def _notebook_function(name: str, cells: str):
+    """The function `name` defined by `cells` run in a namespace of its own, as a notebook's cells would be."""
+    namespace: dict = {}
+    exec(textwrap.dedent(cells), namespace)  # noqa: S102 - the test's own code, standing in for notebook cells
+    return namespace[name]
+
+
+def _verdict(name: str, function) -> str:
+    """The '<exercise>/<code>' of the hidden test's verdict (a fresh copy of the grading code raises it)."""
+    with pytest.raises(AssertionError) as failure:
+        check(name, function)
+    return TAG_PATTERN.search(str(failure.value)).group(1)
+
+
+ANSWERS = {  # (exercise, notebook cells defining it) → the probe that names it
+    Probe.IGNORES_ARGUMENT: ("mix_values", """
+        import torch
+        def mix_values(weights, V):
+            return weights @ torch.ones_like(V)  # only V's shape is used
+        """),
+    Probe.USES_NOTEBOOK_GLOBAL: ("mix_values", """
+        from helpers import data
+        Q, K, V = data.handmade_qkv()  # the lecture's cell
+        def mix_values(weights, values):
+            return weights @ V  # the notebook's V, not the argument
+        """),
+    Probe.PARAMETER_NOT_PASSED: ("add_and_norm", """
+        import torch
+        def layer_norm(x, gamma, beta, eps=1e-5):
+            mean = x.mean(dim=-1, keepdim=True)
+            var = ((x - mean) ** 2).mean(dim=-1, keepdim=True)
+            return gamma * (x - mean) / torch.sqrt(var + eps) + beta
+        def add_and_norm(x, sublayer_output, gamma, beta, eps=1e-5):
+            return layer_norm(x + sublayer_output, gamma, beta)  # eps is not passed on
+        """),
+    Probe.WRONG_TYPE: ("softmax_1d", """
+        import numpy as np
+        import torch
+        def softmax_1d(x):
+            exps = np.exp(x - x.max())
+            return torch.from_numpy(exps / exps.sum())
+        """),
+    Probe.WRONG_DTYPE: ("padding_mask", """
+        def padding_mask(x, pad_id=0):
+            return (x != pad_id).unsqueeze(-2).float()
+        """),
+    Probe.WRONG_SHAPE: ("mix_values", """
+        def mix_values(weights, V):
+            return (weights.unsqueeze(-1) * V.unsqueeze(-3)).sum(dim=-3)  # sums over the queries
+        """),
+    Probe.DEFAULT_FAILS: ("masked_attention", """
+        import math
+        import torch
+        def masked_attention(query, key, value, mask=None):
+            scores = query @ key.transpose(-2, -1) / math.sqrt(query.size(-1))
+            scores = scores.masked_fill(torch.as_tensor(mask) == 0, -1e9)  # mask=None hides every score
+            weights = torch.softmax(scores, dim=-1)
+            return weights @ value, weights
+        """),
+    Probe.MASK_SENSE: ("bert_head_weights", """
+        import math
+        import torch
+        from helpers.reference import split_heads
+        def bert_head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+            Q = split_heads(hidden @ W_q.T + b_q, num_heads)
+            K = split_heads(hidden @ W_k.T + b_k, num_heads)
+            scores = Q @ K.transpose(-2, -1) / math.sqrt(Q.size(-1))
+            if attention_mask is not None:
+                scores = scores + attention_mask[:, None, None, :] * -1e9  # hides the real tokens
+            return torch.softmax(scores, dim=-1)
+        """),
+}
+
+
+@pytest.mark.parametrize("probe", list(ANSWERS), ids=lambda probe: probe.value)
+def test_an_uncatalogued_mistake_is_named_by_the_probe_that_sees_it(probe):
+    exercise, cells = ANSWERS[probe]
+    assert _verdict(exercise, _notebook_function(exercise, cells)) == f"{exercise}/{probe.value}"
+
+
+def test_a_scalar_whose_effect_only_rounds_away_on_some_values_is_not_called_ignored():
+    """int(√d_k) is 1 for d_k = 2 and 3, but not for 4: d_k reaches the result, wrongly."""
+    function = _notebook_function("scale_scores", """
+        import math
+        def scale_scores(scores, d_k):
+            return scores / int(math.sqrt(d_k))
+        """)
+    assert _verdict("scale_scores", function) != "scale_scores/parameter_not_passed"
+
+
+def test_a_function_that_ignores_every_argument_is_not_named_for_one_of_them():
+    function = _notebook_function("mix_values", """
+        import torch
+        def mix_values(weights, V):
+            return torch.zeros(3, 2)
+        """)
+    assert _verdict("mix_values", function).split("/")[1] not in {Probe.IGNORES_ARGUMENT.value,
+                                                                  Probe.USES_NOTEBOOK_GLOBAL.value}
+
+
+def test_probe_kinds_are_never_catalogue_ids_so_a_code_means_one_thing():
+    kinds = {probe.value for probe in Probe}
+    assert not [entry.code for exercise in ("dot_scores", "mix_values", "masked_attention", "add_and_norm")
+                for entry in for_exercise(exercise) if entry.id in kinds]
+
+
+def test_every_probe_has_a_korean_message_with_a_hint():
+    assert set(MESSAGES) == set(Probe)
+    assert all(message.explanation and message.hint and any("가" <= ch <= "힣" for ch in message.explanation)
+               for message in MESSAGES.values())
