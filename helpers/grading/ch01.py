@@ -114,6 +114,14 @@ _EXTREMES_AND_MINUS_INF = torch.tensor([[_MINUS_INF, 1e9, -1e9, 0.0],
                                         [_MINUS_INF, -1e9, _MINUS_INF, 1000.0]])
 
 
+def naive_softmax_breaks(scores: torch.Tensor) -> bool:
+    """True when exp(scores) summed along some row overflows to inf or falls below the smallest normal number of
+    the scores' dtype: there exp(s) / Σ exp(s) without the row max subtracted is inf/inf, 0/0 or loses its digits,
+    and only the lecture's way (subtract the row max first) is right. Hidden cases where this holds are hard."""
+    sums = torch.exp(torch.as_tensor(scores)).sum(dim=-1)
+    return bool((sums.isinf() | (sums < torch.finfo(sums.dtype).tiny)).any())
+
+
 def _row_softmax_cases(generator: torch.Generator) -> list[Case]:
     scores = [
         randn(generator, 4, 4, scale=3.0),
@@ -131,7 +139,12 @@ def _row_softmax_cases(generator: torch.Generator) -> list[Case]:
         _causal(randn(generator, 4, 4, dtype=F64, scale=3.0)),
         shuffled(generator, _EXTREMES_AND_MINUS_INF),
     ]
-    return [Case(describe(scores=tensor) + _extremes(tensor), (tensor,)) for tensor in scores]
+    cases = [Case(describe(scores=tensor) + _extremes(tensor), (tensor,), hard=naive_softmax_breaks(tensor))
+             for tensor in scores]
+    long_rows = 84.0 + randn(generator, 2, 3, 256)  # float32: each exp fits, the sum of a row of them does not
+    cases.append(Case(describe(scores=long_rows) + " [Key 256개의 긴 줄, 점수 84 안팎: exp 의 줄 합이 float32 를 넘음]",
+                      (long_rows,), hard=naive_softmax_breaks(long_rows)))
+    return cases
 
 
 def _extremes(tensor: torch.Tensor) -> str:
@@ -149,7 +162,7 @@ def _extremes(tensor: torch.Tensor) -> str:
 def _row_softmax_example() -> list[Case]:
     huge = torch.tensor([[1000.0, 0.0, -1000.0], [1000.0, 999.0, 998.0]])
     return [Case("강의의 √2 로 나눈 점수표", (_lecture_scores() / 2**0.5,)),
-            Case("아주 큰 점수 [[1000, 0, -1000], [1000, 999, 998]]", (huge,))]
+            Case("아주 큰 점수 [[1000, 0, -1000], [1000, 999, 998]]", (huge,), hard=naive_softmax_breaks(huge))]
 
 
 # ---------------------------------------------------------------- mix_values

@@ -12,6 +12,7 @@ import torch
 
 from helpers import data
 from helpers.chapters import CH02
+from helpers.grading.ch01 import naive_softmax_breaks
 from helpers.grading.draw import pick, randint, shuffled
 from helpers.grading.spec import Case, Exercise, describe
 
@@ -80,7 +81,8 @@ def _softmax_1d_cases(generator: torch.Generator) -> list[Case]:
         (torch.randn(6, generator=generator, dtype=torch.float64) * 300).numpy(),
     ]
     extremes = [shuffled(generator, x) for x in extremes]  # the same hard values, in an order the key decides
-    cases += [Case(f"{describe(x=x)} 값 {np.array2string(x, precision=1, separator=', ')}", (x,)) for x in extremes]
+    cases += [Case(f"{describe(x=x)} 값 {np.array2string(x, precision=1, separator=', ')}", (x,),
+                   hard=naive_softmax_breaks(x)) for x in extremes]
     return cases
 
 
@@ -111,10 +113,21 @@ def _compare_scaling_cases(generator: torch.Generator) -> list[Case]:
         keys = torch.randn(n, d_k, generator=generator, dtype=dtype) * scale
         q, keys = q.numpy(), keys.numpy()
         label = describe(q=q, keys=keys) + (f", 값의 크기 ×{scale:g}" if scale != 1.0 else "")
-        cases.append(Case(label, (q, keys)))
+        cases.append(Case(label, (q, keys), hard=naive_softmax_breaks(keys @ q)))
     q, keys = data.scaling_query_keys(seed=3, d_k=256, n_keys=10)
     cases.append(Case(describe(q=q, keys=keys) + " (np.random.seed(3))", (q, keys)))
+    cases.append(_query_among_keys(generator))
     return cases
+
+
+def _query_among_keys(generator: torch.Generator) -> Case:
+    """Large values (×25, d_k = 64) where one key is the query itself: its score |q|² is in the tens of thousands,
+    so exp overflows before and after ÷√d_k unless the largest score is subtracted first."""
+    q = (torch.randn(64, generator=generator, dtype=torch.float64) * 25).numpy()
+    keys = (torch.randn(6, 64, generator=generator, dtype=torch.float64) * 25).numpy()
+    keys[randint(generator, 0, 5)] = q
+    label = describe(q=q, keys=keys) + ", 값의 크기 ×25, 제목표 하나가 질문 쪽지와 같음 (그 점수 |q|² 는 수만)"
+    return Case(label, (q, keys), hard=naive_softmax_breaks(keys @ q))
 
 
 def _compare_scaling_example() -> Case:

@@ -14,6 +14,7 @@ from torch import nn
 
 from helpers import data, reference
 from helpers.chapters import CH03
+from helpers.grading.ch01 import naive_softmax_breaks
 from helpers.grading.draw import randint, randn
 from helpers.grading.spec import Case, Exercise, describe
 
@@ -190,7 +191,13 @@ def _attention_case(generator: torch.Generator, *, heads: int | None, batch: int
     label = f"{describe(Q=query, K=key, V=value)}, 마스크 {list(keep.shape)} ({kind}), 실제 길이 {lengths}"
     if scale != 1.0:
         label += f", 큰 값 (×{scale:g})"
-    return Case(label, (*args, keep))
+    return Case(label, (*args, keep), hard=naive_softmax_breaks(_masked_scores(query, key, keep)))
+
+
+def _masked_scores(query: torch.Tensor, key: torch.Tensor, keep: torch.Tensor) -> torch.Tensor:
+    """The scores the softmax of the lecture's §6 receives: query·keyᵀ / √d_k, -1e9 where `keep` is 0."""
+    scores = query @ key.transpose(-2, -1) / query.shape[-1] ** 0.5
+    return scores.masked_fill(keep == 0, reference.MASK_FILL)
 
 
 def _masked_attention_cases(generator: torch.Generator) -> list[Case]:
@@ -215,6 +222,10 @@ def _masked_attention_cases(generator: torch.Generator) -> list[Case]:
     cases.append(_attention_case(generator, heads=None, batch=2, S_q=4, S_k=4, d_k=6, d_v=3, mask=None))
     cases.append(_attention_case(generator, heads=2, batch=2, S_q=3, S_k=3, d_k=5, d_v=5, mask=None))
     cases.append(_attention_case(generator, heads=None, batch=2, S_q=5, S_k=5, d_k=8, d_v=4, scale=30.0))
+    # a long sentence with large values, in float64: every faithful answer agrees to far below the tolerance, and
+    # a softmax without the max shift still overflows (exp(710) is inf in float64)
+    cases.append(_attention_case(generator, heads=2, batch=2, S_q=48, S_k=48, d_k=8, d_v=4, dtype=torch.float64,
+                                 scale=30.0))
     # One sentence is only [PAD]: every key of its rows is masked and the reference gives 1/S_k each.
     cases.append(_attention_case(generator, heads=None, batch=3, S_q=4, S_k=4, d_k=4, d_v=4, lengths=[4, 0, 2]))
     return cases

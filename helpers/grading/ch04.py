@@ -98,8 +98,19 @@ def _row_entropy_cases(generator: torch.Generator) -> list[Case]:
             weights[..., 0, :] = 0.0
             weights[..., 0, S_k - 1] = 1.0
             weights[..., -1, :] = 1.0 / S_k
-        cases.append(Case(describe(weights=weights), (weights,)))
+        hard = _has_zero(weights)
+        cases.append(Case(describe(weights=weights) + (" (비율이 정확히 0 인 칸이 있음)" if hard else ""), (weights,),
+                          hard=hard))
+    future = torch.ones(48, 48, dtype=torch.bool).triu(diagonal=1)
+    causal = randn(generator, 2, 48, 48).masked_fill(future, float("-inf")).softmax(dim=-1)  # [2, 48, 48]
+    cases.append(Case(describe(weights=causal) + " (미래를 가린 긴 문장의 비율표: 대각선 위가 모두 0)", (causal,),
+                      hard=_has_zero(causal)))
     return cases
+
+
+def _has_zero(weights: torch.Tensor) -> bool:
+    """A weight of exactly 0 makes p·ln p = 0·(−inf) = nan: there only the lecture's 0·ln 0 = 0 (xlogy) is right."""
+    return bool((weights == 0).any())
 
 
 LECTURE_ROWS = ((1.0, 0.0, 0.0, 0.0),  # all on one word: 0
@@ -109,8 +120,8 @@ LECTURE_ROWS = ((1.0, 0.0, 0.0, 0.0),  # all on one word: 0
 
 def _row_entropy_example() -> Case:
     """The three rows of the lecture's §8, exact zeros included."""
-    return Case("강의 8절의 세 줄 [3, 4]: 한 칸에 몰림, 두 칸에 반반, 네 칸에 고르게",
-                (torch.tensor(LECTURE_ROWS),))
+    rows = torch.tensor(LECTURE_ROWS)
+    return Case("강의 8절의 세 줄 [3, 4]: 한 칸에 몰림, 두 칸에 반반, 네 칸에 고르게", (rows,), hard=_has_zero(rows))
 
 
 # ---------------------------------------------------------------- scaled_init

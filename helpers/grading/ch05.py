@@ -15,7 +15,8 @@ import torch
 
 from helpers import data, reference
 from helpers.chapters import CH05
-from helpers.grading.ch03 import _random_lengths, _random_token_ids
+from helpers.grading.ch01 import naive_softmax_breaks
+from helpers.grading.ch03 import _masked_scores, _random_lengths, _random_token_ids
 from helpers.grading.draw import pick, randint, randn
 from helpers.grading.spec import Case, Exercise, describe
 
@@ -182,7 +183,15 @@ def _multi_head_case(generator: torch.Generator, *, B: int, S_q: int, S_k: int, 
     mask = _mask_of_form(form, key_lengths, S_q, S_k)
     mask = mask.long() if as_int else mask
     kind = "0/1 정수" if as_int else "bool"
-    return Case(f"{label}, 마스크 {list(mask.shape)} ({kind}), 실제 길이 {key_lengths.tolist()}", (*args, mask))
+    return Case(f"{label}, 마스크 {list(mask.shape)} ({kind}), 실제 길이 {key_lengths.tolist()}", (*args, mask),
+                hard=_naive_softmax_breaks_on_heads(query, key, *weights[:2], heads, mask))
+
+
+def _naive_softmax_breaks_on_heads(query: torch.Tensor, key: torch.Tensor, W_q: torch.Tensor, W_k: torch.Tensor,
+                                   num_heads: int, mask: torch.Tensor) -> bool:
+    """naive_softmax_breaks on the masked scores of every head: the inputs a softmax without the max shift fails."""
+    Q, K = (reference.split_heads(x @ W, num_heads) for x, W in ((query, W_q), (key, W_k)))  # [B, h, S, d_k]
+    return naive_softmax_breaks(_masked_scores(Q, K, mask))
 
 
 def _multi_head_attention_cases(generator: torch.Generator) -> list[Case]:
@@ -199,6 +208,10 @@ def _multi_head_attention_cases(generator: torch.Generator) -> list[Case]:
     cases.append(_multi_head_case(generator, B=2, S_q=4, S_k=4, heads=1, d_k=5, form="decoder"))  # one head
     cases.append(_multi_head_case(generator, B=3, S_q=4, S_k=4, heads=3, d_k=2, form="padding"))  # B = h
     cases.append(_multi_head_case(generator, B=2, S_q=5, S_k=5, heads=2, d_k=4, form="decoder", scale=10.0))
+    # a long sentence with large values, in float64: every faithful answer agrees to far below the tolerance, and
+    # a softmax without the max shift still overflows (exp(710) is inf in float64)
+    cases.append(_multi_head_case(generator, B=2, S_q=40, S_k=40, heads=2, d_k=4, form="decoder",
+                                  dtype=torch.float64, scale=30.0))
     # one sentence is only padding: its rows hide every key and the reference gives 1/S_k each
     cases.append(_multi_head_case(generator, B=3, S_q=4, S_k=4, heads=2, d_k=3, form="padding", lengths=[4, 0, 2]))
     cases.append(_multi_head_case(generator, B=1, S_q=6, S_k=6, heads=pick(generator, (2, 3)), d_k=2,
@@ -210,13 +223,15 @@ def _multi_head_attention_example() -> list[Case]:
     X = data.embedded_batch()
     weights = data.multi_head_weights()
     x = data.sentence_batch()
+    first, nothing_visible = X[:1].double(), torch.zeros(1, 1, 1, 4, dtype=torch.bool)
+    W_q, W_k = (W.double() for W in weights[:2])
     return [Case("강의 5절: X [4, 4, 6], W_q, W_k, W_v, W_o [6, 6], num_heads=3, 패딩 마스크 [4, 1, 1, 4]",
                  (X, X, X, *weights, LECTURE_HEADS, reference.padding_mask(x).unsqueeze(1))),
             Case("강의 8절: 같은 입력과 decoder_mask [4, 1, 4, 4]",
                  (X, X, X, *weights, LECTURE_HEADS, reference.decoder_mask(x))),
             Case("강의 9절: 첫 문장 [1, 4, 6] (float64), 모든 Key 를 가린 마스크 [1, 1, 1, 4]",
-                 (*(t.double() for t in (X[:1], X[:1], X[:1], *weights)), LECTURE_HEADS,
-                  torch.zeros(1, 1, 1, 4, dtype=torch.bool)))]
+                 (first, first, first, *(W.double() for W in weights), LECTURE_HEADS, nothing_visible),
+                 hard=_naive_softmax_breaks_on_heads(first, first, W_q, W_k, LECTURE_HEADS, nothing_visible))]
 
 
 EXERCISES = [

@@ -1,10 +1,11 @@
 """Grading specs of ch06: the random hidden cases and the lecture example of each exercise.
 
 The cases promise what the issue asks of the hidden tests: random leading dims and widths; float32 and
-float64; rows of tiny variance (where ε outside the square root shows) and of large values; ε other than
-the default; γ and β that are neither 1 nor 0; non-contiguous inputs; for the encoder layer both norm orders,
-d_ff other than 4·d_model, masks of every broadcastable form ([B, 1, 1, S], [B, 1, S, S], [S, S], 0/1) and a
-sentence that is only padding (its rows hide every key: finite in the reference, which fills with -1e9).
+float64; rows of tiny variance (where ε outside the square root shows) and of large values with a small spread
+(the hard cases: there the variance as E[x²] − E[x]² cancels); ε other than the default; γ and β that are
+neither 1 nor 0; non-contiguous inputs; for the encoder layer both norm orders, d_ff other than 4·d_model,
+masks of every broadcastable form ([B, 1, 1, S], [B, 1, S, S], [S, S], 0/1) and a sentence that is only padding
+(its rows hide every key: finite in the reference, which fills with -1e9).
 Every misconception of :mod:`helpers.misconceptions.ch06` runs on these cases and differs from the reference.
 """
 
@@ -48,10 +49,44 @@ def lecture_attention_output() -> torch.Tensor:
     return reference.multi_head_attention(X, X, X, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0]
 
 
+# ---------------------------------------------------------------- hard rows: a large mean, a small spread
+# Where the mean of a row is far larger than its spread, the variance as E[x²] − E[x]² is the difference of two
+# nearly equal large numbers and loses its digits (float32 around 1000: off by 0.1 and more, or negative: nan);
+# only the lecture's way, the mean of (x − mean)², is right. Cases with such rows are the hard cases of the norms.
+CLUSTERS = ((1000.0, torch.float32), (1e8, torch.float64))  # (centre, dtype): spread 1 around the centre
+# A faithful float32 answer is off by a few roundings of the centre (2⁻¹⁴ at 1000) over the spread: measured on
+# such rows, torch.nn.functional.layer_norm, torch.var_mean, numpy and float64-then-cast answers are within 1e-3
+# of the reference, beyond the usual tolerance; float64 at 1e8 needs no slack.
+CLUSTER_SLACK = {torch.float32: 4e-3, torch.float64: 0.0}
+DEFAULT_EPS = 1e-5
+
+
+def _variance_cancels(x: torch.Tensor, eps: float) -> bool:
+    """True when the variance as E[x²] − E[x]², in x's own dtype, is off by more than 1e-5 of (variance + ε) in
+    some row: x̂ then carries that error, and only the lecture's variance, the mean of (x − mean)², is sure to be
+    right. Rows of random numbers a few wide can do this by chance (two nearly equal values), not only the
+    clustered ones."""
+    mean = x.mean(dim=-1, keepdim=True)
+    variance = ((x - mean) ** 2).mean(dim=-1, keepdim=True)
+    shortcut = (x * x).mean(dim=-1, keepdim=True) - mean * mean
+    return bool(((shortcut - variance).abs() > 1e-5 * (variance + eps)).any())
+
+
+def _clustered(generator: torch.Generator, shape: tuple[int, ...], centre: float, dtype: torch.dtype) -> torch.Tensor:
+    """Standard normal values around `centre`, drawn in float64 and rounded once to `dtype`."""
+    return (centre + randn(generator, *shape, dtype=torch.float64)).to(dtype)
+
+
+def _clustered_label(centre: float) -> str:
+    centre_text = f"{centre:g}".replace("e+0", "e")  # 1000, 1e8
+    return f", 큰 값 {centre_text} 근처에 몰린 줄 ({centre_text} ± 1: 평균에 비해 퍼짐이 아주 작음)"
+
+
 # ---------------------------------------------------------------- layer_norm
 def _layer_norm_cases(generator: torch.Generator) -> list[Case]:
-    """Random shapes and widths 2–16; tiny-variance rows (×1e-3), large shifted values (×100 + 1000),
-    ε = 1e-3 and 0.1, a transposed (non-contiguous) input, a constant row."""
+    """Random shapes and widths 2–16; tiny-variance rows (×1e-3), ε = 1e-3 and 0.1, a transposed
+    (non-contiguous) input, a constant row; then large values, rows clustered around 1000 (float32) and 1e8
+    (float64), 16–64 wide: hard."""
     cases = []
     for index in range(14):
         dtype = _dtype(index)
@@ -60,8 +95,6 @@ def _layer_norm_cases(generator: torch.Generator) -> list[Case]:
         label_extra, kwargs = "", {}
         if index in (2, 9):
             x, label_extra = x * 1e-3, ", 분산이 아주 작은 줄 (×1e-3)"
-        if index == 5:
-            x, label_extra = x * 100 + 1000, ", 큰 값 (×100 + 1000)"
         if index in (6, 11):
             kwargs = {"eps": pick(generator, (1e-3, 0.1))}
         if index == 7:
@@ -73,7 +106,14 @@ def _layer_norm_cases(generator: torch.Generator) -> list[Case]:
             label_extra = ", 모든 값이 같은 줄 (분산 0)"
         gamma, beta = _gamma_beta(generator, width, dtype)
         label = describe(x=x, gamma=gamma, beta=beta) + label_extra
-        cases.append(Case(label + (f", eps={kwargs['eps']:g}" if kwargs else ""), (x, gamma, beta), kwargs))
+        cases.append(Case(label + (f", eps={kwargs['eps']:g}" if kwargs else ""), (x, gamma, beta), kwargs,
+                          hard=_variance_cancels(x, kwargs.get("eps", DEFAULT_EPS))))
+    for (centre, dtype), leading in zip(CLUSTERS, ((4, 8), (3, 5))):
+        width = randint(generator, 16, 64)
+        x = _clustered(generator, (*leading, width), centre, dtype)
+        gamma, beta = _gamma_beta(generator, width, dtype)
+        cases.append(Case(describe(x=x, gamma=gamma, beta=beta) + _clustered_label(centre), (x, gamma, beta),
+                          slack=CLUSTER_SLACK[dtype], hard=_variance_cancels(x, DEFAULT_EPS)))
     return cases
 
 
@@ -127,7 +167,16 @@ def _add_and_norm_cases(generator: torch.Generator) -> list[Case]:
         gamma, beta = _gamma_beta(generator, width, dtype)
         kwargs = {"eps": 0.1} if index == 6 else {}
         label = describe(x=x, sublayer_output=sublayer_output, gamma=gamma, beta=beta)
-        cases.append(Case(label + (", eps=0.1" if kwargs else ""), (x, sublayer_output, gamma, beta), kwargs))
+        cases.append(Case(label + (", eps=0.1" if kwargs else ""), (x, sublayer_output, gamma, beta), kwargs,
+                          hard=_variance_cancels(x + sublayer_output, kwargs.get("eps", DEFAULT_EPS))))
+    for (centre, dtype), leading in zip(CLUSTERS, ((4, 8), (3, 5))):  # x far from 0, and so the sum
+        width = randint(generator, 16, 64)
+        x = _clustered(generator, (*leading, width), centre, dtype)
+        sublayer_output = randn(generator, *leading, width, dtype=dtype)
+        gamma, beta = _gamma_beta(generator, width, dtype)
+        label = describe(x=x, sublayer_output=sublayer_output, gamma=gamma, beta=beta) + _clustered_label(centre)
+        cases.append(Case(label, (x, sublayer_output, gamma, beta), slack=CLUSTER_SLACK[dtype],
+                          hard=_variance_cancels(x + sublayer_output, DEFAULT_EPS)))
     return cases
 
 
