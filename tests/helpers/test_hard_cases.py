@@ -14,9 +14,13 @@ import numpy as np
 import pytest
 import torch
 import torch.nn.functional as F
+from course_testing import instructions
 
+from autograder.course.context import ROOT
+from autograder.course.notebook import cell_source, read_notebook
+from helpers.chapters import POINTER_PATTERN
 from helpers.grading import check, exercise_names, hidden_cases
-from helpers.grading.core import exercises, grade_code
+from helpers.grading.core import assignments, exercises, grade_code
 from helpers.grading.spec import Case
 from helpers.grading.student import LocalFunction
 from helpers.grading.verdict import CheckFailed
@@ -104,6 +108,19 @@ NAIVE = {  # exercise → its naive formulas: right on tidy numbers, and between
 NAIVE_FORMULAS = [pytest.param(name, formula, id=f"{name}-{formula.__name__}")
                   for name, formulas in NAIVE.items() for formula in formulas]
 
+# Where each lecture teaches the stable way: the exercise text points there before the student submits.
+STABLE_WAY_TAUGHT = {
+    "row_softmax": "강의 01_handmade_qkv §3단계 · 비율표",
+    "softmax_1d": "강의 02_scaling_experiment §B. 같은 점수를 softmax 에 넣으면",
+    "compare_scaling": "강의 02_scaling_experiment §B. 같은 점수를 softmax 에 넣으면",
+    "masked_attention": "강의 03_padding_mask §6. 마스크 없이, 마스크와 함께",
+    "row_entropy": "강의 04_random_weights §8. 쏠림 재기",
+    "multi_head_attention": "강의 05_multi_head §9. torch.nn.MultiheadAttention과 견주기",
+    "layer_norm": "강의 06_encoder_block §1. LayerNorm 손으로",
+    "add_and_norm": "강의 06_encoder_block §1. LayerNorm 손으로",
+}
+
+
 # ---------------------------------------------------------------- stable answers written other ways
 def _layer_norm_by_torch(x, gamma, beta, eps=1e-5):
     return F.layer_norm(x, x.shape[-1:], gamma, beta, eps)
@@ -163,6 +180,13 @@ def _passes(name: str, function, case: Case) -> bool:
     return True
 
 
+def _lecture_headings(lecture: str) -> list[str]:
+    notebook = read_notebook(ROOT / "notebooks" / f"{lecture}.ipynb")
+    lines = [line for cell in notebook["cells"] if cell["cell_type"] == "markdown"
+             for line in cell_source(cell).splitlines() if line.startswith("#")]
+    return [line.lstrip("#").strip().replace("`", "") for line in lines]
+
+
 # ---------------------------------------------------------------- the tests
 def test_only_exercises_whose_lecture_teaches_a_stable_way_have_hard_cases():
     with_hard = {name for name in exercise_names() if any(case.hard for case in _all_cases(name))}
@@ -203,3 +227,11 @@ def test_the_reference_passes_the_hard_cases(name, monkeypatch):
     hard = [case for case in _all_cases(name) if case.hard]
     grade_code(name, LocalFunction(exercises()[name].reference, name), hard)
 
+
+@pytest.mark.parametrize("name", list(NAIVE))
+def test_the_exercise_text_says_the_hidden_tests_hold_hard_inputs_and_where_the_stable_way_is_taught(name):
+    assignment = next(assignment for assignment, names in assignments().items() if name in names)
+    pointer = STABLE_WAY_TAUGHT[name]
+    assert pointer in instructions(assignment, name)
+    lecture, heading = POINTER_PATTERN.match(pointer).groups()
+    assert any(line.startswith(heading.strip()) for line in _lecture_headings(lecture)), pointer
