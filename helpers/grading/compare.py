@@ -141,7 +141,7 @@ def _compare_frame(expected: DataFrame, got, label: str) -> str | None:
 
 def _compare_sequence(expected, got, label: str, kind_name: str, explain: bool = False,
                       slack: float = 0.0) -> str | None:
-    if not isinstance(got, tuple | list):
+    if type(got) is not type(expected):  # a list for a tuple too: the exercise says which it returns
         return f"{label}: 값 {len(expected)}개의 {kind_name}이어야 하는데 {type(got).__name__} 입니다."
     if len(got) != len(expected):
         return f"{label}: 값 {len(expected)}개를 돌려줘야 하는데 {len(got)}개입니다." + (
