@@ -116,6 +116,15 @@ def _stable_softmax(x):
     return exps / exps.sum()
 
 
+def _shift_numerator_only(x):
+    with np.errstate(all="ignore"):
+        return np.exp(x - x.max()) / np.exp(x).sum()  # e^(−max) times the ratios
+
+
+def _scaled_inside(x):
+    return _stable_softmax(x / math.sqrt(len(x)))  # softmax_1d is asked for the ratios of x itself
+
+
 def _returns_list(x):
     return [float(weight) for weight in _stable_softmax(x)]
 
@@ -159,6 +168,11 @@ def _returns_scaled_scores(q, keys):
 def _unstable_softmax_inside(q, keys):
     scores = keys @ q
     return scores, _no_max_shift(scores), _no_max_shift(scores / math.sqrt(q.shape[0]))
+
+
+def _after_without_softmax(q, keys):
+    scores = keys @ q
+    return scores, _stable_softmax(scores), scores / math.sqrt(q.shape[0])
 
 
 def _no_transpose(q, keys):
@@ -310,6 +324,23 @@ MISCONCEPTIONS = [
         "np.array(...) 로 바꾸거나, 처음부터 배열 연산으로 계산하세요.",
         f"{SOFTMAX_HINT} — exps = np.exp(x - x.max()); return exps / exps.sum()",
     ),
+    Misconception(
+        "softmax_1d",
+        "shift_numerator_only",
+        _shift_numerator_only,
+        "최댓값을 분자의 exp 에서만 빼고, 분모는 빼지 않은 np.exp(x) 의 합으로 나누었습니다. 그러면 모든 비율이 "
+        "e^(−최댓값) 배가 되어 합이 1 이 아니고, 점수가 크면 분모가 inf 로 넘칩니다. 분자와 분모 모두 같은 "
+        "exps = np.exp(x - x.max()) 로 계산해야 합니다.",
+        f"{SOFTMAX_HINT} — exps = np.exp(x - x.max()); return exps / exps.sum()",
+    ),
+    Misconception(
+        "softmax_1d",
+        "scaled_inside",
+        _scaled_inside,
+        "softmax 안에서 x 를 √(원소 수) 로 나누었습니다. √d_k 로 나누는 것은 점수를 만든 쪽(compare_scaling)의 "
+        "일이고, softmax_1d 는 받은 점수를 그대로 비율로 바꿔야 합니다.",
+        f"{SOFTMAX_HINT} — np.exp(x - x.max()) 를 그 합으로 나누기만 합니다",
+    ),
     # compare_scaling
     Misconception(
         "compare_scaling",
@@ -373,6 +404,14 @@ MISCONCEPTIONS = [
         "softmax 에서 최댓값을 빼지 않아 점수가 클 때 (수백~수천) exp 가 inf 로 넘쳐 nan 이 나왔습니다. "
         "softmax_1d 처럼 최댓값을 먼저 빼고 exp 를 계산하세요.",
         f"{SOFTMAX_HINT} — np.exp(x - x.max())",
+    ),
+    Misconception(
+        "compare_scaling",
+        "after_without_softmax",
+        _after_without_softmax,
+        "after 로 √d_k 로 나눈 점수를 그대로 돌려주고 softmax 를 하지 않았습니다. after 도 before 처럼 비율 "
+        "(합이 1) 이어야 합니다: 나눈 점수를 softmax_1d 에 넣으세요.",
+        f"{COMPARE_HINT} — after = softmax_1d(scores / np.sqrt(d_k))",
     ),
     Misconception(
         "compare_scaling",
