@@ -103,8 +103,7 @@ def _numerically_fragile(evidence: Evidence) -> CheckFailed | None:
     if not tidy or not hard_wrong or not all(judged.right for judged in tidy):
         return None
     first = hard_wrong[0]
-    return _verdict(evidence, Probe.NUMERICALLY_FRAGILE, seen_on=first.case, case=first.case.label,
-                    outcome=_what_went_wrong(first))
+    return _verdict(evidence, Probe.NUMERICALLY_FRAGILE, seen_on=first.case, outcome=_what_went_wrong(first))
 
 
 def _what_went_wrong(judged: Judged) -> str:
@@ -113,7 +112,7 @@ def _what_went_wrong(judged: Judged) -> str:
     if _has_non_finite(judged.run.value) and not _has_non_finite(judged.expected):
         return "NaN 이나 무한대(inf)가 나옵니다"
     difference = compare(judged.expected, judged.run.value, "결과", slack=judged.case.slack)
-    return f"기준과 다른 값이 나옵니다 ({difference})"
+    return f"기준과 다른 값이 나옵니다 ({difference.rstrip('.')})"
 
 
 def _has_non_finite(value) -> bool:

@@ -84,6 +84,13 @@ ANSWERS = {  # (exercise, notebook cells defining it) → the probe that names i
                 scores = scores + attention_mask[:, None, None, :] * -1e9  # hides the real tokens
             return torch.softmax(scores, dim=-1)
         """),
+    Probe.NUMERICALLY_FRAGILE: ("layer_norm", """
+        import torch
+        def layer_norm(x, gamma, beta, eps=1e-5):
+            mean = x.mean(dim=-1, keepdim=True)
+            var = (x * x).mean(dim=-1, keepdim=True) - mean * mean  # E[x²] − E[x]² cancels around large values
+            return gamma * (x - mean) / torch.sqrt(var + eps) + beta
+        """),
 }
 
 
