@@ -149,7 +149,8 @@ def _dtype_family(value) -> str | None:
 
 def _result_kind(evidence: Evidence) -> CheckFailed | None:
     """The first wrong case (the failing one first) whose result differs in type, dtype or shape."""
-    wrong = sorted((judged for judged in evidence.judged if not judged.right and judged.run.error is None),
+    wrong = sorted((judged for judged in evidence.judged  # None is a missing return, not a result of another type
+                    if not judged.right and judged.run.error is None and judged.run.value is not None),
                    key=lambda judged: judged.case is not evidence.failing)
     return next((found for judged in wrong
                  if (found := _kind_difference(evidence, judged)) is not None), None)

@@ -130,3 +130,11 @@ def test_every_probe_has_a_korean_message_with_a_hint():
     assert set(MESSAGES) == set(Probe)
     assert all(message.explanation and message.hint and any("가" <= ch <= "힣" for ch in message.explanation)
                for message in MESSAGES.values())
+
+
+def test_a_function_that_returns_nothing_is_not_said_to_return_another_type():
+    function = _notebook_function("mix_values", """
+        def mix_values(weights, V):
+            weights @ V  # the return is missing
+        """)
+    assert _verdict("mix_values", function) == "mix_values/mismatch"
