@@ -1,9 +1,10 @@
-"""The hard cases (Case.hard) catch a numerically fragile answer, and nothing else does.
+"""The hard cases (Case.hard) are where a numerically fragile answer goes wrong, and the only cases where it does.
 
 Where a lecture teaches the stable way to compute something (the row max subtracted before exp, a finite -1e9 for
 hidden keys, 0·ln 0 = 0, the variance as the mean of (x − mean)²), the exercise's cases hold inputs where the naive
-formula breaks, and only those are marked hard. The naive formula must be right on every other case (so a fragile
-answer can be told from a wrong one), wrong on every hard case, and stable answers right on all of them.
+formula breaks, and those are marked hard. The naive formulas must be right on every other case (so a fragile answer
+can be told from a wrong one), and between them wrong on every hard case the public seed draws; stable answers
+written in other ways, and the reference, are right on the hard cases too.
 """
 
 from __future__ import annotations
