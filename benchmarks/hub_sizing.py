@@ -13,11 +13,14 @@ endpoint of their own server (POST /user/<name>/assignments/validate), which run
 Then their servers are stopped. The hub is restarted with the limits and the culler off in the same home (the
 edition's venv is not rebuilt) and the same rounds run again.
 
-Printed per assignment and N, both settings side by side and limited/unlimited:
+Each round prints its line as soon as it ends, with every student who failed and why (a server the hub gave up
+starting, with the hub's reason; a fetch or save that failed; a Validate that did not pass): such a student is a
+failure of the round, the others still press Validate, and the run goes on. At the end, per assignment and N, both
+settings side by side and limited/unlimited:
 - memory per student: the peak of the summed PSS of the student's processes (their server and Validate's kernel),
   sampled every 0.5 s, median over the students; with limits also "cgroup": the student's control group's
   memory.max_usage_in_bytes (v1; memory.peak on v2), which counts page cache too, median;
-- Validate: wall time of the POST, median and slowest of the N, and how many did not validate;
+- Validate: wall time of the POST, median and slowest of those who pressed it, and how many of the N failed;
 - the hub itself: the peak PSS of the hub's process tree without the students' servers (hub, proxy, formgrader,
   culler).
 Before each round it checks that N students fit in the memory the machine has free (per student: the most any
@@ -173,56 +176,86 @@ def cgroup_peak(name: str) -> int | None:
 
 # ---------------------------------------------------------------- one round: N students, one assignment
 def run_round(server: ClassServer, students: list[str], assignment: str, limited: bool) -> Round:
+    """N students get ready (log in, start, fetch, save the answers); those who did press Validate at once. A
+    student who could not get ready or validate is a failure of the round, with the reason."""
     measured = Round(len(students), assignment)
     notebook = f"{assignment}/{assignment}.ipynb"
     source = read_notebook(REPO / "source" / assignment / f"{assignment}.ipynb")
     clients = [Student(server.base, name) for name in students]
     for name in students:  # a fresh fetch: the folder an earlier round fetched is gone
         shutil.rmtree(Path(pwd.getpwnam(name).pw_dir) / assignment, ignore_errors=True)
-    ready = threading.Barrier(len(clients))
 
-    def one_student(client: Student) -> tuple[float, str]:
-        try:
-            client.log_in()
-            client.start_server(timeout=SERVER_START_TIMEOUT)
-            fetched = client.call("POST", "assignments/fetch", data={"course_id": COURSE, "assignment_id": assignment})
-            assert fetched.json()["success"], fetched.text[-800:]
-            client.save_notebook(notebook, make_notebook("correct", source, client.read(notebook)["content"]))
-        except BaseException:
-            ready.abort()  # the others stop waiting for this student
-            raise
-        ready.wait()  # everyone presses Validate at the same moment
-        started = time.monotonic()
-        answer = requests.post(f"{client.base}/user/{client.name}/assignments/validate", headers=client.headers,
-                               data={"path": notebook}, timeout=VALIDATE_TIMEOUT)
-        took = time.monotonic() - started
-        return took, validate_problem(answer)
+    def get_ready(client: Student) -> None:
+        client.log_in()
+        client.start_server(timeout=SERVER_START_TIMEOUT)
+        fetched = client.call("POST", "assignments/fetch", data={"course_id": COURSE, "assignment_id": assignment})
+        assert fetched.json()["success"], fetched.text[-800:]
+        client.save_notebook(notebook, make_notebook("correct", source, client.read(notebook)["content"]))
 
+    validated: dict[Student, tuple[float, str]] = {}
     with MemorySampler(students, psutil.Process(server.process.pid)) as sampler, \
             ThreadPoolExecutor(len(clients)) as pool:
-        results = list(pool.map(one_student, clients))
-    for client, (took, problem) in zip(clients, results, strict=True):
-        measured.validate.append(took)
-        measured.memory.append(sampler.peaks[client.name])
+        problems = list(pool.map(lambda client: failure_of(get_ready, client), clients))
+        ready = [client for client, problem in zip(clients, problems, strict=True) if not problem]
+        if ready:
+            starting_line = threading.Barrier(len(ready))  # everyone ready presses Validate at the same moment
+            validated = dict(zip(ready, pool.map(lambda client: press_validate(client, notebook, starting_line),
+                                                 ready), strict=True))
+    for client, problem in zip(clients, problems, strict=True):
+        if not problem:
+            took, problem = validated[client]
+            measured.validate.append(took)
+            measured.memory.append(sampler.peaks[client.name])
+            peak = cgroup_peak(client.name) if limited else None
+            if peak is not None:
+                measured.cgroup.append(peak)
         if problem:
             measured.failures.append(f"{client.name}: {problem}")
-        peak = cgroup_peak(client.name) if limited else None
-        if peak is not None:
-            measured.cgroup.append(peak)
     measured.hub_memory, measured.load = sampler.hub_peak, os.getloadavg()[0]
     with ThreadPoolExecutor(len(clients)) as pool:
-        list(pool.map(stop_server, clients))
+        list(pool.map(stop_server, [client for client in clients if hasattr(client, "headers")]))  # logged in
     return measured
 
 
+def failure_of(step, client: Student) -> str:
+    """'' when `step(client)` went through, else its error in one short line."""
+    try:
+        step(client)
+        return ""
+    except Exception as error:  # any student's failure is the round's, not the run's
+        return (str(error).strip().splitlines() or [type(error).__name__])[0][:300]
+
+
+def press_validate(client: Student, notebook: str, starting_line: threading.Barrier) -> tuple[float, str]:
+    """Validate (once everyone ready is at the starting line): seconds it took and what went wrong ('' if passed)."""
+    starting_line.wait()
+    started = time.monotonic()
+    try:
+        answer = requests.post(f"{client.base}/user/{client.name}/assignments/validate", headers=client.headers,
+                               data={"path": notebook}, timeout=VALIDATE_TIMEOUT)
+    except requests.RequestException as error:
+        return time.monotonic() - started, f"Validate: {error}"[:300]
+    return time.monotonic() - started, validate_problem(answer)
+
+
 def validate_problem(answer: requests.Response) -> str:
-    """'' when Validate answered that the notebook passes, else what went wrong (short)."""
+    """'' when Validate answered that the notebook passes, else what went wrong (one short line)."""
     if answer.status_code != 200:
-        return f"HTTP {answer.status_code}: {answer.text[-300:]}"
+        return f"HTTP {answer.status_code}: {error_line(answer.text)}"
     result = answer.json()
     if not result.get("success"):
-        return str(result.get("value", ""))[-300:]
+        return error_line(str(result.get("value", "")))
     return str(result["value"])[:300] if result["value"] else ""  # {} when every test cell passes
+
+
+def error_line(text: str) -> str:
+    """The line of a traceback or log that names the error (the last with "Error", and the one after it, which
+    nbclient's timeouts use for the reason), else its last line; at most 300 characters."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    named = [at for at, line in enumerate(lines) if "Error" in line]
+    if not named:
+        return lines[-1][:300] if lines else ""
+    return " ".join(lines[named[-1]:named[-1] + 2])[:300]
 
 
 def stop_server(client: Student) -> None:
@@ -298,8 +331,9 @@ def benchmark(home: Path, counts: list[int], assignments: list[str], refused: li
                         continue
                     print(f"[{time.strftime('%H:%M:%S')}] {setting.name}: {count} students × {assignment}…",
                           flush=True)
-                    setting.rounds[count, assignment] = run_round(server, students[:count], assignment,
-                                                                  setting.name == "limited")
+                    measured = run_round(server, students[:count], assignment, setting.name == "limited")
+                    setting.rounds[count, assignment] = measured
+                    print(round_line(setting.name, measured), flush=True)
             server.stop()
     except BaseException:
         log = home / "hub.log"
@@ -359,6 +393,21 @@ def ratio(limited: float | None, unlimited: float | None) -> str:
     return f"{limited / unlimited:.2f}" if limited and unlimited else "-"
 
 
+def columns(measured: Round, with_cgroup: bool) -> str:
+    """One setting's columns of the table for one round (MiB, cgroup when limited, median, slowest, fail, load)."""
+    cgroup = f" {mib(measured.cgroup):>6}" if with_cgroup else ""
+    return (f"{mib(measured.memory):>5}{cgroup} {seconds(measured.validate, statistics.median):>8} "
+            f"{seconds(measured.validate, max):>8} {len(measured.failures):>4} {load(measured):>4}")
+
+
+def round_line(setting: str, measured: Round) -> str:
+    """What a round measured, printed as soon as it ends (a later failure does not lose it)."""
+    line = (f"  {setting}, {measured.students} × {measured.assignment}: MiB {mib(measured.memory)}, cgroup "
+            f"{mib(measured.cgroup)}, Validate median {seconds(measured.validate, statistics.median)}, slowest "
+            f"{seconds(measured.validate, max)}, fail {len(measured.failures)}, load {load(measured)}")
+    return "\n".join([line] + [f"    failed: {failure}" for failure in measured.failures])
+
+
 def report(settings: list[Setting], counts: list[int], assignments: list[str], refused: list[str],
            load_before: float) -> str:
     limited, unlimited = settings
@@ -372,7 +421,8 @@ def report(settings: list[Setting], counts: list[int], assignments: list[str], r
         f"{SAMPLE_EVERY:g} s,",
         "  median over the students; cgroup: their control group's memory.max_usage_in_bytes (page cache too), median",
         "Validate: POST /user/<name>/assignments/validate (nbgrader's REST endpoint), the correct answers, all N at",
-        "  once: median and slowest; fail: did not validate; load: 1-minute load average when the last one answered",
+        "  once: median and slowest; fail: did not validate (or the server did not start, or fetch/save failed);",
+        "  load: 1-minute load average when the last one answered",
         "",
         f"{'':30}| {'limited':^40} | {'unlimited':^33} | {'limited / unlimited':^20}",
         f"{'assignment':25} {'N':>3} | {'MiB':>5} {'cgroup':>6} {'median':>8} {'slowest':>8} {'fail':>4} {'load':>4} | "
@@ -385,10 +435,7 @@ def report(settings: list[Setting], counts: list[int], assignments: list[str], r
                 continue
             a, b = a or Round(count, assignment), b or Round(count, assignment)
             lines.append(
-                f"{assignment:25} {count:>3} | {mib(a.memory):>5} {mib(a.cgroup):>6} "
-                f"{seconds(a.validate, statistics.median):>8} {seconds(a.validate, max):>8} {len(a.failures):>4} "
-                f"{load(a):>4} | {mib(b.memory):>5} {seconds(b.validate, statistics.median):>8} "
-                f"{seconds(b.validate, max):>8} {len(b.failures):>4} {load(b):>4} | "
+                f"{assignment:25} {count:>3} | {columns(a, True)} | {columns(b, False)} | "
                 f"{ratio(_median(a.memory), _median(b.memory)):>5} "
                 f"{ratio(_median(a.validate), _median(b.validate)):>6} "
                 f"{ratio(max(a.validate, default=None), max(b.validate, default=None)):>7}")
@@ -400,7 +447,7 @@ def report(settings: list[Setting], counts: list[int], assignments: list[str], r
     lines += refused
     for setting in settings:
         for measured in setting.rounds.values():
-            lines += [f"{setting.name} {measured.students} × {measured.assignment} did not validate: {failure}"
+            lines += [f"{setting.name} {measured.students} × {measured.assignment} failed: {failure}"
                       for failure in measured.failures[:3]]
     return "\n".join(lines)
 

@@ -5,6 +5,7 @@ reduced to its HTTP calls (Student), and commands run as the grader or as a stud
 from __future__ import annotations
 
 import csv
+import json
 import os
 import pwd
 import shutil
@@ -149,15 +150,42 @@ class Student:
         self.headers = {"Authorization": f"token {made.json()['token']}"}
 
     def start_server(self, timeout: float = 240) -> None:
-        started = requests.post(f"{self.base}/hub/api/users/{self.name}/server", headers=self.headers, timeout=30)
-        assert started.status_code in (201, 202, 400), started.text  # 400: already running
+        """Start the student's server and wait until it is ready. Raises as soon as the hub has given up on it
+        (neither ready nor pending), with the hub's reason; a start the hub throttles (HTTP 429, more servers
+        starting than JupyterHub.concurrent_spawn_limit) is asked for again after the Retry-After it gives."""
         deadline = time.monotonic() + timeout
+        self.ask_for_server(deadline)
         while time.monotonic() < deadline:
             user = requests.get(f"{self.base}/hub/api/users/{self.name}", headers=self.headers, timeout=30).json()
-            if user["servers"].get("", {}).get("ready"):
+            server = user["servers"].get("", {})
+            if server.get("ready"):
                 return
+            if not server.get("pending"):
+                raise AssertionError(f"{self.name}'s server did not start: {self.spawn_failure()}")
             time.sleep(1)
         raise AssertionError(f"{self.name}'s server did not start in {timeout:g} s")
+
+    def ask_for_server(self, deadline: float) -> None:
+        """POST the start, again after each 429 until `deadline`; 400 means it is already running or starting."""
+        while True:
+            started = requests.post(f"{self.base}/hub/api/users/{self.name}/server", headers=self.headers, timeout=30)
+            if started.status_code != 429:
+                assert started.status_code in (201, 202, 400), started.text
+                return
+            wait = float(started.headers.get("Retry-After", 30))
+            if time.monotonic() + wait > deadline:
+                raise AssertionError(f"{self.name}'s server: the hub kept refusing to start it (429): {started.text}")
+            time.sleep(wait)
+
+    def spawn_failure(self) -> str:
+        """The hub's reason for the failed start, from its progress stream ("Spawn failed: …")."""
+        progress = requests.get(f"{self.base}/hub/api/users/{self.name}/server/progress", headers=self.headers,
+                                timeout=30, stream=True)
+        with progress:
+            for line in progress.iter_lines(decode_unicode=True):
+                if line.startswith("data:"):
+                    return json.loads(line[len("data:"):]).get("message", line)
+        return f"the hub gave no reason (progress: HTTP {progress.status_code})"
 
     def call(self, method: str, path: str, **options) -> requests.Response:
         answer = requests.request(method, f"{self.base}/user/{self.name}/{path}", headers=self.headers,

@@ -26,6 +26,7 @@ STUDENT_LAB = settings.edition / "jupyter" / "student"  # the student-only Lab's
 LECTURES = "강의"  # the folder each student's home gets the lecture notebooks in, at first start
 MACHINE_MEMORY = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")  # a limit of 0 means these
 MACHINE_PROCESSES = int(Path("/proc/sys/kernel/pid_max").read_text())
+SPAWNS_PER_CORE = 2  # students' servers starting at once, per core (JupyterHub.concurrent_spawn_limit)
 
 
 class CourseAuthenticator(LocalAuthenticator):
@@ -90,6 +91,10 @@ c.Spawner.default_url = "/lab"
 c.Spawner.notebook_dir = "~"
 c.Spawner.start_timeout = 180
 c.Spawner.http_timeout = 180
+# A server alone takes 8-12 s to come up on 2 cores (importing Jupyter Server and Lab); a whole class logging in at
+# once shares the cores: 20 at once on 2 busy cores, none came up in 180 s (benchmarks/hub_sizing.py). At most
+# SPAWNS_PER_CORE start together, so each start stays short; the others get JupyterHub's "try again in N seconds".
+c.JupyterHub.concurrent_spawn_limit = SPAWNS_PER_CORE * (os.cpu_count() or 1)
 c.Spawner.pre_spawn_hook = copy_lectures
 c.Spawner.environment = {
     "PATH": f"{env_bin}:/usr/local/bin:/usr/bin:/bin",
