@@ -301,7 +301,7 @@ def _compare_output(exercise: Exercise, expected, got, slack: float = 0.0) -> st
     """compare(), naming the items of a tuple result by the exercise's output_names."""
     label = f"{exercise.name} 의 결과"
     names = exercise.output_names
-    if not (isinstance(expected, tuple) and names and isinstance(got, tuple | list) and len(got) == len(names)):
+    if not (isinstance(expected, tuple) and names and type(got) is tuple and len(got) == len(names)):
         return compare(expected, got, label, explain=True, slack=slack)
     for name, want, have in zip(names, expected, got):
         difference = compare(want, have, f"{label} {name}", explain=True, slack=slack)

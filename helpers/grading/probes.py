@@ -159,12 +159,12 @@ def _result_kind(evidence: Evidence) -> CheckFailed | None:
 def _kind_difference(evidence: Evidence, judged: Judged) -> CheckFailed | None:
     """WRONG_TYPE, WRONG_DTYPE or WRONG_SHAPE for the first item of the result where one of them differs."""
     expected, got = judged.expected, judged.run.value
-    if isinstance(expected, tuple | list) and isinstance(got, tuple | list) and len(expected) == len(got):
-        return next((found for want, have in zip(expected, got) if (found := _kind_difference(
-            evidence, replace(judged, expected=want, run=replace(judged.run, value=have)))) is not None), None)
     if _kind_name(expected) != _kind_name(got) and not (isinstance(expected, float) and isinstance(got, int)):
         return _verdict(evidence, Probe.WRONG_TYPE, seen_on=judged.case, expected=_kind_name(expected),
                         got=_kind_name(got), values=_values_note(expected, got))
+    if isinstance(expected, tuple | list) and len(expected) == len(got):
+        return next((found for want, have in zip(expected, got) if (found := _kind_difference(
+            evidence, replace(judged, expected=want, run=replace(judged.run, value=have)))) is not None), None)
     if not isinstance(expected, torch.Tensor | np.ndarray):
         return None
     if tuple(expected.shape) != tuple(got.shape):
@@ -194,6 +194,8 @@ def _like(expected, got):
         return np.asarray(got.detach().numpy() if isinstance(got, torch.Tensor) else got).astype(expected.dtype)
     if isinstance(expected, bool | int | float):
         return type(expected)(got.item() if hasattr(got, "item") else got)
+    if isinstance(expected, tuple | list):
+        return type(expected)(got)
     raise TypeError(type(expected).__name__)
 
 

@@ -138,3 +138,11 @@ def test_a_function_that_returns_nothing_is_not_said_to_return_another_type():
             weights @ V  # the return is missing
         """)
     assert _verdict("mix_values", function) == "mix_values/mismatch"
+
+
+def test_the_right_values_in_a_list_where_the_exercise_returns_a_tuple_lose_the_points_and_are_named():
+    function = _notebook_function("project_qkv", """
+        def project_qkv(X, Wq, Wk, Wv):
+            return [X @ Wq, X @ Wk, X @ Wv]
+        """)
+    assert _verdict("project_qkv", function) == "project_qkv/wrong_type"
