@@ -66,11 +66,11 @@ ANSWERS = {  # (exercise, notebook cells defining it) → the probe that names i
     Probe.DEFAULT_FAILS: ("masked_attention", """
         import math
         import torch
-        def masked_attention(query, key, value, mask=None):
-            scores = query @ key.transpose(-2, -1) / math.sqrt(query.size(-1))
+        def masked_attention(q, k, v, mask=None):
+            scores = q @ k.transpose(-2, -1) / math.sqrt(q.size(-1))
             scores = scores.masked_fill(torch.as_tensor(mask) == 0, -1e9)  # mask=None hides every score
-            weights = torch.softmax(scores, dim=-1)
-            return weights @ value, weights
+            p_attn = scores.softmax(dim=-1)
+            return p_attn @ v, p_attn
         """),
     Probe.MASK_SENSE: ("bert_head_weights", """
         import math
