@@ -207,7 +207,10 @@ def _multi_head_attention_cases(generator: torch.Generator) -> list[Case]:
     cases.append(_multi_head_case(generator, B=3, S_q=5, S_k=2, heads=4, d_k=2, form=None, dtype=torch.float64))
     cases.append(_multi_head_case(generator, B=2, S_q=4, S_k=4, heads=1, d_k=5, form="decoder"))  # one head
     cases.append(_multi_head_case(generator, B=3, S_q=4, S_k=4, heads=3, d_k=2, form="padding"))  # B = h
-    cases.append(_multi_head_case(generator, B=2, S_q=5, S_k=5, heads=2, d_k=4, form="decoder", scale=10.0))
+    # large values in float64: in float32 the near-ties of scores this large let a faithful float64-inside answer
+    # differ from the reference beyond the tolerance under some courses' secrets
+    cases.append(_multi_head_case(generator, B=2, S_q=5, S_k=5, heads=2, d_k=4, form="decoder", scale=10.0,
+                                  dtype=torch.float64))
     # a long sentence with large values, in float64: every faithful answer agrees to far below the tolerance, and
     # a softmax without the max shift still overflows (exp(710) is inf in float64)
     cases.append(_multi_head_case(generator, B=2, S_q=40, S_k=40, heads=2, d_k=4, form="decoder",
