@@ -109,10 +109,22 @@ def _numerically_fragile(evidence: Evidence) -> CheckFailed | None:
 def _what_went_wrong(judged: Judged) -> str:
     if judged.run.error is not None:
         return f"오류가 납니다 ({type(judged.run.error).__name__}: {judged.run.error})"
-    if _has_non_finite(judged.run.value) and not _has_non_finite(judged.expected):
+    if _shaped_like(judged.expected, judged.run.value) and _has_non_finite(judged.run.value) \
+            and not _has_non_finite(judged.expected):
         return "NaN 이나 무한대(inf)가 나옵니다"
     difference = compare(judged.expected, judged.run.value, "결과", slack=judged.case.slack)
     return f"기준과 다른 값이 나옵니다 ({difference.rstrip('.')})"
+
+
+def _shaped_like(expected, got) -> bool:
+    """`got` has the reference result's structure and shapes: only then is it worked on beyond compare(), which
+    checks shapes first (a forged result can be a view of billions of numbers in a few bytes)."""
+    if isinstance(expected, tuple | list):
+        return isinstance(got, tuple | list) and len(got) == len(expected) and \
+            all(_shaped_like(want, have) for want, have in zip(expected, got))
+    if isinstance(expected, torch.Tensor | np.ndarray):
+        return isinstance(got, torch.Tensor | np.ndarray) and tuple(got.shape) == tuple(expected.shape)
+    return True
 
 
 def _has_non_finite(value) -> bool:
@@ -179,6 +191,8 @@ def _kind_difference(evidence: Evidence, judged: Judged) -> CheckFailed | None:
 
 def _values_note(expected, got) -> str:
     """' 값은 맞습니다.' when `got` holds the expected numbers in another container or dtype."""
+    if not _shaped_like(expected, got):
+        return ""
     try:
         converted = _like(expected, got)
     except (TypeError, ValueError, RuntimeError):
@@ -275,7 +289,7 @@ def _misreadings(mask: torch.Tensor) -> list[tuple[Probe, torch.Tensor, str]]:
 def _ignored_argument(evidence: Evidence) -> CheckFailed | None:
     """An argument whose every variation moves the reference's result and leaves the student's as it was."""
     judged = evidence.failing_judged
-    if judged is None or judged.run.error is not None:
+    if judged is None or judged.run.error is not None or not _shaped_like(judged.expected, judged.run.value):
         return None
     trials = {}  # parameter → the varied cases that move the reference's result
     for index, parameter in enumerate(evidence.parameters):
