@@ -40,30 +40,12 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests"))
 sys.path.insert(0, str(REPO))
 
+from answer_sets import BLIND_TEST, INDEPENDENT, TESTS, answer_key  # noqa: E402
 from course_testing import run_assignment  # noqa: E402
 
 from helpers.grading.verdict import PART_PATTERN, TAG_PATTERN  # noqa: E402
 
-TESTS = REPO / "tests"
-KEYS = TESTS / "independent_key"
 PASSED = "passed"  # the verdict of an answer that kept full marks
-
-
-@dataclass(frozen=True)
-class AnswerSet:
-    """A frozen set of independent wrong answers and the folder of its answer keys."""
-
-    title: str
-    answers: Path  # <assignment>/<exercise>__<slug>.py
-    keys: Path  # <assignment>.tsv
-
-
-INDEPENDENT = (AnswerSet("independent set", TESTS / "independent_wrong", KEYS),
-               AnswerSet("held-out independent set", TESTS / "independent_wrong_heldout", KEYS / "heldout"),
-               AnswerSet("blind set, tuning half", TESTS / "independent_wrong_blind" / "tuning",
-                         KEYS / "blind" / "tuning"))
-BLIND_TEST = AnswerSet("blind set, test half (issue #28's one-time measurement)",
-                       TESTS / "independent_wrong_blind" / "test", KEYS / "blind" / "test")
 
 
 @dataclass
@@ -103,19 +85,7 @@ def label(path: Path) -> str:
     return ""
 
 
-def answer_key(folder: Path) -> dict[str, set[str]]:
-    """'<assignment>/<file>' → the codes that name its mistake, from the tables <assignment>.tsv in `folder`
-    (columns answer, codes separated by |, why)."""
-    key = {}
-    for table in sorted(folder.glob("*.tsv")):
-        for line in table.read_text(encoding="utf-8").splitlines()[1:]:
-            if line.strip():
-                answer, codes, *_ = line.split("\t")
-                key[f"{table.stem}/{answer}"] = set(codes.split("|"))
-    return key
-
-
-def named_by_key(key: dict[str, set[str]]) -> Named:
+def named_by_key(key: dict[str, frozenset[str]]) -> Named:
     """Named: the verdict is one of the codes the key gives for the file (a file it does not list is not)."""
     return lambda path, exercise, got: got in key.get(f"{path.parent.name}/{path.name}", ())
 

@@ -10,20 +10,14 @@ tests list its files' names and never read them.
 from __future__ import annotations
 
 from itertools import combinations
-from pathlib import Path
 
 import pytest
+from answer_sets import EVERY_SET, KEY_HEADER, key_rows
 
 from helpers.grading import exercise_names
 from helpers.misconceptions import catalogue, for_exercise
 from helpers.misconceptions.probes import Probe, two_mistakes_id
 
-TESTS = Path(__file__).resolve().parents[1]
-KEYS = TESTS / "independent_key"
-SETS = {"independent_wrong": KEYS,  # the folder of a set's answers → the folder of its answer keys
-        "independent_wrong_heldout": KEYS / "heldout",
-        "independent_wrong_blind/tuning": KEYS / "blind" / "tuning",
-        "independent_wrong_blind/test": KEYS / "blind" / "test"}
 EXACT_GENERIC = ("inplace", "forbidden", "not_from_parts", "hardcoded", "timeout")  # messages that name the mistake
 
 
@@ -39,27 +33,27 @@ def _allowed_codes() -> set[str]:
 
 
 def _keyed_assignments():
-    for folder, keys in SETS.items():
-        for answers in sorted((TESTS / folder).iterdir()):
+    for answer_set in EVERY_SET:
+        for answers in sorted(answer_set.answers.iterdir()):
             if answers.is_dir():
-                yield pytest.param(folder, keys, answers.name, id=f"{folder}/{answers.name}")
+                yield pytest.param(answer_set, answers.name, id=f"{answer_set.answers.name}/{answers.name}")
 
 
-@pytest.mark.parametrize(("folder", "keys", "assignment"), list(_keyed_assignments()))
-def test_every_independent_answer_is_keyed_once_with_codes_that_name_a_mistake(folder, keys, assignment):
-    lines = (keys / f"{assignment}.tsv").read_text(encoding="utf-8").splitlines()
-    assert lines[0] == "answer\tcodes\twhy"
-    rows = [line.split("\t") for line in lines[1:] if line.strip()]
-    answers = sorted(path.name for path in (TESTS / folder / assignment).glob("*.py"))
-    assert sorted(row[0] for row in rows) == answers
+@pytest.mark.parametrize(("answer_set", "assignment"), list(_keyed_assignments()))
+def test_every_independent_answer_is_keyed_once_with_codes_that_name_a_mistake(answer_set, assignment):
+    table = answer_set.keys / f"{assignment}.tsv"
+    assert table.read_text(encoding="utf-8").splitlines()[0] == KEY_HEADER
+    rows = key_rows(table)
+    answers = sorted(path.name for path in (answer_set.answers / assignment).glob("*.py"))
+    assert sorted(row.answer for row in rows) == answers
     allowed = _allowed_codes()
-    for answer, codes, why in rows:
-        assert why, answer
-        for code in codes.split("|"):
-            assert code in allowed, (answer, code)
+    for row in rows:
+        assert row.why, row.answer
+        assert row.codes <= allowed, (row.answer, row.codes - allowed)
 
 
-@pytest.mark.parametrize("folder", sorted({folder.partition("/")[0] for folder in SETS}))
-def test_each_independent_set_says_how_it_was_made_and_that_it_is_frozen(folder):
-    readme = (TESTS / folder / "README.md").read_text(encoding="utf-8")
-    assert "2026-12-01" in readme and "frozen" in readme.lower()
+@pytest.mark.parametrize("readme", sorted({answer_set.readme for answer_set in EVERY_SET}),
+                         ids=lambda path: path.parent.name)
+def test_each_independent_set_says_how_it_was_made_and_that_it_is_frozen(readme):
+    text = readme.read_text(encoding="utf-8")
+    assert "2026-12-01" in text and "frozen" in text.lower()

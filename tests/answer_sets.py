@@ -1,0 +1,63 @@
+"""The frozen sets of independent wrong answers and their answer keys: where each lives and how a key reads,
+for benchmarks/diagnosis_coverage.py and tests/helpers/test_independent_sets.py.
+
+A key is one table per assignment, <keys>/<assignment>.tsv, with the columns answer (a file name of the set's
+<assignment>/ folder), codes (separated by |) and why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parent
+KEYS = TESTS / "independent_key"
+KEY_HEADER = "answer\tcodes\twhy"
+
+
+@dataclass(frozen=True)
+class AnswerSet:
+    """A frozen set of independent wrong answers, the folder of its answer keys and the README that freezes it."""
+
+    title: str
+    answers: Path  # <assignment>/<exercise>__<slug>.py
+    keys: Path  # <assignment>.tsv
+    readme: Path
+
+
+@dataclass(frozen=True)
+class KeyRow:
+    """One answer of a key: its file name, the codes that name its mistake, and why."""
+
+    answer: str
+    codes: frozenset[str]
+    why: str
+
+
+BLIND = TESTS / "independent_wrong_blind"
+INDEPENDENT = (
+    AnswerSet("independent set", TESTS / "independent_wrong", KEYS, TESTS / "independent_wrong" / "README.md"),
+    AnswerSet("held-out independent set", TESTS / "independent_wrong_heldout", KEYS / "heldout",
+              TESTS / "independent_wrong_heldout" / "README.md"),
+    AnswerSet("blind set, tuning half", BLIND / "tuning", KEYS / "blind" / "tuning", BLIND / "README.md"),
+)
+# measured once, at the end of issue #28: its answers are listed by name, never read before
+BLIND_TEST = AnswerSet("blind set, test half (issue #28's one-time measurement)", BLIND / "test",
+                       KEYS / "blind" / "test", BLIND / "README.md")
+EVERY_SET = (*INDEPENDENT, BLIND_TEST)
+
+
+def key_rows(table: Path) -> list[KeyRow]:
+    """The rows of one key table, below its header."""
+    rows = []
+    for line in table.read_text(encoding="utf-8").splitlines()[1:]:
+        if line.strip():
+            answer, codes, why = line.split("\t")
+            rows.append(KeyRow(answer, frozenset(codes.split("|")), why))
+    return rows
+
+
+def answer_key(folder: Path) -> dict[str, frozenset[str]]:
+    """'<assignment>/<file>' → the codes that name its mistake, over every table of `folder`."""
+    return {f"{table.stem}/{row.answer}": row.codes
+            for table in sorted(folder.glob("*.tsv")) for row in key_rows(table)}
