@@ -96,6 +96,14 @@ def _reference(exercise: Exercise, case: Case):
     return case.call(exercise.reference)
 
 
+def _reference_if_valid(exercise: Exercise, case: Case):
+    """The reference's result on a changed case; None when the reference does not take that input."""
+    try:
+        return _reference(exercise, case)
+    except Exception:  # noqa: BLE001 - not a valid input of the exercise: not a change to try
+        return None
+
+
 # ---------------------------------------------------------------- right on tidy inputs only
 def _numerically_fragile(evidence: Evidence) -> CheckFailed | None:
     tidy = [judged for judged in evidence.judged if not judged.case.hard]
@@ -261,11 +269,8 @@ def _mask_misread(evidence: Evidence) -> CheckFailed | None:
             continue
         for probe, misread, detail in _misreadings(mask):
             case = _with_argument(evidence.failing, index, parameter.name, misread)
-            try:
-                expected = _reference(evidence.exercise, case)
-            except Exception:  # noqa: BLE001 - the reference cannot take this reading of the mask: not this one
-                continue
-            if compare(expected, judged.expected, "") is not None and \
+            expected = _reference_if_valid(evidence.exercise, case)
+            if expected is not None and compare(expected, judged.expected, "") is not None and \
                     compare(expected, judged.run.value, "", slack=case.slack) is None:
                 return _verdict(evidence, probe, detail=detail)
     return None
@@ -291,24 +296,23 @@ def _ignored_argument(evidence: Evidence) -> CheckFailed | None:
     judged = evidence.failing_judged
     if judged is None or judged.run.error is not None or not _shaped_like(judged.expected, judged.run.value):
         return None
-    trials = {}  # parameter → the varied cases that move the reference's result
+    trials = {}  # parameter → [(a varied value, the case with it)] for the variations that move the reference
     for index, parameter in enumerate(evidence.parameters):
-        value = _argument(evidence.failing, index, parameter.name)
-        trials[parameter] = [case for varied in _variations(value, evidence.generator)
-                             if _moves_reference(evidence, judged, case := _with_argument(
-                                 evidence.failing, index, parameter.name, varied))]
-    trials = {parameter: cases for parameter, cases in trials.items() if cases}
-    runs = iter(evidence.run([case for cases in trials.values() for case in cases]))
-    runs_of = {parameter: [next(runs) for _ in cases] for parameter, cases in trials.items()}  # [one per case]
-    ignored = [parameter for parameter, runs in runs_of.items() if all(_same_result(judged, run) for run in runs)]
+        cases = [(varied, _with_argument(evidence.failing, index, parameter.name, varied))
+                 for varied in _variations(_argument(evidence.failing, index, parameter.name), evidence.generator)]
+        moving = [(varied, case) for varied, case in cases if _moves_reference(evidence, judged, case)]
+        if moving:
+            trials[parameter] = moving
+    runs = iter(evidence.run([case for tried in trials.values() for _, case in tried]))
+    ignored = [parameter for parameter, tried in trials.items()
+               if all([_same_result(judged, next(runs)) for _ in tried])]  # a list: every run is taken in turn
     if not ignored or len(ignored) == len(trials):  # every argument ignored: a constant, not one argument left out
         return None
     parameter = ignored[0]
-    value = _argument(trials[parameter][0], evidence.parameters.index(parameter), parameter.name)
-    if isinstance(value, int | float) and not isinstance(value, bool):
+    values = [varied for varied, _ in trials[parameter]]
+    if all(isinstance(value, int | float) and not isinstance(value, bool) for value in values):
         return _verdict(evidence, Probe.PARAMETER_NOT_PASSED, argument=parameter.name,
-                        tried=", ".join(repr(_argument(case, evidence.parameters.index(parameter), parameter.name))
-                                        for case in trials[parameter]))
+                        tried=", ".join(map(repr, values)))
     read = sorted(evidence.code.globals_read())
     if read:
         named = parameter.name if parameter.name in read else ", ".join(read)
@@ -317,11 +321,8 @@ def _ignored_argument(evidence: Evidence) -> CheckFailed | None:
 
 
 def _moves_reference(evidence: Evidence, judged: Judged, case: Case) -> bool:
-    try:
-        expected = _reference(evidence.exercise, case)
-    except Exception:  # noqa: BLE001 - not a valid input of the exercise: not a variation to try
-        return False
-    return compare(judged.expected, expected, "") is not None
+    expected = _reference_if_valid(evidence.exercise, case)
+    return expected is not None and compare(judged.expected, expected, "") is not None
 
 
 def _same_result(judged: Judged, run: guard.StudentRun) -> bool:
@@ -362,6 +363,7 @@ def _variations(value, generator: torch.Generator) -> list:
     return []
 
 
+# ---------------------------------------------------------------- a notebook variable that fits the example only
 def _global_fits_example_only(evidence: Evidence) -> CheckFailed | None:
     read = sorted(evidence.code.globals_read())
     wrong = [judged for judged in evidence.judged if not judged.right]

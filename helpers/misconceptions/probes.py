@@ -98,6 +98,3 @@ GLOBAL_FITS_EXAMPLE_ONLY = ProbeMessage(
     "강의 예시에서는 맞지만 다른 입력에서는 {outcome}. 함수가 노트북의 변수 {global_name} 을(를) 읽습니다: "
     "예시에서는 그 변수가 마침 입력과 같지만, 채점은 다른 입력으로 부르므로 노트북의 변수는 그 입력을 모릅니다.",
     "함수 안에서는 노트북의 변수 대신 받은 인자만 쓰세요.")
-
-TWO_MISTAKES_MESSAGE = ProbeMessage("실수 두 가지가 함께 있습니다.\n① {first}\n② {second}",
-                                    "① 도움말: {first_hint}\n② 도움말: {second_hint}")
