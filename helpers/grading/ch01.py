@@ -13,6 +13,7 @@ import torch
 from helpers import data
 from helpers.chapters import CH01
 from helpers.grading.draw import randn, shuffled
+from helpers.grading.hard import naive_softmax_breaks
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH01
@@ -112,14 +113,6 @@ _SOME_MINUS_INF = torch.tensor([[_MINUS_INF, 0.5, 1.0, _MINUS_INF],  # never a w
                                 [1.0, 1.0, 1.0, 1.0]])
 _EXTREMES_AND_MINUS_INF = torch.tensor([[_MINUS_INF, 1e9, -1e9, 0.0],
                                         [_MINUS_INF, -1e9, _MINUS_INF, 1000.0]])
-
-
-def naive_softmax_breaks(scores: torch.Tensor) -> bool:
-    """True when exp(scores) summed along some row overflows to inf or falls below the smallest normal number of
-    the scores' dtype: there exp(s) / Σ exp(s) without the row max subtracted is inf/inf, 0/0 or loses its digits,
-    and only the lecture's way (subtract the row max first) is right. Hidden cases where this holds are hard."""
-    sums = torch.exp(torch.as_tensor(scores)).sum(dim=-1)
-    return bool((sums.isinf() | (sums < torch.finfo(sums.dtype).tiny)).any())
 
 
 def _row_softmax_cases(generator: torch.Generator) -> list[Case]:

@@ -12,8 +12,8 @@ import torch
 
 from helpers import data
 from helpers.chapters import CH02
-from helpers.grading.ch01 import naive_softmax_breaks
 from helpers.grading.draw import pick, randint, shuffled
+from helpers.grading.hard import naive_softmax_breaks
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH02

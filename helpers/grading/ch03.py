@@ -14,8 +14,8 @@ from torch import nn
 
 from helpers import data, reference
 from helpers.chapters import CH03
-from helpers.grading.ch01 import naive_softmax_breaks
 from helpers.grading.draw import randint, randn
+from helpers.grading.hard import masked_scores, naive_softmax_breaks
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH03
@@ -191,13 +191,7 @@ def _attention_case(generator: torch.Generator, *, heads: int | None, batch: int
     label = f"{describe(Q=query, K=key, V=value)}, 마스크 {list(keep.shape)} ({kind}), 실제 길이 {lengths}"
     if scale != 1.0:
         label += f", 큰 값 (×{scale:g})"
-    return Case(label, (*args, keep), hard=naive_softmax_breaks(_masked_scores(query, key, keep)))
-
-
-def _masked_scores(query: torch.Tensor, key: torch.Tensor, keep: torch.Tensor) -> torch.Tensor:
-    """The scores the softmax of the lecture's §6 receives: query·keyᵀ / √d_k, -1e9 where `keep` is 0."""
-    scores = query @ key.transpose(-2, -1) / query.shape[-1] ** 0.5
-    return scores.masked_fill(keep == 0, reference.MASK_FILL)
+    return Case(label, (*args, keep), hard=naive_softmax_breaks(masked_scores(query, key, keep)))
 
 
 def _masked_attention_cases(generator: torch.Generator) -> list[Case]:

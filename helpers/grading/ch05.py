@@ -15,9 +15,9 @@ import torch
 
 from helpers import data, reference
 from helpers.chapters import CH05
-from helpers.grading.ch01 import naive_softmax_breaks
-from helpers.grading.ch03 import _masked_scores, _random_lengths, _random_token_ids
+from helpers.grading.ch03 import _random_lengths, _random_token_ids
 from helpers.grading.draw import pick, randint, randn
+from helpers.grading.hard import masked_scores, naive_softmax_breaks
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH05
@@ -191,7 +191,7 @@ def _naive_softmax_breaks_on_heads(query: torch.Tensor, key: torch.Tensor, W_q: 
                                    num_heads: int, mask: torch.Tensor) -> bool:
     """naive_softmax_breaks on the masked scores of every head: the inputs a softmax without the max shift fails."""
     Q, K = (reference.split_heads(x @ W, num_heads) for x, W in ((query, W_q), (key, W_k)))  # [B, h, S, d_k]
-    return naive_softmax_breaks(_masked_scores(Q, K, mask))
+    return naive_softmax_breaks(masked_scores(Q, K, mask))
 
 
 def _multi_head_attention_cases(generator: torch.Generator) -> list[Case]:
