@@ -214,9 +214,10 @@ def build_edition(target: Path) -> None:
         raise HubError(f"학생판을 만들지 못했습니다:\n{done.stdout[-800:]}{done.stderr[-1500:]}")
 
 
-def student_environment(settings: HubSettings) -> None:
+def student_environment(settings: HubSettings, context: CourseContext) -> None:
     """The students' Python, <home>/edition/.venv: made by the edition's own course.py, as on a student's machine
-    (its pins, the edition installed), with the grader's packages and nbgrader's exchange settings added."""
+    (its pins, the edition installed), with the grader's packages, nbgrader's exchange settings and the course's
+    time per cell added (Validate runs every cell as the grader does; nbgrader's own default is 30 s)."""
     edition_course = runpy.run_path(str(settings.edition / "course.py"), run_name="edition_course")
     try:
         edition_course["ensure_environment"]()
@@ -230,7 +231,8 @@ def student_environment(settings: HubSettings) -> None:
     config_dir = settings.env / "etc" / "jupyter"
     config_dir.mkdir(parents=True, exist_ok=True)
     (config_dir / "nbgrader_config.py").write_text(
-        "# written by course-grader hub start\nc = get_config()  # noqa: F821\n" + exchange_lines(settings),
+        "# written by course-grader hub start\nc = get_config()  # noqa: F821\n" + exchange_lines(settings)
+        + f"c.Execute.timeout = {context.config.Execute.get('timeout', 30)!r}\n",
         encoding="utf-8")
 
 
@@ -362,7 +364,7 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     ensure_account(settings.grader)
     build_edition(settings.edition)
     formgrader_without_autograde(settings)
-    student_environment(settings)
+    student_environment(settings, context)
     exchange_module(settings)
     course_folder(settings, context)
     exchange_folder(settings)

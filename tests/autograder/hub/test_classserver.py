@@ -190,6 +190,16 @@ def test_students_cannot_read_each_other_or_the_course_folder(class_server):
         assert done.returncode != 0 and "Permission denied" in done.stderr, (target, done.stdout)
 
 
+def test_a_students_validate_gives_each_cell_the_courses_time_not_nbgraders_default(class_server):
+    course_timeout = CourseContext(REPO).config.Execute.timeout
+    read = ("from nbgrader.server_extensions.validate_assignment.handlers import ValidateAssignmentHandler\n"
+            "print(ValidateAssignmentHandler.load_config(None).Execute.timeout)")  # what Validate's handler reads
+    done = as_account(class_server.students[0], str(class_server.home / "edition" / ".venv" / "bin" / "python"),
+                      "-c", read)
+    assert done.returncode == 0, done.stderr
+    assert course_timeout != 30 and done.stdout.split() == [str(course_timeout)]
+
+
 def test_a_restart_without_db_url_keeps_the_gradebook_the_accounts_and_their_passwords(graded_class):
     server, expected, _ = graded_class
     server.stop()
