@@ -12,6 +12,10 @@ Two kinds of hierarchy exist, and a machine may mount both:
   project's machines, which mount a v2 tree with no controller in it.
 A v2 mount whose ``cgroup.controllers`` lacks one of the three is no use: :func:`find_hierarchy` then
 looks for v1 mounts, and answers None when neither is complete (making groups needs root as well).
+
+The ``course-grader`` folder itself weighs as one busy process per CPU in the scheduler: all our groups
+share that one weight, and at the default weight twenty students' kernels together would get no more CPU
+than the hub's own process beside them.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from pathlib import Path
 CONTROLLERS = ("memory", "pids", "cpu")
 GROUP_ROOT = "course-grader"  # the folder every group of ours is made in
 CPU_PERIOD_US = 100_000
+V1_SHARES_PER_PROCESS = 1024  # cpu.shares of one busy process (v1 default)
+V2_WEIGHT_PER_PROCESS = 100  # cpu.weight of one busy process (v2 default; at most 10000)
 
 
 class Version(enum.Enum):
@@ -109,6 +115,11 @@ def _v2_controllers(mount: Path) -> set[str]:
         return set()
 
 
+def _cpu_count() -> int:
+    """The CPUs this process may run on."""
+    return len(os.sched_getaffinity(0))
+
+
 def _write(path: Path, value: str) -> None:
     path.write_text(value)
 
@@ -141,6 +152,7 @@ class Group:
     def _create_v1(self, limits: GroupLimits) -> None:
         for folder in self.folders.values():
             folder.mkdir(parents=True, exist_ok=True)
+        _write(self.hierarchy.parents["cpu"] / "cpu.shares", str(V1_SHARES_PER_PROCESS * _cpu_count()))
         memory = self.folders["memory"]
         _write(memory / "memory.limit_in_bytes", str(limits.memory_bytes))
         if (memory / "memory.memsw.limit_in_bytes").exists():  # swap counts too (set after the memory limit)
@@ -155,6 +167,7 @@ class Group:
         _write(parent.parent / "cgroup.subtree_control", enable)
         parent.mkdir(exist_ok=True)
         _write(parent / "cgroup.subtree_control", enable)
+        _write(parent / "cpu.weight", str(min(10_000, V2_WEIGHT_PER_PROCESS * _cpu_count())))
         folder = self.folders["memory"]
         folder.mkdir(exist_ok=True)
         _write(folder / "memory.max", str(limits.memory_bytes))

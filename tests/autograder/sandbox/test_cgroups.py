@@ -117,6 +117,19 @@ def test_the_cpu_limit_is_written_as_a_quota(hierarchy):
         group.remove()
 
 
+def test_all_groups_together_weigh_one_busy_process_per_cpu(hierarchy):
+    group = _group(hierarchy)
+    cpus = len(os.sched_getaffinity(0))
+    try:
+        parent = hierarchy.parents["cpu"]
+        if hierarchy.version is cgroups.Version.V1:
+            assert int((parent / "cpu.shares").read_text()) == 1024 * cpus
+        else:
+            assert int((parent / "cpu.weight").read_text()) == min(10_000, 100 * cpus)
+    finally:
+        group.remove()
+
+
 def test_groups_a_killed_worker_left_behind_are_removed(hierarchy):
     left = _group(hierarchy)
     other = _group(hierarchy)
