@@ -339,11 +339,12 @@ def _explain(exercise: Exercise, subject: _Subject, failing: Case, difference: s
 
 
 def _catalogued(exercise: Exercise, subject: _Subject, failing: Case, cases: list[Case]) -> CheckFailed | None:
-    """The catalogued misconception the function behaves like on `cases` (and on `failing`), if any."""
+    """The catalogued misconception the function behaves like on `cases` (and on `failing`), if any: one entry, or
+    else two made together."""
     compared = [case for case in cases if case.raises is None] + ([failing] if failing.raises else [])
     _prepare(exercise, subject, compared)
     runs = {id(case): _run(exercise, subject, case) for case in compared}
-    for entry in misconceptions.for_exercise(exercise.name):
+    for entry in misconceptions.for_exercise(exercise.name) + misconceptions.pairs_for_exercise(exercise.name):
         if _behaves_like(entry.variant, compared, runs):
             return CheckFailed(exercise.name, entry.id,
                                f"{entry.explanation}\n도움말: {entry.hint}\n(확인한 입력: {failing.label})")

@@ -9,7 +9,7 @@ its exercise on the same inputs and name the one it matches. A chapter's entries
 from __future__ import annotations
 
 from helpers import chapters
-from helpers.misconceptions.entry import Misconception
+from helpers.misconceptions.entry import Misconception, composed
 
 # Found while this package is imported, so a fresh copy of helpers holds its own catalogue.
 _CATALOGUE = [entry for chapter in chapters.modules("helpers.misconceptions") for entry in chapter.MISCONCEPTIONS]
@@ -23,3 +23,11 @@ def catalogue() -> list[Misconception]:
 def for_exercise(name: str) -> list[Misconception]:
     """The entries of one exercise."""
     return [entry for entry in catalogue() if entry.exercise == name]
+
+
+def pairs_for_exercise(name: str) -> list[Misconception]:
+    """Two entries of one exercise made together, one entry per pair: each entry with every composable one's change
+    around it (a pair of composable entries once)."""
+    entries = for_exercise(name)
+    return [composed(first, second) for first in entries for second in entries
+            if second.composable and first is not second and not (first.composable and first.id > second.id)]

@@ -12,6 +12,14 @@ import math
 import torch
 
 from helpers.chapters import CH01 as CHAPTER
+from helpers.misconceptions.changes import (
+    argument_replaced,
+    item_only,
+    items_swapped,
+    result_as,
+    scaled_twice,
+    unscaled,
+)
 from helpers.misconceptions.entry import Misconception
 
 
@@ -242,7 +250,8 @@ MISCONCEPTIONS = [
     Misconception("dot_scores", "swapped", _dot_swapped,
                   "K @ Qᵀ 를 계산해 점수표의 줄과 열이 뒤바뀌었습니다. 줄은 보는 낱말(Query), 열은 참고하는 "
                   "낱말(Key)이므로 결과는 [..., S_q, S_k] 여야 합니다.",
-                  f"{STEP1} — Q @ K.transpose(-2, -1) 의 순서를 지키세요."),
+                  f"{STEP1} — Q @ K.transpose(-2, -1) 의 순서를 지키세요.",
+                  changes_result=result_as(lambda scores: scores.transpose(-2, -1))),
     Misconception("dot_scores", "elementwise", _dot_elementwise,
                   "(Q * K).sum(-1) 처럼 같은 자리의 낱말끼리만 곱했습니다. 그러면 '자기 자신과의 점수'(대각선)만 "
                   "나옵니다. 점수표는 모든 Query 낱말과 모든 Key 낱말의 짝을 다 계산한 [..., S_q, S_k] 표입니다.",
@@ -268,7 +277,8 @@ MISCONCEPTIONS = [
                   "dot_scores 안에서 벌써 √d_k 로 나누었습니다. 이 함수는 1단계의 점수표 Q·Kᵀ 만 돌려주고, "
                   "√d_k 로 나누기는 2단계의 scale_scores 가 합니다. 여기서도 나누면 self_attention 에서 두 번 "
                   "나누게 됩니다.",
-                  f"{STEP1} — return Q @ K.transpose(-2, -1)"),
+                  f"{STEP1} — return Q @ K.transpose(-2, -1)",
+                  changes_arguments=scaled_twice('Q', lambda named: named['Q'].shape[-1])),
     # scale_scores
     Misconception("scale_scores", "divide_by_dk", _scale_divide_by_dk,
                   "점수를 d_k 로 나누었습니다. 나누는 수는 d_k 가 아니라 √d_k (d_k 의 제곱근)입니다. "
@@ -375,14 +385,17 @@ MISCONCEPTIONS = [
     # self_attention
     Misconception("self_attention", "swapped_outputs", _attn_swapped_outputs,
                   "(weights, output) 순서로 돌려주었습니다. (output, weights) 순서여야 합니다.",
-                  f"{WHOLE} — return output, weights"),
+                  f"{WHOLE} — return output, weights",
+                  changes_result=items_swapped()),
     Misconception("self_attention", "no_scale", _attn_no_scale,
                   "√d_k 로 나누는 2단계를 빼먹었습니다. 점수표를 scale_scores 로 나눈 뒤 softmax 를 하세요.",
-                  f"{MISTAKES} — 실수 2"),
+                  f"{MISTAKES} — 실수 2",
+                  changes_arguments=unscaled('Q', lambda named: named['Q'].shape[-1])),
     Misconception("self_attention", "mix_keys", _attn_mix_keys,
                   "비율대로 섞은 것이 V(내용)가 아니라 K(제목표)입니다. 강의 예시는 V 가 K 와 같아서 맞아 보였을 "
                   "뿐입니다. 섞는 것은 언제나 V 입니다.",
-                  f"{STEP4} — mix_values(weights, V)"),
+                  f"{STEP4} — mix_values(weights, V)",
+                  changes_arguments=argument_replaced('V', lambda named: named['K'])),
     Misconception("self_attention", "d_v_as_d_k", _attn_d_v_as_d_k,
                   "d_k 를 V 의 마지막 축 크기(d_v)에서 얻었습니다. d_k 는 Q 와 K 의 좌표 수, Q.shape[-1] 입니다. "
                   "강의 예시는 두 값이 같아서 맞아 보였을 뿐입니다.",
@@ -402,7 +415,8 @@ MISCONCEPTIONS = [
     Misconception("self_attention", "scaled_twice", _attn_scaled_twice,
                   "√d_k 로 두 번 나누었습니다 (직접 나눈 점수를 scale_scores 에 또 넣었습니다). 결국 d_k 로 나눈 "
                   "셈이라 비율이 필요 이상 평평해집니다. 나누기는 scale_scores 한 번입니다.",
-                  f"{MISTAKES} — 실수 2: d_k 로 나누면 비율이 평평해집니다."),
+                  f"{MISTAKES} — 실수 2: d_k 로 나누면 비율이 평평해집니다.",
+                  changes_arguments=scaled_twice('Q', lambda named: named['Q'].shape[-1])),
     Misconception("self_attention", "sqrt_passed_as_d_k", _attn_sqrt_passed_as_d_k,
                   "scale_scores 에 d_k 대신 √d_k 를 넘겼습니다. scale_scores 는 받은 값의 제곱근으로 나누므로 "
                   "d_k 의 네제곱근으로 나눈 셈입니다. scale_scores 에는 좌표 수 d_k 를 그대로 넘기세요.",
@@ -414,5 +428,6 @@ MISCONCEPTIONS = [
     Misconception("self_attention", "output_only", _attn_output_only,
                   "output 하나만 돌려주었습니다. 이 함수는 섞은 결과와 비율표, 두 값을 (output, weights) 튜플로 "
                   "돌려줘야 합니다.",
-                  f"{WHOLE} — return output, weights"),
+                  f"{WHOLE} — return output, weights",
+                  changes_result=item_only(0)),
 ]

@@ -8,6 +8,7 @@ import numpy as np  # the variants compute like the reference
 import pandas as pd  # score_std_table returns a DataFrame
 
 from helpers.chapters import CH02 as CHAPTER
+from helpers.misconceptions.changes import items_swapped, result_as
 from helpers.misconceptions.entry import Misconception
 
 COLUMNS = ("d_k", "√d_k", "점수 표준편차", "나눈 뒤 표준편차")
@@ -323,7 +324,7 @@ MISCONCEPTIONS = [
         "비율은 맞지만 numpy 배열이 아니라 파이썬 리스트로 돌려주었습니다. 반복문으로 계산했다면 마지막에 "
         "np.array(...) 로 바꾸거나, 처음부터 배열 연산으로 계산하세요.",
         f"{SOFTMAX_HINT} — exps = np.exp(x - x.max()); return exps / exps.sum()",
-    ),
+    changes_result=result_as(lambda weights: [float(weight) for weight in weights])),
     Misconception(
         "softmax_1d",
         "shift_numerator_only",
@@ -349,7 +350,7 @@ MISCONCEPTIONS = [
         "before 와 after 의 자리를 바꾸어 돌려주었습니다. before 는 점수를 그대로 softmax 한 것, "
         "after 는 √d_k 로 나눈 뒤 softmax 한 것입니다. 돌려주는 차례는 (scores, before, after) 입니다.",
         f"{COMPARE_HINT} — return scores, before, after",
-    ),
+    changes_result=items_swapped(1, 2)),
     Misconception(
         "compare_scaling",
         "divide_by_dk",
@@ -389,7 +390,7 @@ MISCONCEPTIONS = [
         "(before, after) 두 값만 돌려주었습니다. 돌려줄 것은 나누기 전 점수까지 세 값, (scores, before, after) "
         "입니다.",
         f"{COMPARE_HINT} — return scores, before, after",
-    ),
+    changes_result=lambda result, named: result[1:]),
     Misconception(
         "compare_scaling",
         "returns_scaled_scores",

@@ -10,6 +10,7 @@ import math
 import torch
 
 from helpers.chapters import CH03 as CHAPTER
+from helpers.misconceptions.changes import items_swapped, mask_inverted, result_as, unscaled
 from helpers.misconceptions.entry import Misconception
 from helpers.reference import MASK_FILL
 
@@ -241,7 +242,8 @@ MISCONCEPTIONS = [
     Misconception("encode", "returns_tensor", _encode_returns_tensor,
                   "번호는 맞지만 파이썬 리스트가 아니라 torch 텐서로 돌려주었습니다. encode 는 문장 하나의 번호 "
                   "리스트를 돌려주고, 여러 문장을 텐서 하나로 묶는 일은 그다음에 합니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '번호 리스트를 묶은 [문장 4개, 자리 4개] 텐서')),
+                  CHAPTER.section('1. 어휘집과 문장 묶음', '번호 리스트를 묶은 [문장 4개, 자리 4개] 텐서'),
+                  changes_result=result_as(torch.tensor)),
     Misconception("encode", "pads_with_token", _encode_pads_with_token,
                   "남는 자리를 [PAD] 의 번호가 아니라 패딩 토큰 글자(pad) 그대로 채웠습니다. 리스트에는 번호만 "
                   "들어가야 하므로 vocab[pad] 로 채웁니다.",
@@ -292,16 +294,19 @@ MISCONCEPTIONS = [
     Misconception("positional_encoding", "extra_batch_axis", _pe_extra_batch_axis,
                   "값은 맞지만 앞에 축을 하나 더 붙여 [1, max_len, d_model] 로 돌려주었습니다. PositionalEncoding "
                   "모듈 안에서는 배치에 더하려고 그렇게 두지만, 이 함수는 표 [max_len, d_model] 를 돌려줍니다.",
-                  CHAPTER.section('3. 위치 인코딩', '표 전체 [max_len, d_model]')),
+                  CHAPTER.section('3. 위치 인코딩', '표 전체 [max_len, d_model]'),
+                  changes_result=result_as(lambda table: table.unsqueeze(0))),
     Misconception("positional_encoding", "returns_numpy", _pe_returns_numpy,
                   "값은 맞지만 torch 텐서가 아니라 numpy 배열로 돌려주었습니다. numpy 로 계산했다면 마지막에 "
                   "torch.tensor(..., dtype=torch.float32) 로 바꾸세요.",
-                  CHAPTER.section('3. 위치 인코딩', '표 전체 [max_len, d_model]')),
+                  CHAPTER.section('3. 위치 인코딩', '표 전체 [max_len, d_model]'),
+                  changes_result=result_as(lambda table: table.double().numpy())),
     # padding_mask
     Misconception("padding_mask", "inverted", _mask_inverted,
                   "True 와 False 가 반대입니다: [PAD] 자리가 True 입니다. 이 과정의 마스크는 '볼 수 있는 자리'를 "
                   "True 로 둡니다 (x != pad_id).",
-                  CHAPTER.section('5. 패딩 마스크', '마스크 표')),
+                  CHAPTER.section('5. 패딩 마스크', '마스크 표'),
+                  changes_result=result_as(torch.logical_not)),
     Misconception("padding_mask", "no_middle_axis", _mask_no_middle_axis,
                   "마스크가 [batch, seq] 입니다. 가운데 축이 없으면 점수표 [batch, seq, seq] 와 맞출 때 문장 축이 "
                   "Query 축으로 잘못 정렬됩니다. unsqueeze 로 [batch, 1, seq] 를 만드세요.",
@@ -313,7 +318,8 @@ MISCONCEPTIONS = [
     Misconception("padding_mask", "not_bool", _mask_not_bool,
                   "모양과 값은 맞지만 True/False (bool) 가 아니라 숫자 텐서입니다. 비교 결과 x != pad_id 를 "
                   "숫자로 바꾸지 말고 그대로 돌려주세요.",
-                  CHAPTER.section('5. 패딩 마스크')),
+                  CHAPTER.section('5. 패딩 마스크'),
+                  changes_result=result_as(lambda mask: mask.long())),
     Misconception("padding_mask", "ignores_pad_id", _mask_ignores_pad_id,
                   "pad_id 인자를 쓰지 않고 0 과 비교했습니다. 패딩 번호가 0 이 아닌 어휘집에서도 맞도록 pad_id 와 "
                   "비교하세요.",
@@ -326,7 +332,8 @@ MISCONCEPTIONS = [
     Misconception("masked_attention", "mask_inverted", _attention_mask_inverted,
                   "마스크가 True(1) 인 자리, 곧 실제 낱말을 가렸습니다. 가릴 곳은 마스크가 False(0) 인 [PAD] "
                   "자리입니다: mask == 0 인 점수를 -1e9 로 바꿉니다.",
-                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 가리기')),
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 가리기'),
+                  changes_arguments=mask_inverted('mask')),
     Misconception("masked_attention", "mask_on_queries", _attention_mask_on_queries,
                   "마스크를 Query 축(점수표의 줄)에 적용했습니다. 패딩 마스크 [batch, 1, S_k] 는 Key 축(열)을 "
                   "가립니다: 모든 Query 가 [PAD] 열을 보지 못하게 됩니다. 마스크를 전치하지 말고 그대로 쓰세요.",
@@ -346,7 +353,8 @@ MISCONCEPTIONS = [
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '모든 Key 가 [PAD] 인 줄')),
     Misconception("masked_attention", "no_scaling", _attention_no_scaling,
                   "점수를 √d_k 로 나누지 않았습니다. 마스크 어텐션도 Q·Kᵀ/√d_k 에서 시작합니다.",
-                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '첫 단계 (2장 · √d_k)')),
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '첫 단계 (2장 · √d_k)'),
+                  changes_arguments=unscaled('query', lambda named: named['query'].shape[-1])),
     Misconception("masked_attention", "scale_by_d_v", _attention_scale_by_d_v,
                   "점수를 value 의 차원 d_v 의 제곱근으로 나누었습니다. 나누는 값은 query 와 key 의 마지막 차원 "
                   "d_k 의 제곱근입니다 (d_v 와 d_k 는 다를 수 있습니다).",
@@ -389,5 +397,6 @@ MISCONCEPTIONS = [
                   CHAPTER.section('머리 축이 붙어도 같은 함수')),
     Misconception("masked_attention", "swapped_outputs", _attention_swapped_outputs,
                   "(p_attn, output) 순서로 돌려주었습니다. (output, p_attn) 순서여야 합니다.",
-                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'out_masked, weights_masked = …')),
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'out_masked, weights_masked = …'),
+                  changes_result=items_swapped()),
 ]

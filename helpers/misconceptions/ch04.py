@@ -7,6 +7,7 @@ import math
 import torch
 
 from helpers.chapters import CH04 as CHAPTER
+from helpers.misconceptions.changes import items_swapped, result_as
 from helpers.misconceptions.entry import Misconception
 
 
@@ -193,7 +194,7 @@ MISCONCEPTIONS = [
         "세 값은 맞지만 (K, Q, V) 순서로 돌려줍니다. 받는 쪽은 Q, K, V = project_qkv(...) 로 풀어 쓰므로 "
         "질문 쪽지와 제목표가 뒤바뀝니다. (Q, K, V) 순서로 돌려주세요.",
         f"{_PROJECT} — return Q, K, V",
-    ),
+    changes_result=items_swapped()),
     # score_magnitude
     Misconception(
         "score_magnitude", "divide_by_d_k", _divide_by_d_k,
@@ -212,7 +213,7 @@ MISCONCEPTIONS = [
         "값은 맞지만 파이썬 숫자(float)가 아니라 텐서를 돌려줍니다. 값이 하나뿐인 텐서는 "
         ".item() 으로 파이썬 float 으로 바꿔 돌려주세요.",
         f"{_SCORES} — .item()",
-    ),
+    changes_result=result_as(lambda pair: tuple(map(torch.tensor, pair)))),
     Misconception(
         "score_magnitude", "divide_by_seq_len", _divide_by_seq_len,
         "d_k 를 낱말 수(Q 의 줄 수, Q.shape[-2])로 잡았습니다. d_k 는 좌표 수, 곧 Q 의 "
@@ -236,7 +237,7 @@ MISCONCEPTIONS = [
         "두 값은 맞지만 순서가 바뀌었습니다: (나눈 뒤, 나누기 전)을 돌려줍니다. 첫 값이 나누기 전 평균 |점수|, "
         "둘째 값이 √d_k 로 나눈 뒤의 평균 |점수| 입니다 (강의 예시라면 15.14 다음 5.35).",
         _SCORES,
-    ),
+    changes_result=items_swapped()),
     Misconception(
         "score_magnitude", "only_2d", _scores_2d_only,
         "K.T, K.t() 나 torch.mm 처럼 2차원에서만 맞는 전치와 곱셈을 썼습니다. 배치 축이 붙은 Q, K "
@@ -250,7 +251,7 @@ MISCONCEPTIONS = [
         "밑이 2 인 로그(log2)로 계산해 단위가 비트(bit)입니다. 이 과정은 자연로그(ln)를 쓰는 "
         "나트(nats) 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2 가 아니라 ln 4 ≈ 1.386 입니다.",
         f"{_ENTROPY} — torch.log 는 자연로그",
-    ),
+    changes_result=result_as(lambda entropy: entropy / math.log(2))),
     Misconception(
         "row_entropy", "nan_on_zero", _nan_on_zero,
         "비율이 정확히 0 인 칸에서 0 × log 0 = 0 × (−inf) 가 되어 NaN 이 나옵니다. 엔트로피에서는 "
@@ -262,7 +263,7 @@ MISCONCEPTIONS = [
         "앞의 마이너스(−)를 빠뜨려 엔트로피가 음수로 나옵니다. 비율은 1 이하라 log p ≤ 0 이므로 "
         "H = −Σ p·ln p 여야 0 이상이 됩니다.",
         f"{_ENTROPY} — H = −Σ p ln p",
-    ),
+    changes_result=result_as(torch.negative)),
     Misconception(
         "row_entropy", "wrong_dim", _wrong_dim,
         "세로 방향(dim=-2, 열마다)으로 더했습니다. 한 줄이 한 낱말의 비율이므로 엔트로피도 "

@@ -14,6 +14,7 @@ import torch
 
 from helpers.chapters import CH03, CH04
 from helpers.chapters import CH05 as CHAPTER
+from helpers.misconceptions.changes import items_swapped, mask_inverted, result_as, unscaled
 from helpers.misconceptions.common import mha
 from helpers.misconceptions.entry import Misconception
 
@@ -256,6 +257,11 @@ def _mha_outputs_swapped(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=
     return p_attn, output
 
 
+
+def _head_size(named) -> int:
+    """d_k of one head: the query weight's width shared by the heads."""
+    return named["W_q"].shape[-1] // named["num_heads"]
+
 MISCONCEPTIONS = [
     # split_heads
     Misconception("split_heads", "reshape_no_transpose", _split_reshape_only,
@@ -339,7 +345,8 @@ MISCONCEPTIONS = [
     Misconception("causal_mask", "inverted", _causal_inverted,
                   "True 와 False 가 반대입니다: 미래 칸이 True 입니다 (nn.MultiheadAttention 의 attn_mask 처럼 "
                   "True = 가림). 이 과정의 마스크는 True = 볼 수 있음입니다.",
-                  _TORCH),
+                  _TORCH,
+                  changes_result=result_as(torch.logical_not)),
     Misconception("causal_mask", "not_bool", _causal_not_bool,
                   "모양과 값은 맞지만 True/False(bool)가 아니라 실수 0/1 텐서입니다. "
                   "torch.ones(…, dtype=torch.bool) 로 만들거나 .bool() 로 바꿔 돌려주세요.",
@@ -375,7 +382,8 @@ MISCONCEPTIONS = [
     Misconception("decoder_mask", "inverted", _decoder_inverted,
                   "True 와 False 가 반대입니다 (nn.MultiheadAttention 처럼 True = 가림). 이 과정의 마스크는 볼 수 있는 "
                   "칸이 True 입니다.",
-                  _TORCH),
+                  _TORCH,
+                  changes_result=result_as(torch.logical_not)),
     Misconception("decoder_mask", "padding_on_queries", _decoder_padding_on_queries,
                   "패딩 마스크로 Query 축(줄)을 가렸습니다 ([B, 1, S, 1]; Key 축과 함께 가려도 결과가 같습니다). "
                   "[PAD] 는 "
@@ -410,7 +418,8 @@ MISCONCEPTIONS = [
     Misconception("multi_head_attention", "mask_inverted", _mha_mask_inverted,
                   "마스크가 True(1)인 칸을 가렸습니다 (nn.MultiheadAttention 의 key_padding_mask 약속). 이 과정의 "
                   "마스크는 True = 볼 수 있음이라, mask == 0 인 점수를 -1e9 로 바꿉니다.",
-                  _TORCH),
+                  _TORCH,
+                  changes_arguments=mask_inverted('mask')),
     Misconception("multi_head_attention", "no_output_weight", _mha_no_output_weight,
                   "합친 결과에 W_o 를 곱하지 않았습니다. 합친 것만으로는 좌표 0…d_k−1 이 머리 1 에서만 옵니다. "
                   "마지막에 @ W_o 로 머리들의 결과를 섞어야 멀티 헤드 어텐션의 출력입니다.",
@@ -430,7 +439,8 @@ MISCONCEPTIONS = [
     Misconception("multi_head_attention", "no_scaling", _mha_no_scaling,
                   "점수를 √d_k 로 나누지 않았습니다. 머리마다 점수 Q·Kᵀ 를 √d_k (d_k = d_model / h) 로 나눈 뒤 "
                   "softmax 를 해야 비율이 한 칸으로 몰리지 않습니다.",
-                  _HEAD_SCALE),
+                  _HEAD_SCALE,
+                  changes_arguments=unscaled('W_q', _head_size)),
     Misconception("multi_head_attention", "divide_by_d_k", _mha_divide_by_d_k,
                   "점수를 √d_k 가 아니라 d_k 로 나눴습니다. d_k 의 제곱근으로 나눕니다 (강의의 d_k = 2 라면 2 가 "
                   "아니라 "
@@ -464,5 +474,6 @@ MISCONCEPTIONS = [
     Misconception("multi_head_attention", "outputs_swapped", _mha_outputs_swapped,
                   "두 값은 맞지만 (p_attn, output) 순서로 돌려줍니다. (output, p_attn) 순서입니다: 먼저 "
                   "[B, S_q, d_model] 출력, 그다음 머리마다의 비율표 [B, h, S_q, S_k].",
-                  _MHA),
+                  _MHA,
+                  changes_result=items_swapped()),
 ]

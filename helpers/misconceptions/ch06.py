@@ -11,6 +11,7 @@ from __future__ import annotations
 import torch
 
 from helpers.chapters import CH06 as CHAPTER
+from helpers.misconceptions.changes import argument_replaced, arguments_swapped
 from helpers.misconceptions.common import mha
 from helpers.misconceptions.entry import Misconception
 
@@ -279,12 +280,14 @@ MISCONCEPTIONS = [
     Misconception("layer_norm", "no_eps", _ln_no_eps,
                   "eps 를 더하지 않고 √var 로 나눴습니다. 모든 값이 같은 줄은 분산이 0 이라 0/0 = NaN 이 됩니다. "
                   "√(var + eps)로 나누세요.",
-                  _EPS),
+                  _EPS,
+                  changes_arguments=argument_replaced('eps', lambda named: 0.0)),
     Misconception("layer_norm", "gamma_beta_swapped", _ln_swapped,
                   "γ 와 β 가 바뀌었습니다: β·x̂ + γ 를 계산했습니다. 정규화한 "
                   "x̂ 에 곱하는 것이 gamma, 더하는 것이 beta 입니다: "
                   "gamma * x̂ + beta.",
-                  _GAMMA_BETA),
+                  _GAMMA_BETA,
+                  changes_arguments=arguments_swapped('gamma', 'beta')),
     Misconception("layer_norm", "no_gamma_beta", _ln_no_affine,
                   "정규화한 x̂ 만 돌려주고 γ 와 β 를 쓰지 않았습니다. 마지막에 gamma * x̂ + beta 를 해야 합니다 (층이 "
                   "배우는 크기와 위치입니다).",
@@ -387,12 +390,14 @@ MISCONCEPTIONS = [
     Misconception("add_and_norm", "gamma_beta_swapped", _add_gamma_beta_swapped,
                   "layer_norm 에 gamma 와 beta 를 바꿔 넘겼습니다: layer_norm(x + sublayer_output, beta, gamma, eps). "
                   "인자 순서는 layer_norm(x, gamma, beta, eps) 입니다.",
-                  _ADD_NORM),
+                  _ADD_NORM,
+                  changes_arguments=arguments_swapped('gamma', 'beta')),
     # encoder_layer
     Misconception("encoder_layer", "mask_not_passed", _encoder_mask_not_passed,
                   "마스크를 어텐션 서브층에 넘기지 않았습니다. 그러면 실제 낱말이 [PAD] 자리도 참고합니다. "
                   "multi_head_attention(h, h, h, …, params.num_heads, mask)처럼 받은 mask 를 그대로 넘기세요.",
-                  _ENCODER),
+                  _ENCODER,
+                  changes_arguments=argument_replaced('mask', lambda named: None)),
     Misconception("encoder_layer", "norm_first_ignored", _encoder_norm_first_ignored,
                   "norm_first=True 일 때도 post-norm 으로 계산했습니다. norm_first=True 이면 pre-norm 입니다: "
                   "x = x + sublayer(layer_norm(x)) 를 서브층마다 하고, 끝에 정규화를 하지 않습니다.",

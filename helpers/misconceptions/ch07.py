@@ -12,6 +12,7 @@ import math
 import torch
 
 from helpers.chapters import CH07 as CHAPTER
+from helpers.misconceptions.changes import argument_replaced, arguments_swapped, in_turn, result_as, unscaled
 from helpers.misconceptions.entry import Misconception
 
 _EMBEDDINGS = CHAPTER.section("4. 입력 벡터 손으로", "낱말 + 위치(0 부터) + 문장 구분, LayerNorm (eps 1e-12)")
@@ -200,6 +201,16 @@ def _gelu_no_x(x):
     return 0.5 * (1.0 + torch.erf(x / math.sqrt(2.0)))
 
 
+
+def _head_size(named) -> int:
+    """d_k of one head: the query weight's width shared by the heads."""
+    return named["W_q"].shape[0] // named["num_heads"]
+
+
+def _without_biases(named):
+    """bert_head_weights' arguments with the query and key biases zero."""
+    return named | {"b_q": torch.zeros_like(named["b_q"]), "b_k": torch.zeros_like(named["b_k"])}
+
 MISCONCEPTIONS = [
     # bert_embeddings
     Misconception("bert_embeddings", "no_position", _embed_no_position,
@@ -225,16 +236,19 @@ MISCONCEPTIONS = [
     Misconception("bert_embeddings", "eps_1e5", _embed_eps_1e5,
                   "받은 eps 대신 1e-5 (6장과 nn.LayerNorm 의 기본값)로 정규화했습니다. BERT 의 eps 는 1e-12 이고, "
                   "함수가 받은 eps 를 그대로 layer_norm 에 넘기세요.",
-                  _EMBEDDINGS),
+                  _EMBEDDINGS,
+                  changes_arguments=argument_replaced('eps', lambda named: 1e-5)),
     Misconception("bert_embeddings", "gamma_beta_swapped", _embed_gamma_beta_swapped,
                   "LayerNorm 에 gamma 와 beta 를 바꿔 넘겼습니다: layer_norm(summed, beta, gamma, eps). "
                   "인자 순서는 layer_norm(x, gamma, beta, eps) 이고, 곱하는 것이 gamma, 더하는 것이 beta 입니다.",
-                  _EMBEDDINGS),
+                  _EMBEDDINGS,
+                  changes_arguments=arguments_swapped('gamma', 'beta')),
     # bert_head_weights
     Misconception("bert_head_weights", "no_bias", _head_no_bias,
                   "Q 와 K 에 편향 b_q, b_k 를 더하지 않았습니다. BERT 의 query, key 에는 편향이 있습니다 "
                   "(5–6장의 가중치와 다른 점): Q = hidden @ W_q.T + b_q.",
-                  _HEAD),
+                  _HEAD,
+                  changes_arguments=_without_biases),
     Misconception("bert_head_weights", "no_transpose", _head_no_transpose,
                   "가중치를 전치하지 않고 hidden @ W_q 로 곱했습니다. 모델 파일의 가중치는 nn.Linear 처럼 "
                   "[d_out, d_in]으로 저장되어 있어 hidden @ W_q.T + b_q 로 곱합니다.",
@@ -254,7 +268,8 @@ MISCONCEPTIONS = [
     Misconception("bert_head_weights", "mask_ignored", _head_mask_ignored,
                   "attention_mask 를 쓰지 않았습니다. 그러면 실제 토큰이 [PAD] 자리도 참고합니다. attention_mask 가 "
                   "0 인 Key (열)를 softmax 전에 가리세요.",
-                  _HEAD),
+                  _HEAD,
+                  changes_arguments=argument_replaced('attention_mask', lambda named: None)),
     Misconception("bert_head_weights", "mask_on_queries", _head_mask_on_queries,
                   "attention_mask 로 Key (열)가 아니라 Query (줄)를 가렸습니다. 마스크는 [B, 1, 1, S] 모양으로 "
                   "세워 열을 가립니다: 어떤 줄도 [PAD] 열을 보지 않습니다.",
@@ -262,7 +277,8 @@ MISCONCEPTIONS = [
     Misconception("bert_head_weights", "no_scaling", _head_no_scaling,
                   "점수를 √d_k 로 나누지 않았습니다. BERT 도 머리마다 Q·Kᵀ 를 √d_k (MiniLM 이면 √32) 로 나눈 뒤 "
                   "softmax 를 합니다.",
-                  _HEAD),
+                  _HEAD,
+                  changes_arguments=in_turn(unscaled('W_q', _head_size), unscaled('b_q', _head_size))),
     Misconception("bert_head_weights", "divide_by_d_k", _head_divide_by_d_k,
                   "점수를 √d_k 가 아니라 d_k 로 나눴습니다 (MiniLM 이면 √32 ≈ 5.66 이 아니라 32). d_k 의 제곱근으로 "
                   "나누세요: math.sqrt(Q.shape[-1]).",
@@ -314,7 +330,8 @@ MISCONCEPTIONS = [
                   "마지막에 2 로 나누지 않아 (또는 0.5 를 곱하지 않아) 값이 모두 두 배입니다. Φ(x) = (1 + erf(x / "
                   "√2)) / 2 "
                   "이므로 GELU 는 x · (1 + erf(x / √2)) / 2 입니다.",
-                  _GELU),
+                  _GELU,
+                  changes_result=result_as(lambda y: 2 * y)),
     Misconception("gelu", "times_sqrt2", _gelu_times_sqrt2,
                   "erf 안에서 x 에 √2 를 곱했습니다. 표준 정규분포의 누적분포는 Φ(x) = (1 + erf(x / √2)) / 2 로, x 를 "
                   "√2 로 나눠 넣습니다.",
