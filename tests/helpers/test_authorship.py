@@ -292,7 +292,8 @@ def test_a_cell_that_does_not_parse_leaves_the_other_cells_read():
 def test_the_notebook_variables_a_function_reads_are_found_through_its_own_helpers_but_not_its_locals():
     source = NotebookSource(["import torch\nV = torch.ones(4, 2)\nscale = 2.0\nunused = 1",
                              "def helper(w):\n    return w * scale",
-                             "def f(weights, Q):\n    K = Q\n    return helper(weights) @ V + torch.zeros(1) + K.sum()"])
+                             "def f(weights, Q):\n    K = Q\n"
+                             "    return helper(weights) @ V + torch.zeros(1) + K.sum()"])
     assert source.globals_read("f") == {"V", "scale"}
 
 
