@@ -65,12 +65,11 @@ TWO_MISTAKES = {  # written for this test, each with two of the catalogue's mist
         """),
     "masked_attention/mask_inverted+no_scaling": ("masked_attention", """
         import torch
-        def masked_attention(query, key, value, mask=None):
-            scores = query @ key.transpose(-2, -1)
-            if mask is not None:
-                scores = scores.masked_fill(mask != 0, -1e9)
-            p_attn = scores.softmax(dim=-1)
-            return p_attn @ value, p_attn
+        def masked_attention(q, k, v, mask=None):
+            logits = q @ k.transpose(-2, -1)  # never divided by √d_k
+            hidden = torch.zeros_like(logits, dtype=torch.bool) if mask is None else mask != 0  # kept ones hidden
+            weights = torch.softmax(torch.where(hidden, -1e9, logits), dim=-1)
+            return weights @ v, weights
         """),
     "layer_norm/gamma_beta_swapped+unbiased_variance": ("layer_norm", """
         import torch
