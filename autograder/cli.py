@@ -23,6 +23,7 @@ EPILOG = """예:
   course-grader feedback ch01_handmade_qkv
   course-grader export
   course-grader report ch01_handmade_qkv
+  course-grader similarity ch01_handmade_qkv
 (python -m autograder … 도 같습니다. 명령마다 --help 로 자세한 옵션을 봅니다.)"""
 
 
@@ -134,6 +135,23 @@ def _add_feedback_export_report(commands, common) -> None:
     report.add_argument("assignment", metavar="과제")
     report.add_argument("--out", type=Path, default=None, metavar="폴더",
                         help="보고서 폴더 (기본: <root>/reports/<과제>/)")
+    _add_similarity(commands, common)
+
+
+def _add_similarity(commands, common) -> None:
+    similarity = commands.add_parser(
+        "similarity", parents=[common], help="검토해 볼 만큼 비슷한 제출의 짝을 찾습니다 (강사용)",
+        description="학생이 직접 쓴 풀이 셀을 모든 짝끼리 비교해 (copydetect 의 지문), 배포본·강의·참고 풀이는 "
+                    "빼고, 반에서 드문 같은 실수는 무겁게 세어, 기준 점수를 넘는 짝을 reports/<과제>/similarity.html "
+                    "에 나란히 보여 줍니다. 판정이 아니라 검토할 곳입니다.")
+    similarity.add_argument("assignment", metavar="과제")
+    similarity.add_argument("--threshold", type=_not_negative(float), default=None, metavar="점수",
+                            help="이 점수 이상인 짝을 보여 줍니다 (기본: nbgrader_config.py 의 "
+                                 "c.SimilarityReview.threshold, 없으면 65)")
+    similarity.add_argument("--roster", type=Path, default=None, metavar="파일",
+                            help="명단 CSV (학번, 이름): 학생을 '이름 (학번)' 으로 보여 줍니다")
+    similarity.add_argument("--out", type=Path, default=None, metavar="폴더",
+                            help="쪽을 쓸 폴더 (기본: <root>/reports/<과제>/)")
 
 
 def _add_export(commands, common) -> None:
@@ -348,5 +366,20 @@ def _report(arguments) -> int:
     return 0
 
 
+def _similarity(arguments) -> int:
+    from autograder.similarity.review import review_assignment, write_review
+
+    context = _context(arguments)
+    review = review_assignment(context, arguments.assignment, arguments.threshold, arguments.roster)
+    for note in review.notes:
+        print(f"주의: {note}", file=sys.stderr)
+    print(f"비교한 제출 {review.reviewed}개, 기준 {review.threshold:g} 이상인 짝 {len(review.pairs)}개")
+    for pair in review.pairs[:10]:
+        print(f"  {pair.score:6.0f}  {review.label(pair.first)} · {review.label(pair.second)}  "
+              f"({', '.join(e.exercise for e in pair.exercises)})")
+    print(f"검토 쪽: {write_review(context, review, arguments.out)}")
+    return 0
+
+
 COMMANDS = {"release": _release, "collect": _collect, "grade": _grade, "feedback": _feedback,
-            "export": _export, "report": _report, "hub": _hub}
+            "export": _export, "report": _report, "similarity": _similarity, "hub": _hub}

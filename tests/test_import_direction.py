@@ -1,5 +1,5 @@
-"""Imports run downhill: helpers ← autograder's course and sandbox ← its grading run and class server ←
-its commands. A module imports only from its own package and from packages below it, and each
+"""Imports run downhill: helpers ← autograder's course and sandbox ← its grading run, class server and similarity
+review ← its commands. A module imports only from its own package and from packages below it, and each
 autograder subpackage's __init__ says its job (the sandbox's says nothing more: the kernel template
 imports as little as possible)."""
 
@@ -20,9 +20,11 @@ RANKS = {
     "autograder.sandbox": 3,
     "autograder.grading": 4,
     "autograder.hub": 4,
+    "autograder.similarity": 4,
     "autograder": 5,  # one module per command
 }
-SUBPACKAGES = ("autograder.course", "autograder.grading", "autograder.sandbox", "autograder.hub")
+SUBPACKAGES = ("autograder.course", "autograder.grading", "autograder.sandbox", "autograder.hub",
+               "autograder.similarity")
 
 
 def package_of(module: str) -> str | None:
