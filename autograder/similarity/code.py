@@ -74,12 +74,12 @@ def read_written(context: CourseContext, assignment: str) -> tuple[list[WrittenC
     return written, unreadable
 
 
-def given_code(context: CourseContext, assignment: str) -> dict[str, str]:
-    """exercise → every piece of code a student was given for it, one text: the release cell, the reference
-    solution, the lectures' code cells and helpers/reference.py."""
+def given_code(context: CourseContext, assignment: str) -> dict[str, tuple[str, ...]]:
+    """exercise → the pieces of code a student was given for it: its release cell and reference solution, then the
+    lectures' code cells and helpers/reference.py (one text, the same for every exercise)."""
     handed_out, solutions = exercises(context, assignment), reference_solutions(context, assignment)
     shared = "\n\n".join([*_lecture_code(ROOT / "notebooks"), _read(ROOT / "helpers" / "reference.py")])
-    return {exercise: "\n\n".join([release, solutions.get(exercise, ""), shared])
+    return {exercise: (f"{release}\n\n{solutions.get(exercise, '')}", shared)
             for exercise, release in handed_out.items()}
 
 

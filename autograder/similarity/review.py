@@ -71,7 +71,7 @@ def review_assignment(context: CourseContext, assignment: str, threshold: float 
     students = [submission.student for submission in written]
     indexes = [scoring.index_exercise(exercise, {s.student: s.cells[exercise] for s in written
                                                  if exercise in s.cells},
-                                      solutions.get(exercise, given[exercise]), given[exercise], len(written))
+                                      solutions.get(exercise, given[exercise][0]), given[exercise], len(written))
                for exercise in given]
     ranked = scoring.score_pairs(indexes, students, mistakes, len(written))
     above = tuple(pair for pair in ranked if pair.score >= limit)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import copy
 import enum
+import functools
 import io
 import math
 from collections import Counter
@@ -125,8 +126,10 @@ def fingerprint(code: str, view: View, k: int, given: np.ndarray) -> CodeFingerp
                            filter=view is View.STRUCTURE, fp=io.StringIO(view_text(code, view)))
 
 
+@functools.lru_cache(maxsize=64)
 def given_hashes(given_code: str, view: View, k: int) -> np.ndarray:
-    """Every k-gram hash of the given code's view."""
+    """Every k-gram hash of one piece of given code's view (remembered: the lectures' code is given for every
+    exercise)."""
     return np.array(sorted(fingerprint(given_code, view, k, np.array([])).hashes))
 
 
@@ -160,14 +163,14 @@ class ExerciseIndex:
         return set(self.views[View.STRUCTURE].prints)
 
 
-def index_exercise(exercise: str, code_by_student: dict[str, str], reference_solution: str, given_code: str,
-                   class_size: int) -> ExerciseIndex:
+def index_exercise(exercise: str, code_by_student: dict[str, str], reference_solution: str,
+                   given_code: tuple[str, ...], class_size: int) -> ExerciseIndex:
     """Fingerprint every student's code for one exercise, in every view."""
     base_k = fingerprint_length(reference_solution)
     views = {}
     for view in View:
         k = base_k * K_SCALE[view]
-        given = given_hashes(given_code, view, k)
+        given = functools.reduce(np.union1d, (given_hashes(piece, view, k) for piece in given_code))
         prints = {student: fingerprint(code, view, k, given) for student, code in code_by_student.items()}
         views[view] = ViewIndex(prints, Counter(h for one in prints.values() for h in one.hashes), class_size)
     return ExerciseIndex(exercise, views)
