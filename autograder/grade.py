@@ -37,7 +37,7 @@ from autograder.grading.pool import Pool
 from autograder.grading.record import Recorder
 from autograder.grading.runlock import RunLock, run_lock
 from autograder.grading.summary import Row, Summary, score_text
-from autograder.sandbox import policy
+from autograder.sandbox import cgroups, policy
 
 STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 NOT_RECORDED = "채점했지만 성적부에 기록하지 못함: 다시 실행하면 채점합니다"
@@ -211,14 +211,8 @@ def grade_assignment(context: CourseContext, assignment: str, *, jobs: int | Non
     """Grade every submission of `assignment` (or `students`), `jobs` at a time, each kernel in its own
     sandbox unless `sandbox` is False (GradeError when no sandbox can be made here); with `scheduler`
     (tcp://HOST:PORT), on that Dask cluster's workers (:mod:`autograder.grading.cluster`)."""
-    jobs = jobs or default_jobs()
+    jobs = jobs or cgroups.usable_cpus()
     return _Run(context, assignment, jobs, students, force, student_timeout, sandbox, stream or sys.stderr,
                 scheduler).run()
 
 
-def default_jobs() -> int:
-    """The CPUs this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # pragma: no cover - macOS, Windows
-        return os.cpu_count() or 1

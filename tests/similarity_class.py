@@ -16,14 +16,13 @@ A student's missing files are the reference solution (what a student who got the
 
 from __future__ import annotations
 
-import copy
 import enum
 import json
 import tomllib
 from pathlib import Path
 
 from answer_sets import INDEPENDENT
-from sample_class.build import add_class
+from sample_class.build import add_class, make_notebook
 
 from autograder.course.notebook import nbgrader_metadata, read_notebook
 
@@ -83,13 +82,11 @@ def write_submission(course: Path, student: str, assignment: str, cells: dict[st
     """The release notebook with `cells` (exercise → code) in its solution cells, the reference in the others."""
     release = read_notebook(course / "release" / assignment / f"{assignment}.ipynb")
     source = read_notebook(course / "source" / assignment / f"{assignment}.ipynb")
-    solutions = {nbgrader_metadata(c)["grade_id"]: "".join(c["source"]) for c in source["cells"]
-                 if nbgrader_metadata(c).get("solution")}
-    notebook = copy.deepcopy(release)
+    notebook = make_notebook("correct", source, release)  # the sample class's right student
     for cell in notebook["cells"]:
         grade_id = nbgrader_metadata(cell).get("grade_id")
-        if nbgrader_metadata(cell).get("solution") and grade_id in solutions:
-            cell["source"] = cells.get(grade_id, solutions[grade_id])
+        if nbgrader_metadata(cell).get("solution") and grade_id in cells:
+            cell["source"] = cells[grade_id]
     folder = course / "submitted" / student / assignment
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f"{assignment}.ipynb").write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")

@@ -115,9 +115,12 @@ def _v2_controllers(mount: Path) -> set[str]:
         return set()
 
 
-def _cpu_count() -> int:
+def usable_cpus() -> int:
     """The CPUs this process may run on."""
-    return len(os.sched_getaffinity(0))
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - macOS, Windows
+        return os.cpu_count() or 1
 
 
 def _write(path: Path, value: str) -> None:
@@ -152,7 +155,7 @@ class Group:
     def _create_v1(self, limits: GroupLimits) -> None:
         for folder in self.folders.values():
             folder.mkdir(parents=True, exist_ok=True)
-        _write(self.hierarchy.parents["cpu"] / "cpu.shares", str(V1_SHARES_PER_PROCESS * _cpu_count()))
+        _write(self.hierarchy.parents["cpu"] / "cpu.shares", str(V1_SHARES_PER_PROCESS * usable_cpus()))
         memory = self.folders["memory"]
         _write(memory / "memory.limit_in_bytes", str(limits.memory_bytes))
         if (memory / "memory.memsw.limit_in_bytes").exists():  # swap counts too (set after the memory limit)
@@ -167,7 +170,7 @@ class Group:
         _write(parent.parent / "cgroup.subtree_control", enable)
         parent.mkdir(exist_ok=True)
         _write(parent / "cgroup.subtree_control", enable)
-        _write(parent / "cpu.weight", str(min(10_000, V2_WEIGHT_PER_PROCESS * _cpu_count())))
+        _write(parent / "cpu.weight", str(min(10_000, V2_WEIGHT_PER_PROCESS * usable_cpus())))
         folder = self.folders["memory"]
         folder.mkdir(exist_ok=True)
         _write(folder / "memory.max", str(limits.memory_bytes))

@@ -3,7 +3,7 @@ worth a look, and why. Instructor-only; a review to make, never a verdict. Every
 instructor's command, after grading (it reads the diagnosis codes grading recorded, and runs no student code).
 
     code.py     what each student wrote (their solution cells) and what every student was given (boilerplate)
-    scoring.py  fingerprints (copydetect's winnowing over normalised tokens) and the evidence of each pair
+    scoring.py  fingerprints (copydetect's k-grams over three views of the code) and the evidence of each pair
     result.py   what a review found (pairs, their evidence, what was left out)
     page.py     the HTML page: the table of pairs and each pair side by side, student code escaped
     review.py   the command: read, score, rank, write reports/<assignment>/similarity.html

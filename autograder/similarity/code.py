@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from autograder.course.context import ROOT, CourseContext
-from autograder.course.notebook import cell_source, grade_id, read_notebook
+from autograder.course.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
 
 
 @dataclass(frozen=True)
@@ -37,8 +37,7 @@ def solution_cells(notebook: dict) -> dict[str, str]:
     for cell in notebook.get("cells", []):
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        metadata = (cell.get("metadata") or {}).get("nbgrader") or {}
-        if metadata.get("solution") and grade_id(cell):
+        if nbgrader_metadata(cell).get("solution") and grade_id(cell):
             cells[str(grade_id(cell))] = cell_source(cell)
     return cells
 

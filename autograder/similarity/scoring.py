@@ -199,6 +199,15 @@ def _view_evidence(index: ViewIndex, first: str, second: str, own: dict) -> tupl
     return weight * min(shares), len(shared), shares
 
 
+def _mistake_factor(same: str, students_with: int, different: bool, class_size: int) -> float:
+    """What the two students' diagnosis codes in an exercise do to its evidence."""
+    if same and not is_known_mistake(same):
+        return 1 + math.log2(class_size / students_with)  # the rarer in the class, the more it counts
+    if different:
+        return DIFFERENT_MISTAKES
+    return 1.0
+
+
 def score_pairs(indexes: list[ExerciseIndex], students: list[str], mistakes: dict[str, dict[str, str]],
                 class_size: int) -> list[PairEvidence]:
     """Every pair of `students` with any shared fingerprint, highest score first."""
@@ -218,11 +227,9 @@ def score_pairs(indexes: list[ExerciseIndex], students: list[str], mistakes: dic
                 continue
             codes = (mistakes.get(first, {}).get(index.exercise, ""), mistakes.get(second, {}).get(index.exercise, ""))
             same = codes[0] if codes[0] and codes[0] == codes[1] else ""
-            known = bool(same) and is_known_mistake(same)
             different = bool(codes[0] and codes[1] and codes[0] != codes[1])
             students_with = counted[(index.exercise, same)] if same else 0
-            factor = (1.0 if known else 1 + math.log2(class_size / students_with) if same else
-                      DIFFERENT_MISTAKES if different else 1.0)
+            factor = _mistake_factor(same, students_with, different, class_size)
             _, shared_count, shares = evidence[View.STRUCTURE]
             found.append(ExerciseEvidence(index.exercise, strength * factor, shared_count, shares,
                                           tuple(view.value for view, (value, _, _) in evidence.items() if value),
