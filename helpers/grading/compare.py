@@ -88,11 +88,9 @@ def _relation(expected: torch.Tensor, got: torch.Tensor) -> str:
         return ""
     if _all_close(-expected, got):
         return "모든 값의 부호가 반대입니다."
-    energy = float((expected * expected).sum())
-    if energy > 0:
-        factor = float((expected * got).sum()) / energy
-        if abs(factor) > ATOL and _all_close(expected * factor, got):
-            return f"모든 값이 기준의 {factor:.4g}배입니다 (곱하거나 나누는 수를 확인하세요)."
+    factor = constant_factor(expected, got)
+    if factor is not None:
+        return f"모든 값이 기준의 {factor:.4g}배입니다 (곱하거나 나누는 수를 확인하세요)."
     offset = float((got - expected).mean())
     if _all_close(expected + offset, got):
         return f"모든 값이 기준보다 {offset:+.4g} 만큼 차이 납니다 (더하거나 빼는 항을 확인하세요)."
@@ -103,6 +101,17 @@ def _relation(expected: torch.Tensor, got: torch.Tensor) -> str:
     if order is not None:
         return f"줄(행)의 값은 모두 맞고 순서만 다릅니다: 받은 줄은 기준의 줄 번호(0부터) {order} 순서입니다."
     return ""
+
+
+def constant_factor(expected: torch.Tensor, got: torch.Tensor) -> float | None:
+    """λ when `got` is λ · `expected` in every value (float64 tensors of one shape, finite, λ not 0), else None."""
+    if expected.shape != got.shape or not bool((expected.isfinite() & got.isfinite()).all()):
+        return None
+    energy = float((expected * expected).sum())
+    if energy <= 0:
+        return None
+    factor = float((expected * got).sum()) / energy
+    return factor if abs(factor) > ATOL and _all_close(expected * factor, got) else None
 
 
 def _row_order(expected: torch.Tensor, got: torch.Tensor) -> list[int] | None:

@@ -1,5 +1,6 @@
 """Name a wrong answer that matches no catalogued variant by running it again on inputs changed one thing at a
-time: an argument, the mask, the size of the numbers. The kinds and their Korean messages are the frozen list
+time (an argument, the mask, the size of the numbers), by reading the error it raised, or by the one number its
+result is off by. The kinds and their Korean messages are the frozen list
 :mod:`helpers.misconceptions.probes`; :func:`name_mistake` is asked by the grading engine before it falls back
 to a generic verdict, and only ever names what it has seen happen.
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -16,12 +18,23 @@ import numpy as np
 import torch
 from pandas import DataFrame
 
+from helpers import misconceptions
 from helpers.grading import guard
-from helpers.grading.compare import compare
+from helpers.grading.compare import compare, constant_factor
 from helpers.grading.spec import Case, Exercise
 from helpers.grading.student import StudentCode
 from helpers.grading.verdict import CheckFailed
-from helpers.misconceptions.probes import GLOBAL_FITS_EXAMPLE_ONLY, MESSAGES, Probe, ProbeMessage
+from helpers.misconceptions.probes import (
+    CONSTANT_FACTOR_AROUND_MISTAKE,
+    CONVERSION_USED,
+    GLOBAL_FITS_EXAMPLE_ONLY,
+    MATH_MODULE_USED,
+    MESSAGES,
+    Probe,
+    ProbeMessage,
+    two_mistakes_id,
+    two_mistakes_message,
+)
 
 Runner = Callable[[list[Case]], list[guard.StudentRun]]  # the student's function on cases, in one round trip
 PROBE_SEED = 20261202  # the varied inputs are the same on every run
@@ -75,7 +88,7 @@ class Evidence:
 def name_mistake(evidence: Evidence) -> CheckFailed | None:
     """The first probe that sees what the answer does wrong, as a verdict; None when none does."""
     for probe in (_numerically_fragile, _default_fails, _mask_misread, _ignored_argument, _global_fits_example_only,
-                  _result_kind):
+                  _result_kind, _error_explained, _constant_factor):
         found = probe(evidence)
         if found is not None:
             return found
@@ -83,11 +96,11 @@ def name_mistake(evidence: Evidence) -> CheckFailed | None:
 
 
 def _verdict(evidence: Evidence, probe: Probe, message: ProbeMessage | None = None, seen_on: Case | None = None,
-             **fields) -> CheckFailed:
+             code: str | None = None, **fields) -> CheckFailed:
     """The probe's message with its `fields`, the lecture pointer, and the input it was seen on (the failing one
-    unless `seen_on`)."""
+    unless `seen_on`), under the probe's code unless `code`."""
     message = message or MESSAGES[probe]
-    return CheckFailed(evidence.exercise.name, probe.value,
+    return CheckFailed(evidence.exercise.name, code or probe.value,
                        f"{message.explanation.format(**fields)}\n도움말: {message.hint.format(**fields)} "
                        f"({evidence.exercise.lecture})\n(확인한 입력: {(seen_on or evidence.failing).label})")
 
@@ -376,3 +389,127 @@ def _global_fits_example_only(evidence: Evidence) -> CheckFailed | None:
         return None
     return _verdict(evidence, Probe.USES_NOTEBOOK_GLOBAL, GLOBAL_FITS_EXAMPLE_ONLY, global_name=", ".join(read),
                     outcome=_what_went_wrong(wrong[0]))
+
+
+# ---------------------------------------------------------------- an error that says what was misused
+VALUES_INDICES = re.compile(r"torch\.return_types\.(\w+)")  # in any error about max/min/sort(dim=…)'s pair
+MANY_NUMBERS_FOR_ONE = ("can be converted to Python scalars", "cannot be converted to Scalar")
+INDEX_OUT_OF_RANGE = re.compile(r"index (\d+) is out of bounds for dimension 0 with size (\d+)"
+                                r"|index out of range in self")
+MAX_ERROR_TEXT = 160  # characters of the student's error message quoted back
+
+
+def _error_explained(evidence: Evidence) -> CheckFailed | None:
+    """The first error (the failing case's first) whose message says which Python or torch idiom was misused."""
+    erred = sorted((judged for judged in evidence.judged if judged.run.error is not None),
+                   key=lambda judged: judged.case is not evidence.failing)
+    for judged in erred:
+        text = str(judged.run.error)
+        error = f"{type(judged.run.error).__name__}: {_trimmed(text)}"
+        pair = VALUES_INDICES.search(text)
+        if pair:
+            return _verdict(evidence, Probe.VALUES_INDICES_PAIR, seen_on=judged.case, error=error,
+                            reduction=pair.group(1))
+        if any(phrase in text for phrase in MANY_NUMBERS_FOR_ONE):
+            used = MATH_MODULE_USED if "math" in evidence.code.names_reached() else CONVERSION_USED
+            return _verdict(evidence, Probe.SCALAR_FUNCTION_ON_TENSOR, seen_on=judged.case, error=error, used=used)
+        beyond = INDEX_OUT_OF_RANGE.search(text) if isinstance(judged.run.error, IndexError) else None
+        if beyond:
+            found = _index_beyond_table(evidence, judged.case, int(beyond.group(2)) if beyond.group(2) else None)
+            if found is not None:
+                index, table, rows, largest = found
+                largest = int(beyond.group(1)) if beyond.group(1) else largest
+                return _verdict(evidence, Probe.INDEX_BEYOND_TABLE, seen_on=judged.case, error=error, index=index,
+                                table=table, rows=rows, last=rows - 1, largest=largest)
+    return None
+
+
+def _trimmed(text: str) -> str:
+    return text if len(text) <= MAX_ERROR_TEXT else text[:MAX_ERROR_TEXT - 1] + "…"
+
+
+def _index_beyond_table(evidence: Evidence, case: Case, rows: int | None) -> tuple[str, str, int, int] | None:
+    """(index argument, table argument, the table's rows, the index's largest number) for the one pair of
+    arguments where an integer tensor holds a number past the rows of a table (a 2-D floating tensor) with
+    `rows` rows (any, when the error does not say); None unless exactly one pair fits."""
+    named = [(parameter.name, _argument(case, index, parameter.name))
+             for index, parameter in enumerate(evidence.parameters)]
+    indices = [(name, int(value.max())) for name, value in named if isinstance(value, torch.Tensor)
+               and value.numel() and not value.is_floating_point() and value.dtype != torch.bool]
+    tables = [(name, value.shape[0]) for name, value in named if isinstance(value, torch.Tensor)
+              and value.dim() == 2 and value.is_floating_point() and rows in (None, value.shape[0])]
+    fits = [(index, table, length, largest) for index, largest in indices for table, length in tables
+            if largest >= length]
+    return fits[0] if len(fits) == 1 else None
+
+
+# ---------------------------------------------------------------- every value off by one constant factor
+def _constant_factor(evidence: Evidence) -> CheckFailed | None:
+    """CONSTANT_FACTOR when on every case the answer is the reference's result times one number (a number per case,
+    not 1 on some case); else the same around one catalogued mistake: that entry's variant times one number."""
+    if any(judged.run.error is not None or judged.run.timed_out for judged in evidence.judged):
+        return None
+    factors = _factors(evidence.judged, [judged.expected for judged in evidence.judged])
+    if factors:
+        return _verdict(evidence, Probe.CONSTANT_FACTOR, factors=_factors_text(factors))
+    for entry in misconceptions.for_exercise(evidence.exercise.name):
+        factors = _factors(evidence.judged, [_variant_result(entry.variant, judged.case) for judged in evidence.judged])
+        if factors:
+            message = two_mistakes_message(ProbeMessage(entry.explanation, entry.hint),
+                                           CONSTANT_FACTOR_AROUND_MISTAKE)
+            return _verdict(evidence, Probe.CONSTANT_FACTOR, message, factors=_factors_text(factors),
+                            code=two_mistakes_id(entry.id, Probe.CONSTANT_FACTOR.value))
+    return None
+
+
+def _variant_result(variant: Callable, case: Case):
+    try:
+        return case.call(variant)
+    except Exception:  # noqa: BLE001 - the variant cannot run here: it is not what the answer does
+        return None
+
+
+ANY_FACTOR = math.inf  # a differing result of one distinct value: a multiple of any other, no evidence of a factor
+
+
+def _factors(judged: list[Judged], results: list) -> list[float]:
+    """The number each case's answer is `results` times, when every case has one and some case's is not 1
+    (cases where any number fits left out); else []."""
+    factors = [_case_factor(result, one.run.value, one.case.slack) for result, one in zip(results, judged)]
+    if None in factors:
+        return []
+    factors = [factor for factor in factors if factor != ANY_FACTOR]
+    return factors if any(factor != 1.0 for factor in factors) else []
+
+
+def _case_factor(expected, got, slack: float) -> float | None:
+    """1.0 when `got` matches `expected`; λ when every item that differs is λ · its expected item; ANY_FACTOR when
+    the items that differ hold one distinct value each; else None."""
+    if expected is None:
+        return None
+    if compare(expected, got, "", slack=slack) is None:
+        return 1.0
+    if isinstance(expected, tuple | list):
+        if not isinstance(got, tuple | list) or len(got) != len(expected):
+            return None
+        found = {_case_factor(want, have, slack) for want, have in zip(expected, got)} - {1.0}
+        if None in found:
+            return None
+        found = sorted(found - {ANY_FACTOR})
+        if not found:
+            return ANY_FACTOR
+        return found[0] if found[-1] - found[0] <= 1e-4 * max(map(abs, found)) else None
+    if not _shaped_like(expected, got) or not (_dtype_family(expected) == _dtype_family(got) == "실수(float)"):
+        return None
+    want, have = (torch.as_tensor(np.asarray(value.detach() if isinstance(value, torch.Tensor) else value),
+                                  dtype=torch.float64) for value in (expected, got))
+    if want.unique().numel() < 2:
+        return ANY_FACTOR if have.unique().numel() < 2 else None
+    return constant_factor(want, have)
+
+
+def _factors_text(factors: list[float]) -> str:
+    """'×0.7071 (곧 ÷1.414)', one per distinct number, the ones of the cases where it is not 1."""
+    distinct = sorted({round(factor, 4) for factor in factors if factor != 1.0})
+    texts = [f"×{factor:.4g}" + (f" (곧 ÷{1 / factor:.4g})" if abs(factor) < 1 else "") for factor in distinct[:3]]
+    return ", ".join(texts) + (" — 입력마다 다른 수" if len(distinct) > 1 else "")

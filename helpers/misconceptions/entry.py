@@ -11,7 +11,7 @@ import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from helpers.misconceptions.probes import two_mistakes_id
+from helpers.misconceptions.probes import ProbeMessage, two_mistakes_id, two_mistakes_message
 
 NamedArguments = dict  # parameter name → value, as the exercise's signature binds a call
 
@@ -54,7 +54,7 @@ class Misconception:
 
 def composed(first: Misconception, second: Misconception) -> Misconception:
     """Both mistakes at once: `first`'s variant with `second`'s change around it (`second` must be composable)."""
-    return Misconception(
-        first.exercise, two_mistakes_id(first.id, second.id), second.around(first.variant),
-        f"두 가지가 함께 틀렸습니다.\n① {first.explanation}\n② {second.explanation}",
-        f"① {first.hint}\n② {second.hint}")
+    message = two_mistakes_message(ProbeMessage(first.explanation, first.hint),
+                                   ProbeMessage(second.explanation, second.hint))
+    return Misconception(first.exercise, two_mistakes_id(first.id, second.id), second.around(first.variant),
+                         message.explanation, message.hint)

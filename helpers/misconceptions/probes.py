@@ -3,8 +3,12 @@
 The catalogue's chapter modules name a wrong answer by the wrong formula it computes; these kinds name it by
 how it behaves when one thing about the input changes (an argument, a mask, the size of the numbers), which
 needs no variant written in advance. Each kind is reported as ``<exercise>/<kind>`` (``dot_scores/
-ignores_argument``), and two catalogued mistakes found together as ``<exercise>/<id>+<id>`` (ids in
-alphabetical order). The list is frozen: answer keys of the independent sets are written against it.
+ignores_argument``), and two mistakes found together as ``<exercise>/<id>+<id>`` (ids in alphabetical order:
+two catalogued entries, or an entry and ``constant_factor``).
+
+The first eleven kinds were frozen on 2026-12-01, before the blind set of issue #28 was written: its answer
+keys use only them. The four after them (an error that says what was misused, a result off by one constant)
+were added on 2026-12-02, after the held-out set had been measured; keys cite them as such.
 
 Each message is Korean, for the student, with ``{…}`` fields the probe fills in (what it varied, what it
 saw); the lecture pointer is the exercise's own (``Exercise.lecture``).
@@ -30,6 +34,10 @@ class Probe(Enum):
     MASK_SENSE = "mask_sense"  # the mask read the other way round: hides what it should keep
     MASK_AXIS = "mask_axis"  # the mask applied along another axis (queries for keys, …)
     NUMERICALLY_FRAGILE = "numerically_fragile"  # right on tidy inputs, wrong on large, tiny or extreme ones
+    VALUES_INDICES_PAIR = "values_indices_pair"  # max/min/sort(dim=…)'s (values, indices) pair used as a tensor
+    SCALAR_FUNCTION_ON_TENSOR = "scalar_function_on_tensor"  # math.exp, math.erf, float() given many numbers
+    INDEX_BEYOND_TABLE = "index_beyond_table"  # a table's rows looked up by numbers that are not its row numbers
+    CONSTANT_FACTOR = "constant_factor"  # every value the right one (or a catalogued mistake's) times one number
 
 
 TWO_MISTAKES_SEPARATOR = "+"
@@ -46,6 +54,12 @@ class ProbeMessage:
 
     explanation: str
     hint: str
+
+
+def two_mistakes_message(first: ProbeMessage, second: ProbeMessage) -> ProbeMessage:
+    """Both mistakes' explanations and hints, numbered."""
+    return ProbeMessage(f"두 가지가 함께 틀렸습니다.\n① {first.explanation}\n② {second.explanation}",
+                        f"① {first.hint}\n② {second.hint}")
 
 
 MESSAGES = {
@@ -90,7 +104,38 @@ MESSAGES = {
     Probe.NUMERICALLY_FRAGILE: ProbeMessage(
         "보통 크기의 입력에서는 모두 맞지만, 아래의 어려운 입력에서는 {outcome}: 식이 수치적으로 불안정합니다.",
         "강의가 가르친 안정된 계산법(예: softmax 전에 최댓값 빼기, 분산은 평균을 뺀 뒤 계산하기)을 쓰세요."),
+    Probe.VALUES_INDICES_PAIR: ProbeMessage(
+        "오류가 났습니다 ({error}). `{reduction}(dim=…)` 은 텐서 하나가 아니라 (values, indices) 두 개의 묶음을 "
+        "돌려줍니다: 그 묶음을 텐서처럼 빼거나 나누거나 다른 함수에 넘겼습니다.",
+        "값만 필요하면 `.values` 를 붙이세요 (`x.{reduction}(dim=-1, keepdim=True).values`). 최댓값·최솟값이면 "
+        "값만 돌려주는 `amax`/`amin` 도 있습니다."),
+    Probe.SCALAR_FUNCTION_ON_TENSOR: ProbeMessage(
+        "오류가 났습니다 ({error}). 원소가 여럿인 텐서(또는 배열)를 숫자 하나만 받는 함수에 넘겼습니다.{used}",
+        "텐서 전체를 한 번에 계산하는 함수를 쓰세요: torch 텐서에는 `torch.exp`, `torch.erf`, `torch.sqrt`, "
+        "numpy 배열에는 `np.exp`, `np.sqrt` 처럼 같은 이름의 함수가 있습니다."),
+    Probe.INDEX_BEYOND_TABLE: ProbeMessage(
+        "오류가 났습니다 ({error}). 줄이 {rows} 개(번호 0–{last})인 표 `{table}` 의 줄을 `{index}` 의 번호로 "
+        "꺼냈는데, `{index}` 에는 {largest} 처럼 그 표에 없는 번호가 있습니다: `{index}` 는 `{table}` 의 줄 번호가 "
+        "아닙니다.",
+        "표마다 무엇으로 줄을 꺼내는지 강의의 식과 맞춰 보세요: 인자로 받은 번호 텐서인지, 함수 안에서 만드는 "
+        "0, 1, …, S−1 같은 번호인지."),
+    Probe.CONSTANT_FACTOR: ProbeMessage(
+        "결과의 값이 모두 기준 값에 같은 수를 곱한 것입니다: {factors}. 식의 모양은 맞고, 곱하거나 나누는 수 "
+        "하나가 틀렸습니다.",
+        "식에서 곱하거나 나누는 수(√d_k, 1/2, √2, 개수 …)를 강의의 식과 하나씩 맞춰 보세요: 다른 값으로 "
+        "나눴는지, int 로 잘랐는지, 식의 다른 곳(softmax 전과 후 …)에 붙였는지 확인하세요."),
 }
+
+# CONSTANT_FACTOR's second half when the answer is a catalogued mistake's result times one number.
+CONSTANT_FACTOR_AROUND_MISTAKE = ProbeMessage(
+    "그 위에, 결과의 값이 모두 ①처럼 계산한 값에 같은 수를 곱한 것입니다: {factors}. 곱하거나 나누는 수 하나가 "
+    "더 틀렸습니다.",
+    MESSAGES[Probe.CONSTANT_FACTOR].hint)
+
+# Completes SCALAR_FUNCTION_ON_TENSOR's {used}: the math module is one such function's home, float() another's.
+MATH_MODULE_USED = (" 함수가 `math` 모듈을 씁니다: `math.exp`, `math.erf`, `math.sqrt` 같은 math 함수는 파이썬 "
+                    "숫자 하나만 계산합니다.")
+CONVERSION_USED = " `float(…)`, `int(…)`, `.item()` 은 원소가 하나인 텐서만 숫자로 바꿉니다."
 
 # USES_NOTEBOOK_GLOBAL when varying an argument cannot be tried (the answer fails with an error), but it is
 # right on the lecture's example, where the notebook's variables are that example's inputs, and wrong elsewhere.

@@ -2,7 +2,7 @@
 
 Each key, tests/independent_key/[heldout/|blind/<half>/]<assignment>.tsv, lists every answer of its set once,
 with the codes that name its mistake: a catalogued misconception, a probe kind of helpers/misconceptions/probes.py,
-two catalogued mistakes found together, a generic code whose message says the mistake exactly, or
+two catalogued mistakes found together or one with a constant factor, a generic code whose message says the mistake exactly, or
 ``<exercise>/-`` for a mistake nothing names yet. The blind set's test half is measured once (issue #28): these
 tests list its files' names and never read them.
 """
@@ -29,6 +29,8 @@ def _allowed_codes() -> set[str]:
         codes |= {f"{exercise}/{name}" for name in names}
         pairs = combinations(for_exercise(exercise), 2)
         codes |= {f"{exercise}/{two_mistakes_id(first.id, second.id)}" for first, second in pairs}
+        codes |= {f"{exercise}/{two_mistakes_id(entry.id, Probe.CONSTANT_FACTOR.value)}"
+                  for entry in for_exercise(exercise)}
     return codes
 
 

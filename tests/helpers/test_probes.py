@@ -91,6 +91,34 @@ ANSWERS = {  # (exercise, notebook cells defining it) → the probe that names i
             var = (x * x).mean(dim=-1, keepdim=True) - mean * mean  # E[x²] − E[x]² cancels around large values
             return gamma * (x - mean) / torch.sqrt(var + eps) + beta
         """),
+    Probe.VALUES_INDICES_PAIR: ("masked_attention", """
+        import math
+        def masked_attention(q, k, v, mask=None):
+            scores = q @ k.transpose(-2, -1) / math.sqrt(q.size(-1))
+            if mask is not None:
+                scores = scores.masked_fill(mask == 0, -1e9)
+            shifted = (scores - scores.max(-1, keepdim=True)).exp()  # max(-1) is a (values, indices) pair
+            p_attn = shifted / shifted.sum(-1, keepdim=True)
+            return p_attn @ v, p_attn
+        """),
+    Probe.SCALAR_FUNCTION_ON_TENSOR: ("softmax_1d", """
+        import math
+        def softmax_1d(x):
+            exps = math.exp(x - x.max())  # one number at a time only
+            return exps / exps.sum()
+        """),
+    Probe.INDEX_BEYOND_TABLE: ("bert_embeddings", """
+        import torch
+        from helpers.reference import layer_norm
+        def bert_embeddings(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps=1e-12):
+            where = torch.arange(input_ids.size(-1))
+            summed = word[input_ids] + position[where] + token_type[input_ids]  # the sentence rows by word ids
+            return layer_norm(summed, gamma, beta, eps)
+        """),
+    Probe.CONSTANT_FACTOR: ("dot_scores", """
+        def dot_scores(Q, K):
+            return (Q.unsqueeze(-2) * K.unsqueeze(-3)).mean(dim=-1)  # the mean of the products, not their sum
+        """),
 }
 
 
@@ -146,3 +174,33 @@ def test_the_right_values_in_a_list_where_the_exercise_returns_a_tuple_lose_the_
             return [X @ Wq, X @ Wk, X @ Wv]
         """)
     assert _verdict("project_qkv", function) == "project_qkv/wrong_type"
+
+
+def test_a_catalogued_mistake_times_one_number_is_named_as_both():
+    """softmax of the unscaled scores, then the weights ÷√d_k: the entry no_scaling, and a constant factor."""
+    function = _notebook_function("masked_attention", """
+        import math
+        def masked_attention(q, k, v, mask=None):
+            scores = q @ k.transpose(-2, -1)
+            if mask is not None:
+                scores = scores.masked_fill(mask == 0, -1e9)
+            p_attn = scores.softmax(dim=-1) / math.sqrt(q.size(-1))
+            return p_attn @ v, p_attn
+        """)
+    assert _verdict("masked_attention", function) == "masked_attention/constant_factor+no_scaling"
+
+
+def test_a_wrong_answer_that_is_no_multiple_of_the_right_one_is_not_called_a_constant_factor():
+    function = _notebook_function("dot_scores", """
+        def dot_scores(Q, K):
+            return Q @ K.transpose(-2, -1) + 1.0
+        """)
+    assert Probe.CONSTANT_FACTOR.value not in _verdict("dot_scores", function)
+
+
+def test_an_error_that_names_no_table_of_the_arguments_is_not_called_an_index_beyond_a_table():
+    function = _notebook_function("bert_embeddings", """
+        def bert_embeddings(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps=1e-12):
+            return word[word.shape[0]]  # past the last row, but no argument holds that number
+        """)
+    assert _verdict("bert_embeddings", function) == "bert_embeddings/error"
