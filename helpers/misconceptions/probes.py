@@ -6,9 +6,11 @@ needs no variant written in advance. Each kind is reported as ``<exercise>/<kind
 ignores_argument``), and two mistakes found together as ``<exercise>/<id>+<id>`` (ids in alphabetical order:
 two catalogued entries, or an entry and ``constant_factor``).
 
-The first eleven kinds were frozen on 2026-12-01, before the blind set of issue #28 was written: its answer
-keys use only them. The four after them (an error that says what was misused, a result off by one constant)
-were added on 2026-12-02, after the held-out set had been measured; keys cite them as such.
+The first eleven kinds were frozen on 2026-12-01, before the first blind set of issue #28 was written: its
+answer keys use only them. The four after them (an error that says what was misused, a result off by one
+constant) were added on 2026-12-02, after the held-out set and the first blind set's test half had been
+measured; the held-out keys cite them as such. All fifteen were frozen on 2026-12-02 before the second blind set
+(tests/independent_wrong_blind2) was written.
 
 Each message is Korean, for the student, with ``{…}`` fields the probe fills in (what it varied, what it
 saw); the lecture pointer is the exercise's own (``Exercise.lecture``).
