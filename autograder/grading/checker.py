@@ -208,7 +208,8 @@ class CheckSession:
         if not missing:
             return
         request = {"function": name, "course_parts": list(course_parts), "time_limit": exercise.time_limit,
-                   "calls": [{"args": case.args, "kwargs": case.kwargs} for case in missing]}
+                   "calls": [{"args": case.args, "kwargs": case.kwargs, "global_seed": case.global_seed}
+                             for case in missing]}
         answer = self.channel.ask(request, timeout=exercise.time_limit + len(missing) * SECONDS_PER_CALL + 15.0)
         self._status.setdefault(name, answer)
         if answer["status"] != "ran":

@@ -7,9 +7,10 @@ kernel belongs to the student, so everything it sends back is treated as a claim
 function returned, and judged by the checker. This module only makes honest answers easy and cheap.
 
 Request (see :mod:`helpers.grading.wire`): ``{"function": name, "course_parts": [...], "time_limit": s,
-"calls": [{"args": (...), "kwargs": {...}}, ...]}``. Answer: ``{"status": "ran", "runs": [...]}`` with,
-per call, the value or the error, whether it timed out, and the positional arguments after the call
-(course tables as digests); or ``{"status": "missing"}`` / ``{"status": "not_callable", "type": ...}``.
+"calls": [{"args": (...), "kwargs": {...}, "global_seed": int | None}, ...]}``, the seed for torch's global
+random state before the call. Answer: ``{"status": "ran", "runs": [...]}`` with, per call, the value or the
+error, whether it timed out, and the positional arguments after the call (course tables as digests); or
+``{"status": "missing"}`` / ``{"status": "not_callable", "type": ...}``.
 """
 
 from __future__ import annotations
@@ -44,7 +45,9 @@ def answer(request: str, namespace: dict | None = None) -> str:
 
 def _run(function, call: dict, time_limit: float) -> dict:
     try:
-        run = guard.call_student(function, call["args"], call["kwargs"], time_limit=time_limit, watch=False)
+        seed = call.get("global_seed")
+        run = guard.call_student(function, call["args"], call["kwargs"], time_limit=time_limit, watch=False,
+                                 global_seed=seed if type(seed) is int else None)
     except KeyboardInterrupt:  # the checker's interrupt: the call ran past its time limit
         run = guard.StudentRun(timed_out=True, inputs=tuple(call["args"]))
     except BaseException as escaped:  # noqa: BLE001 - SystemExit, GeneratorExit: the student's error too

@@ -138,6 +138,10 @@ def _scaled_init_cases(generator: torch.Generator) -> list[Case]:
     for d_in, d_out in shapes:
         seeded = _seeded(randint(generator, 0, 2**31 - 2))
         cases.append(Case(describe(d_in=d_in, d_out=d_out, generator=seeded), (d_in, d_out, seeded)))
+    for d_in, d_out in ((6, 4), (randint(generator, 2, 39), randint(generator, 2, 39))):
+        seed = randint(generator, 0, 2**31 - 2)  # generator=None: torch's global state, seeded with torch.manual_seed
+        cases.append(Case(f"{describe(d_in=d_in, d_out=d_out)}, generator 없이 (torch.manual_seed({seed}) 뒤)",
+                          (d_in, d_out), global_seed=seed))
     return cases
 
 

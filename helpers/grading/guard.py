@@ -112,9 +112,9 @@ class StudentRun:
 
 def call_student(function: Callable, args: tuple, kwargs: dict, *, time_limit: float, by_hand: bool = False,
                  reference_files: frozenset[str] = frozenset(), allowed: tuple[str, ...] = (),
-                 watch: bool = True) -> StudentRun:
+                 watch: bool = True, global_seed: int | None = None) -> StudentRun:
     """Run function(*args, **kwargs) on copies of the inputs and report what happened; with `watch`, a
-    profiler records forbidden calls."""
+    profiler records forbidden calls; with `global_seed`, torch's global random state is seeded with it first."""
     inputs = copy_inputs(args)
     snapshot = copy_inputs(inputs)
     kwargs = copy_kwargs(kwargs)
@@ -125,6 +125,7 @@ def call_student(function: Callable, args: tuple, kwargs: dict, *, time_limit: f
           contextlib.redirect_stderr(_Discard())):
         warnings.simplefilter("ignore")
         try:
+            seed_global_random_state(global_seed)
             with _time_limit(time_limit), watcher:
                 run.value = function(*inputs, **kwargs)
         except StudentTimeout:
@@ -134,6 +135,12 @@ def call_student(function: Callable, args: tuple, kwargs: dict, *, time_limit: f
     run.forbidden = watcher.found
     run.modified_input = modified_input(snapshot, inputs)
     return run
+
+
+def seed_global_random_state(seed: int | None) -> None:
+    """torch.manual_seed(seed), for a case that calls with generator=None; nothing for None."""
+    if seed is not None:
+        torch.manual_seed(seed)
 
 
 def modified_input(before: tuple, after: tuple) -> int | None:

@@ -7,6 +7,7 @@ to a generic verdict, and only ever names what it has seen happen.
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import math
 import re
@@ -27,9 +28,12 @@ from helpers.grading.verdict import CheckFailed
 from helpers.misconceptions.probes import (
     CONSTANT_FACTOR_AROUND_MISTAKE,
     CONVERSION_USED,
+    GENERATOR_NOT_FOLLOWED,
     GLOBAL_FITS_EXAMPLE_ONLY,
+    GLOBAL_RANDOM_STATE,
     MATH_MODULE_USED,
     MESSAGES,
+    MODE_ONLY,
     Probe,
     ProbeMessage,
     two_mistakes_id,
@@ -87,8 +91,8 @@ class Evidence:
 
 def name_mistake(evidence: Evidence) -> CheckFailed | None:
     """The first probe that sees what the answer does wrong, as a verdict; None when none does."""
-    for probe in (_numerically_fragile, _default_fails, _mask_misread, _ignored_argument, _global_fits_example_only,
-                  _result_kind, _error_explained, _constant_factor):
+    for probe in (_catalogued_in_one_mode, _numerically_fragile, _default_fails, _mask_misread, _ignored_argument,
+                  _generator_not_followed, _global_fits_example_only, _result_kind, _error_explained, _constant_factor):
         found = probe(evidence)
         if found is not None:
             return found
@@ -119,12 +123,25 @@ def _reference_if_valid(exercise: Exercise, case: Case):
 
 # ---------------------------------------------------------------- right on tidy inputs only
 def _numerically_fragile(evidence: Evidence) -> CheckFailed | None:
+    """Right on every tidy case and wrong on a hard one; or right on some cases and, on every case it gets wrong,
+    inf or NaN where the reference is finite (a formula that overflows on wide inputs the hard flag did not
+    foresee: the minimum subtracted instead of the maximum)."""
     tidy = [judged for judged in evidence.judged if not judged.case.hard]
     hard_wrong = [judged for judged in evidence.judged if judged.case.hard and not judged.right]
-    if not tidy or not hard_wrong or not all(judged.right for judged in tidy):
+    wrong = [judged for judged in evidence.judged if not judged.right]
+    if tidy and hard_wrong and all(judged.right for judged in tidy):
+        first = hard_wrong[0]
+    elif wrong and len(wrong) < len(evidence.judged) and all(map(_overflows, wrong)):
+        first = next((judged for judged in wrong if judged.case is evidence.failing), wrong[0])
+    else:
         return None
-    first = hard_wrong[0]
     return _verdict(evidence, Probe.NUMERICALLY_FRAGILE, seen_on=first.case, outcome=_what_went_wrong(first))
+
+
+def _overflows(judged: Judged) -> bool:
+    """inf or NaN in the result where the reference's is finite."""
+    return judged.run.error is None and _shaped_like(judged.expected, judged.run.value) and \
+        _has_non_finite(judged.run.value) and not _has_non_finite(judged.expected)
 
 
 def _what_went_wrong(judged: Judged) -> str:
@@ -145,6 +162,17 @@ def _shaped_like(expected, got) -> bool:
             all(_shaped_like(want, have) for want, have in zip(expected, got))
     if isinstance(expected, torch.Tensor | np.ndarray):
         return isinstance(got, torch.Tensor | np.ndarray) and tuple(got.shape) == tuple(expected.shape)
+    return True
+
+
+def _modest(expected, got) -> bool:
+    """`got` has the reference result's structure and no array much bigger than the one in its place: safe to
+    compare with another run of the answer even when its shapes are wrong."""
+    if isinstance(expected, tuple | list):
+        return isinstance(got, tuple | list) and len(got) == len(expected) and \
+            all(_modest(want, have) for want, have in zip(expected, got))
+    if isinstance(expected, torch.Tensor | np.ndarray):
+        return isinstance(got, torch.Tensor | np.ndarray) and math.prod(got.shape) <= 4 * math.prod(expected.shape) + 64
     return True
 
 
@@ -248,17 +276,32 @@ def _shape_detail(expected: tuple[int, ...], got: tuple[int, ...]) -> str:
 
 # ---------------------------------------------------------------- an optional argument left at its default
 def _default_fails(evidence: Evidence) -> CheckFailed | None:
+    """Right wherever an optional argument is given, wrong where it keeps its default, and seen to turn wrong when
+    a right case's argument is set back to the default. A switch (a bool default) picks one of two formulas, not a
+    value to fill in: :func:`_catalogued_in_one_mode` speaks of it."""
     for index, parameter in enumerate(evidence.parameters):
-        if parameter.default is inspect.Parameter.empty:
+        if parameter.default is inspect.Parameter.empty or isinstance(parameter.default, bool):
             continue
         at_default = [judged for judged in evidence.judged if _at_default(judged.case, index, parameter)]
         given = [judged for judged in evidence.judged if not _at_default(judged.case, index, parameter)]
         wrong = [judged for judged in at_default if not judged.right]
-        if given and wrong and all(judged.right for judged in given):
+        if given and wrong and all(judged.right for judged in given) and \
+                _turns_wrong_at_default(evidence, given, index, parameter):
             return _verdict(evidence, Probe.DEFAULT_FAILS, seen_on=wrong[0].case, argument=parameter.name,
                             default=repr(parameter.default),
                             outcome=_what_went_wrong(wrong[0]))
     return None
+
+
+def _turns_wrong_at_default(evidence: Evidence, given: list[Judged], index: int,
+                            parameter: inspect.Parameter) -> bool:
+    """Some right case, its argument set to the default, is wrong: the default itself is what the answer gets
+    wrong, not another difference between the cases that happen to leave it out."""
+    cases = [replace(_with_argument(judged.case, index, parameter.name, parameter.default),
+                     global_seed=PROBE_SEED if judged.case.global_seed is None else judged.case.global_seed)
+             for judged in given]  # seeded: a generator left at None draws the same numbers for both
+    return any(not Judged(case, _reference(evidence.exercise, case), run).right
+               for case, run in zip(cases, evidence.run(cases)))
 
 
 def _at_default(case: Case, index: int, parameter: inspect.Parameter) -> bool:
@@ -269,6 +312,40 @@ def _at_default(case: Case, index: int, parameter: inspect.Parameter) -> bool:
     else:
         return True
     return value is parameter.default or (isinstance(value, int | float | str) and value == parameter.default)
+
+
+# ---------------------------------------------------------------- a catalogued mistake made in one mode only
+def _catalogued_in_one_mode(evidence: Evidence) -> CheckFailed | None:
+    """A catalogued mistake the answer makes on the cases where a switch (a bool argument) has one value, while
+    it is right on the others: the entry's own code, and which mode it is in."""
+    for index, parameter in enumerate(evidence.parameters):
+        if not isinstance(parameter.default, bool):
+            continue
+        modes = {value: [judged for judged in evidence.judged
+                         if _argument(judged.case, index, parameter.name, parameter.default) is value]
+                 for value in (False, True)}
+        for value, other in ((False, True), (True, False)):
+            if not modes[value] or not modes[other] or not all(judged.right for judged in modes[other]):
+                continue
+            entry = next((entry for entry in misconceptions.for_exercise(evidence.exercise.name)
+                          if _made_on(entry.variant, modes[value])), None)
+            if entry is not None:
+                mode = MODE_ONLY.format(argument=parameter.name, value=value)
+                return CheckFailed(evidence.exercise.name, entry.id,
+                                   f"{entry.explanation} {mode}\n도움말: {entry.hint}\n"
+                                   f"(확인한 입력: {evidence.failing.label})")
+    return None
+
+
+def _made_on(variant: Callable, judged: list[Judged]) -> bool:
+    """The answer returns what `variant` returns on every one of `judged`, and is wrong on one."""
+    if all(one.right for one in judged):
+        return False
+    for one in judged:
+        result = _variant_result(variant, one.case)
+        if result is None or one.run.error is not None or compare(result, one.run.value, "", slack=one.case.slack):
+            return False
+    return True
 
 
 # ---------------------------------------------------------------- the mask read the other way or on another axis
@@ -305,32 +382,64 @@ def _misreadings(mask: torch.Tensor) -> list[tuple[Probe, torch.Tensor, str]]:
 
 # ---------------------------------------------------------------- an argument that never reaches the result
 def _ignored_argument(evidence: Evidence) -> CheckFailed | None:
-    """An argument whose every variation moves the reference's result and leaves the student's as it was."""
-    judged = evidence.failing_judged
-    if judged is None or judged.run.error is not None or not _shaped_like(judged.expected, judged.run.value):
-        return None
-    trials = {}  # parameter → [(a varied value, the case with it)] for the variations that move the reference
-    for index, parameter in enumerate(evidence.parameters):
-        cases = [(varied, _with_argument(evidence.failing, index, parameter.name, varied))
-                 for varied in _variations(_argument(evidence.failing, index, parameter.name), evidence.generator)]
+    """An argument (or a number field of a record argument) whose every variation moves the reference's result
+    and leaves the student's as it was, tried around the failing case, then around other wrong cases that
+    returned a value (where a variation the failing case cannot take, such as another head count, is valid)."""
+    return next((found for judged in _bases_for_variations(evidence)
+                 if (found := _ignored_around(evidence, judged)) is not None), None)
+
+
+def _ignored_around(evidence: Evidence, judged: Judged) -> CheckFailed | None:
+    trials = {}  # argument's name → [(a varied value, the case with it)] for the variations that move the reference
+    for name, cases in _varied_cases(evidence, judged.case):
         moving = [(varied, case) for varied, case in cases if _moves_reference(evidence, judged, case)]
         if moving:
-            trials[parameter] = moving
+            trials[name] = moving
     runs = iter(evidence.run([case for tried in trials.values() for _, case in tried]))
-    ignored = [parameter for parameter, tried in trials.items()
+    ignored = [name for name, tried in trials.items()
                if all([_same_result(judged, next(runs)) for _ in tried])]  # a list: every run is taken in turn
     if not ignored or len(ignored) == len(trials):  # every argument ignored: a constant, not one argument left out
         return None
-    parameter = ignored[0]
-    values = [varied for varied, _ in trials[parameter]]
+    name = ignored[0]
+    values = [varied for varied, _ in trials[name]]
     if all(isinstance(value, int | float) and not isinstance(value, bool) for value in values):
-        return _verdict(evidence, Probe.PARAMETER_NOT_PASSED, argument=parameter.name,
+        return _verdict(evidence, Probe.PARAMETER_NOT_PASSED, seen_on=judged.case, argument=name,
                         tried=", ".join(map(repr, values)))
     read = sorted(evidence.code.globals_read())
     if read:
-        named = parameter.name if parameter.name in read else ", ".join(read)
-        return _verdict(evidence, Probe.USES_NOTEBOOK_GLOBAL, argument=parameter.name, global_name=named)
-    return _verdict(evidence, Probe.IGNORES_ARGUMENT, argument=parameter.name)
+        named = name if name in read else ", ".join(read)
+        return _verdict(evidence, Probe.USES_NOTEBOOK_GLOBAL, seen_on=judged.case, argument=name, global_name=named)
+    return _verdict(evidence, Probe.IGNORES_ARGUMENT, seen_on=judged.case, argument=name)
+
+
+def _varied_cases(evidence: Evidence, case: Case) -> list[tuple[str, list[tuple[object, Case]]]]:
+    """(an argument's name, [(a varied value, `case` with it)]) for each argument, and for each number field of an
+    argument that is a record (dataclass), named 'params.eps'."""
+    varied = []
+    for index, parameter in enumerate(evidence.parameters):
+        value = _argument(case, index, parameter.name, parameter.default)
+        varied.append((parameter.name, [(other, _with_argument(case, index, parameter.name, other))
+                                        for other in _variations(value, evidence.generator)]))
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for field in dataclasses.fields(value):
+                number = getattr(value, field.name)
+                if isinstance(number, int | float) and not isinstance(number, bool):
+                    varied.append((f"{parameter.name}.{field.name}", [
+                        (other, _with_argument(case, index, parameter.name,
+                                               dataclasses.replace(value, **{field.name: other})))
+                        for other in _variations(number, evidence.generator)]))
+    return varied
+
+
+BASES_TRIED = 3  # wrong cases the arguments are varied around
+
+
+def _bases_for_variations(evidence: Evidence) -> list[Judged]:
+    """The wrong cases that returned a value of modest size, the failing one first, at most BASES_TRIED."""
+    usable = sorted((judged for judged in evidence.judged if not judged.right and judged.run.error is None
+                     and not judged.run.timed_out and _modest(judged.expected, judged.run.value)),
+                    key=lambda judged: judged.case is not evidence.failing)
+    return usable[:BASES_TRIED]
 
 
 def _moves_reference(evidence: Evidence, judged: Judged, case: Case) -> bool:
@@ -342,10 +451,13 @@ def _same_result(judged: Judged, run: guard.StudentRun) -> bool:
     return run.error is None and not run.timed_out and compare(judged.run.value, run.value, "") is None
 
 
-def _argument(case: Case, index: int, name: str):
+def _argument(case: Case, index: int, name: str, default=None):
+    """The value `case` passes for the parameter, or `default` when it passes none (an empty default: None)."""
     if name in case.kwargs:
         return case.kwargs[name]
-    return case.args[index] if index < len(case.args) else None
+    if index < len(case.args):
+        return case.args[index]
+    return None if default is inspect.Parameter.empty else default
 
 
 def _with_argument(case: Case, index: int, name: str, value) -> Case:
@@ -374,6 +486,24 @@ def _variations(value, generator: torch.Generator) -> list:
     if isinstance(value, list | tuple) and len(value) > 1:
         return [type(value)(reversed(value))]
     return []
+
+
+# ---------------------------------------------------------------- random numbers not drawn from the generator given
+def _generator_not_followed(evidence: Evidence) -> CheckFailed | None:
+    """Two generators of one seed: the reference draws the same numbers from both, the answer two different ones."""
+    for index, parameter in enumerate(evidence.parameters):
+        given = _argument(evidence.failing, index, parameter.name)
+        if not isinstance(given, torch.Generator):
+            continue
+        twins = [_with_argument(evidence.failing, index, parameter.name,
+                                torch.Generator().manual_seed(given.initial_seed())) for _ in range(2)]
+        first, second = evidence.run(twins)
+        if first.error is None and second.error is None and compare(first.value, second.value, "") is not None:
+            read = sorted(evidence.code.globals_read())
+            probe = Probe.USES_NOTEBOOK_GLOBAL if read else Probe.IGNORES_ARGUMENT
+            source = f"노트북의 변수 {', '.join(read)} " if read else f"{GLOBAL_RANDOM_STATE}"
+            return _verdict(evidence, probe, GENERATOR_NOT_FOLLOWED, argument=parameter.name, source=source)
+    return None
 
 
 # ---------------------------------------------------------------- a notebook variable that fits the example only

@@ -33,10 +33,13 @@ class Case:
     slack: float = 0.0  # added to the absolute tolerance ATOL on this case: the float32 rounding the formula
     #                     itself makes here, where a faithful implementation can differ by more than ATOL
     hard: bool = False  # numbers where a naive formula cancels or overflows, and the lecture teaches the stable way
+    global_seed: int | None = None  # torch's global random state is seeded with it before each call (generator=None)
 
     def call(self, function: StudentFunction):
         """function(*args, **kwargs) on fresh copies of the inputs: no call sees another's changes."""
-        return function(*guard.copy_inputs(self.args), **guard.copy_kwargs(self.kwargs))
+        args, kwargs = guard.copy_inputs(self.args), guard.copy_kwargs(self.kwargs)
+        guard.seed_global_random_state(self.global_seed)
+        return function(*args, **kwargs)
 
 
 @dataclass(frozen=True)

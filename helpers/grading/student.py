@@ -103,7 +103,7 @@ class LocalFunction:
             allowed: tuple[str, ...]) -> guard.StudentRun:
         return guard.call_student(guard.with_course_parts(self.function, course_parts), case.args, case.kwargs,
                                   time_limit=exercise.time_limit, by_hand=exercise.by_hand,
-                                  reference_files=reference_files(), allowed=allowed)
+                                  reference_files=reference_files(), allowed=allowed, global_seed=case.global_seed)
 
 
 def reference_files() -> frozenset[str]:

@@ -128,6 +128,16 @@ MESSAGES = {
         "나눴는지, int 로 잘랐는지, 식의 다른 곳(softmax 전과 후 …)에 붙였는지 확인하세요."),
 }
 
+# IGNORES_ARGUMENT or USES_NOTEBOOK_GLOBAL for a generator argument: two generators of one seed give two results.
+GENERATOR_NOT_FOLLOWED = ProbeMessage(
+    "같은 씨앗으로 만든 {argument} 을(를) 두 번 넘겨도 결과가 서로 다릅니다: 난수를 받은 {argument} 이(가) 아니라 "
+    "{source}에서 뽑습니다. 그래서 씨앗이 같아도 같은 가중치가 나오지 않습니다.",
+    "난수를 뽑는 함수(torch.randn 등)에 `generator={argument}` 처럼 받은 {argument} 을(를) 넘기세요.")
+GLOBAL_RANDOM_STATE = "torch 의 전역 난수 상태"
+
+# Follows a catalogued mistake's explanation when the answer makes it only where a switch has one value.
+MODE_ONLY = "이 실수는 {argument}={value} 일 때만 있고, 다른 경우의 계산은 맞습니다."
+
 # CONSTANT_FACTOR's second half when the answer is a catalogued mistake's result times one number.
 CONSTANT_FACTOR_AROUND_MISTAKE = ProbeMessage(
     "그 위에, 결과의 값이 모두 ①처럼 계산한 값에 같은 수를 곱한 것입니다: {factors}. 곱하거나 나누는 수 하나가 "

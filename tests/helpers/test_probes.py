@@ -204,3 +204,107 @@ def test_an_error_that_names_no_table_of_the_arguments_is_not_called_an_index_be
             return word[word.shape[0]]  # past the last row, but no argument holds that number
         """)
     assert _verdict("bert_embeddings", function) == "bert_embeddings/error"
+
+
+def test_weights_drawn_from_a_fresh_generator_when_none_is_given_lose_the_points():
+    """generator=None means torch's global random state: the hidden cases seed it and call without a generator."""
+    function = _notebook_function("scaled_init", """
+        import torch
+        def scaled_init(d_in, d_out, generator=None):
+            generator = generator or torch.Generator()  # a new generator ignores torch.manual_seed
+            return torch.randn(d_in, d_out, generator=generator) / d_in ** 0.5
+        """)
+    assert _verdict("scaled_init", function) == "scaled_init/default_fails"
+
+
+def test_weights_drawn_from_the_notebooks_generator_are_named_by_that_global():
+    function = _notebook_function("scaled_init", """
+        import torch
+        g = torch.Generator().manual_seed(0)  # the lecture's generator
+        def scaled_init(d_in, d_out, generator=None):
+            return torch.randn(d_in, d_out, generator=g) / d_in ** 0.5
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("scaled_init", function)
+    assert "[진단: scaled_init/uses_notebook_global]" in str(failure.value) and "변수 g" in str(failure.value)
+
+
+def test_a_hard_coded_head_count_is_found_on_a_case_that_returns_when_the_failing_one_raises():
+    function = _notebook_function("multi_head_attention", """
+        import math
+        def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+            heads = 2  # the lecture's head count
+            def split(x):
+                B, S, d = x.shape
+                return x.view(B, S, heads, d // heads).transpose(1, 2)
+            q, k, v = split(query @ W_q), split(key @ W_k), split(value @ W_v)
+            scores = q @ k.transpose(-2, -1) / math.sqrt(q.size(-1))
+            if mask is not None:
+                scores = scores.masked_fill(~mask.bool(), -1e9)
+            p_attn = scores.softmax(dim=-1)
+            out = (p_attn @ v).transpose(1, 2).flatten(2)
+            return out @ W_o, p_attn
+        """)
+    assert _verdict("multi_head_attention", function) == "multi_head_attention/parameter_not_passed"
+
+
+def test_an_optional_number_the_case_leaves_out_is_varied_from_its_default():
+    function = _notebook_function("add_and_norm", """
+        import torch
+        def add_and_norm(x, sublayer_output, gamma, beta, eps=1e-5):
+            h = x + sublayer_output
+            mean, var = h.mean(-1, keepdim=True), h.var(-1, unbiased=False, keepdim=True)
+            return gamma * (h - mean) / torch.sqrt(var + 1e-5) + beta  # eps written in, not the argument
+        """)
+    assert _verdict("add_and_norm", function) == "add_and_norm/parameter_not_passed"
+
+
+def test_a_number_field_of_a_record_argument_that_never_reaches_the_result_is_named_with_its_field():
+    function = _notebook_function("encoder_layer", """
+        from helpers.reference import add_and_norm, feed_forward, layer_norm, multi_head_attention
+        def encoder_layer(x, params, mask=None, norm_first=False):
+            p = params
+            def attend(h):
+                return multi_head_attention(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0]
+            def ffn(h):
+                return feed_forward(h, p.W1, p.b1, p.W2, p.b2)
+            if norm_first:
+                h = x + attend(layer_norm(x, p.gamma1, p.beta1))  # eps not passed on: always 1e-5
+                return h + ffn(layer_norm(h, p.gamma2, p.beta2))
+            h = add_and_norm(x, attend(x), p.gamma1, p.beta1)
+            return add_and_norm(h, ffn(h), p.gamma2, p.beta2)
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("encoder_layer", function)
+    assert "[진단: encoder_layer/parameter_not_passed]" in str(failure.value) and "params.eps" in str(failure.value)
+
+
+def test_a_catalogued_mistake_made_under_one_value_of_a_switch_is_named_with_that_value():
+    function = _notebook_function("encoder_layer", """
+        from helpers.reference import add_and_norm, feed_forward, layer_norm, multi_head_attention
+        def encoder_layer(x, params, mask=None, norm_first=False):
+            p = params
+            def attend(h):
+                return multi_head_attention(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0]
+            def ffn(h):
+                return feed_forward(h, p.W1, p.b1, p.W2, p.b2)
+            if norm_first:
+                h = x + attend(layer_norm(x, p.gamma1, p.beta1, p.eps))
+                return h + ffn(layer_norm(h, p.gamma2, p.beta2, p.eps))
+            h = add_and_norm(x, attend(x), p.gamma1, p.beta1, p.eps)
+            return add_and_norm(h, ffn(x), p.gamma2, p.beta2, p.eps)  # post-norm only: the FFN reads x
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("encoder_layer", function)
+    assert "[진단: encoder_layer/ffn_reads_layer_input]" in str(failure.value)
+    assert "norm_first=False 일 때만" in str(failure.value)
+
+
+def test_a_formula_that_overflows_on_wide_inputs_the_hard_flag_missed_is_numerically_fragile():
+    function = _notebook_function("softmax_1d", """
+        import numpy as np
+        def softmax_1d(x):
+            e = np.exp(x - x.min())  # the smallest subtracted: exp of the range overflows
+            return e / e.sum()
+        """)
+    assert _verdict("softmax_1d", function) == "softmax_1d/numerically_fragile"
