@@ -1,21 +1,22 @@
 """How often the hidden checks *name* a wrong answer's mistake, per chapter.
 
-    .venv/bin/python benchmarks/diagnosis_coverage.py                # every set but the blind test half
+    .venv/bin/python benchmarks/diagnosis_coverage.py                # every set but the second blind test half
     .venv/bin/python benchmarks/diagnosis_coverage.py --list         # and every answer with its verdict
-    .venv/bin/python benchmarks/diagnosis_coverage.py --blind-test   # and the blind test half: issue #28, once
+    .venv/bin/python benchmarks/diagnosis_coverage.py --blind-test   # and that test half: issue #28, once
 
 Sets of wrong answers, each file the whole solution cell of one exercise:
 
 - the catalogue's own fixtures, tests/fixtures/<assignment>/wrong/<exercise>__<code>.py: named
   correctly when the check reports exactly <exercise>/<code>;
-- the independent sets, tests/independent_wrong/, tests/independent_wrong_heldout/ and the blind set's two
-  halves tests/independent_wrong_blind/{tuning,test}/ (each <assignment>/<exercise>__<slug>.py), written from
+- the independent sets, tests/independent_wrong/, tests/independent_wrong_heldout/ and the two blind sets'
+  halves tests/independent_wrong_blind{,2}/{tuning,test}/ (each <assignment>/<exercise>__<slug>.py), written from
   the lectures and exercise text alone and frozen: named correctly when the check reports one of the codes
-  the answer key tests/independent_key/[heldout/|blind/<half>/]<assignment>.tsv gives for the file (the
+  the answer key tests/independent_key/[heldout/|blind{,2}/<half>/]<assignment>.tsv gives for the file (the
   codes that name the mistake its ``# 실수:`` line or label describes).
 
-The blind set's test half is measured once, at the end of issue #28, and only with --blind-test: nobody
-looks at its answers or runs the grader on them before (tests/independent_wrong_blind/README.md).
+The second blind set's test half is measured once, at the end of issue #28, and only with --blind-test: nobody
+looks at its answers or runs the grader on them before (tests/independent_wrong_blind2/README.md). The first
+blind set's test half was measured so on 2026-12-02 (benchmarks/RESULTS.md) and is now measured with the rest.
 
 A composite whose own code is right passes and names the wrong part it calls (``[부품: …]``): its
 verdict is that part's code. An answer that passes without naming a part kept full marks: every set
@@ -40,7 +41,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests"))
 sys.path.insert(0, str(REPO))
 
-from answer_sets import BLIND_TEST, INDEPENDENT, TESTS, answer_key  # noqa: E402
+from answer_sets import BLIND_TEST, MEASURED, TESTS, answer_key  # noqa: E402
 from course_testing import run_assignment  # noqa: E402
 
 from helpers.grading.verdict import PART_PATTERN, TAG_PATTERN  # noqa: E402
@@ -123,13 +124,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", action="store_true", help="print every answer with its verdict")
     parser.add_argument("--blind-test", action="store_true",
-                        help="also measure the blind set's test half: the one-time measurement at the end of "
+                        help="also measure the second blind set's test half: the one-time measurement at the end of "
                              "issue #28, never run before it")
     arguments = parser.parse_args(argv)
     fixtures = sorted((TESTS / "fixtures").glob("*/wrong/*.py"))
     report("catalogue fixtures (named = exactly the fixture's code)",
            measure(fixtures, named_as_fixture, arguments.list))
-    for answer_set in INDEPENDENT + ((BLIND_TEST,) if arguments.blind_test else ()):
+    for answer_set in MEASURED + ((BLIND_TEST,) if arguments.blind_test else ()):
         answers = sorted(answer_set.answers.glob("*/*.py"))
         report(f"{answer_set.title} (named = a code the answer key gives)",
                measure(answers, named_by_key(answer_key(answer_set.keys)), arguments.list))

@@ -95,8 +95,8 @@ ANSWERS = {  # (exercise, notebook cells defining it) → the probe that names i
         import math
         def masked_attention(q, k, v, mask=None):
             scores = q @ k.transpose(-2, -1) / math.sqrt(q.size(-1))
-            if mask is not None:
-                scores = scores.masked_fill(mask == 0, -1e9)
+            hidden = None if mask is None else ~mask.bool()
+            scores = scores if hidden is None else scores.masked_fill(hidden, -1e9)
             shifted = (scores - scores.max(-1, keepdim=True)).exp()  # max(-1) is a (values, indices) pair
             p_attn = shifted / shifted.sum(-1, keepdim=True)
             return p_attn @ v, p_attn
@@ -182,8 +182,8 @@ def test_a_catalogued_mistake_times_one_number_is_named_as_both():
         import math
         def masked_attention(q, k, v, mask=None):
             scores = q @ k.transpose(-2, -1)
-            if mask is not None:
-                scores = scores.masked_fill(mask == 0, -1e9)
+            hidden = None if mask is None else ~mask.bool()
+            scores = scores if hidden is None else scores.masked_fill(hidden, -1e9)
             p_attn = scores.softmax(dim=-1) / math.sqrt(q.size(-1))
             return p_attn @ v, p_attn
         """)
@@ -239,8 +239,8 @@ def test_a_hard_coded_head_count_is_found_on_a_case_that_returns_when_the_failin
                 return x.view(B, S, heads, d // heads).transpose(1, 2)
             q, k, v = split(query @ W_q), split(key @ W_k), split(value @ W_v)
             scores = q @ k.transpose(-2, -1) / math.sqrt(q.size(-1))
-            if mask is not None:
-                scores = scores.masked_fill(~mask.bool(), -1e9)
+            hidden = None if mask is None else ~mask.bool()
+            scores = scores if hidden is None else scores.masked_fill(hidden, -1e9)
             p_attn = scores.softmax(dim=-1)
             out = (p_attn @ v).transpose(1, 2).flatten(2)
             return out @ W_o, p_attn

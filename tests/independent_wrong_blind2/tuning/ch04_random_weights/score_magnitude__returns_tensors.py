@@ -1,0 +1,12 @@
+# 실수: .item() 을 빠뜨려 파이썬 float 이 아니라 0차원 텐서 두 개를 돌려줍니다.
+# mistake: .item() is missing, so two 0-d tensors are returned instead of Python floats.
+import math
+
+import torch
+
+
+def score_magnitude(Q, K):
+    """(나누기 전 평균 |Q·Kᵀ|, √d_k 로 나눈 뒤 평균 |Q·Kᵀ/√d_k|) 를 파이썬 float 두 개로 돌려줍니다."""
+    scores = Q @ K.transpose(-2, -1)
+    scaled = scores / math.sqrt(Q.shape[-1])
+    return scores.abs().mean(), scaled.abs().mean()

@@ -1,0 +1,37 @@
+# 실수: encoder_layer 는 맞게 이었지만, 문제 1 의 layer_norm 이 torch.var 의 기본값(d − 1 로 나누기)을 써서 정규화가 어긋납니다.
+# mistake: encoder_layer chains the parts correctly, but layer_norm of problem 1 uses torch.var's default (division by d - 1), so every normalisation is off.
+import torch
+
+from helpers.reference import multi_head_attention  # 건네받은 셀과 같은 가져오기
+
+
+# (문제 1 에서 작성한 함수)
+def layer_norm(x, gamma, beta, eps=1e-5):
+    mean = x.mean(dim=-1, keepdim=True)
+    var = torch.var(x, dim=-1, keepdim=True)
+    return gamma * (x - mean) / torch.sqrt(var + eps) + beta
+
+# (문제 2 에서 맞게 작성한 함수)
+def feed_forward(x, W1, b1, W2, b2):
+    return torch.relu(x @ W1 + b1) @ W2 + b2
+
+# (문제 3 에서 맞게 작성한 함수)
+def add_and_norm(x, sublayer_output, gamma, beta, eps=1e-5):
+    return layer_norm(x + sublayer_output, gamma, beta, eps)
+
+
+def encoder_layer(x, params, mask=None, norm_first=False):
+    """인코더 층 하나 [B, S, d_model] → [B, S, d_model]: 어텐션 서브층 → FFN 서브층."""
+    p = params
+
+    def attend(h):
+        return multi_head_attention(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0]
+
+    def ffn(h):
+        return feed_forward(h, p.W1, p.b1, p.W2, p.b2)
+
+    if norm_first:
+        x = x + attend(layer_norm(x, p.gamma1, p.beta1, p.eps))
+        return x + ffn(layer_norm(x, p.gamma2, p.beta2, p.eps))
+    x = add_and_norm(x, attend(x), p.gamma1, p.beta1, p.eps)
+    return add_and_norm(x, ffn(x), p.gamma2, p.beta2, p.eps)
