@@ -350,20 +350,39 @@ def _made_on(variant: Callable, judged: list[Judged]) -> bool:
 
 # ---------------------------------------------------------------- the mask read the other way or on another axis
 def _mask_misread(evidence: Evidence) -> CheckFailed | None:
+    """The answer is the reference given its mask read another way (the other sense, the other axis), or, for a
+    mask built from token ids and a pad_id, the ids with [PAD] and the real tokens swapped."""
     judged = evidence.failing_judged
     if judged is None or judged.run.error is not None:
         return None
     for index, parameter in enumerate(evidence.parameters):
-        mask = _argument(evidence.failing, index, parameter.name)
-        if "mask" not in parameter.name or not isinstance(mask, torch.Tensor):
+        value = _argument(evidence.failing, index, parameter.name)
+        if not isinstance(value, torch.Tensor):
             continue
-        for probe, misread, detail in _misreadings(mask):
+        if "mask" in parameter.name:
+            readings = _misreadings(value)
+        elif not value.is_floating_point() and value.dtype != torch.bool and _pad_id(evidence) is not None:
+            readings = [(Probe.MASK_SENSE, _pads_swapped(value, _pad_id(evidence)), "")]
+        else:
+            continue
+        for probe, misread, detail in readings:
             case = _with_argument(evidence.failing, index, parameter.name, misread)
             expected = _reference_if_valid(evidence.exercise, case)
             if expected is not None and compare(expected, judged.expected, "") is not None and \
                     compare(expected, judged.run.value, "", slack=case.slack) is None:
                 return _verdict(evidence, probe, detail=detail)
     return None
+
+
+def _pad_id(evidence: Evidence) -> int | None:
+    """The failing case's pad_id (its default when the case leaves it out), when the exercise takes one."""
+    return next((_argument(evidence.failing, index, parameter.name, parameter.default)
+                 for index, parameter in enumerate(evidence.parameters) if parameter.name == "pad_id"), None)
+
+
+def _pads_swapped(ids: torch.Tensor, pad_id: int) -> torch.Tensor:
+    """`ids` with every [PAD] made a real token and every real token made [PAD]."""
+    return torch.where(ids == pad_id, torch.full_like(ids, pad_id + 1), torch.full_like(ids, pad_id))
 
 
 def _misreadings(mask: torch.Tensor) -> list[tuple[Probe, torch.Tensor, str]]:
@@ -508,17 +527,19 @@ def _generator_not_followed(evidence: Evidence) -> CheckFailed | None:
 
 # ---------------------------------------------------------------- a notebook variable that fits the example only
 def _global_fits_example_only(evidence: Evidence) -> CheckFailed | None:
+    """The answer reads a notebook variable, is right on a lecture example (where the notebook's variables are
+    that example's inputs) and wrong elsewhere."""
     read = sorted(evidence.code.globals_read())
     wrong = [judged for judged in evidence.judged if not judged.right]
     if not read or not wrong:
         return None
     examples = [case for case in evidence.examples if case.raises is None]
-    runs = evidence.run(examples)
-    if not examples or not all(Judged(case, _reference(evidence.exercise, case), run).right
-                               for case, run in zip(examples, runs)):
+    right = [case for case, run in zip(examples, evidence.run(examples))
+             if Judged(case, _reference(evidence.exercise, case), run).right]
+    if not right:
         return None
     return _verdict(evidence, Probe.USES_NOTEBOOK_GLOBAL, GLOBAL_FITS_EXAMPLE_ONLY, global_name=", ".join(read),
-                    outcome=_what_went_wrong(wrong[0]))
+                    example=right[0].label, outcome=_what_went_wrong(wrong[0]))
 
 
 # ---------------------------------------------------------------- an error that says what was misused

@@ -152,6 +152,6 @@ CONVERSION_USED = " `float(…)`, `int(…)`, `.item()` 은 원소가 하나인 
 # USES_NOTEBOOK_GLOBAL when varying an argument cannot be tried (the answer fails with an error), but it is
 # right on the lecture's example, where the notebook's variables are that example's inputs, and wrong elsewhere.
 GLOBAL_FITS_EXAMPLE_ONLY = ProbeMessage(
-    "강의 예시에서는 맞지만 다른 입력에서는 {outcome}. 함수가 노트북의 변수 {global_name} 을(를) 읽습니다: "
+    "강의 예시({example})에서는 맞지만 다른 입력에서는 {outcome}. 함수가 노트북의 변수 {global_name} 을(를) 읽습니다: "
     "예시에서는 그 변수가 마침 입력과 같지만, 채점은 다른 입력으로 부르므로 노트북의 변수는 그 입력을 모릅니다.",
     "함수 안에서는 노트북의 변수 대신 받은 인자만 쓰세요.")

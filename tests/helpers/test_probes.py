@@ -308,3 +308,25 @@ def test_a_formula_that_overflows_on_wide_inputs_the_hard_flag_missed_is_numeric
             return e / e.sum()
         """)
     assert _verdict("softmax_1d", function) == "softmax_1d/numerically_fragile"
+
+
+def test_a_mask_built_from_ids_with_pad_and_real_tokens_read_the_other_way_is_named_mask_sense():
+    function = _notebook_function("decoder_mask", """
+        import torch
+        def decoder_mask(x, pad_id=0):
+            S = x.size(-1)
+            shown = (x == pad_id).unsqueeze(1).unsqueeze(1)  # [PAD] shown, the real tokens hidden
+            return shown & torch.ones(S, S, dtype=torch.bool).tril()
+        """)
+    assert _verdict("decoder_mask", function) == "decoder_mask/mask_sense"
+
+
+def test_a_notebook_variable_that_fits_one_lecture_example_is_named_though_another_example_fails():
+    function = _notebook_function("merge_heads", """
+        from helpers.grading.ch05 import lecture_heads_output
+        heads_out = lecture_heads_output()  # the lecture's cell: [4, 3, 4, 2]
+        def merge_heads(x):
+            B, h, S, d_k = heads_out.shape  # the notebook's sizes, not x's
+            return x.transpose(1, 2).reshape(B, S, h * d_k)
+        """)
+    assert _verdict("merge_heads", function) == "merge_heads/uses_notebook_global"
