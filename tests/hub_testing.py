@@ -19,6 +19,7 @@ from pathlib import Path
 
 import psutil
 import requests
+from other_account import run_as
 
 from autograder.course.context import CourseContext
 
@@ -220,6 +221,6 @@ def run_grader(server: ClassServer, *args: str) -> subprocess.CompletedProcess:
 def as_account(name: str, *command: str) -> subprocess.CompletedProcess:
     """`command` run as the account `name` in its home with the students' environment, as its terminal would."""
     account = pwd.getpwnam(name)
-    return subprocess.run(["setpriv", f"--reuid={account.pw_uid}", f"--regid={account.pw_gid}", "--init-groups",
-                           *command], capture_output=True, text=True, cwd=account.pw_dir, timeout=300,
-                          env={"HOME": account.pw_dir, "USER": name, "LANG": "C.UTF-8", "PATH": os.environ["PATH"]})
+    return run_as(account.pw_uid, account.pw_gid, list(command), init_groups=True, capture_output=True, text=True,
+                  cwd=account.pw_dir, timeout=300,
+                  env={"HOME": account.pw_dir, "USER": name, "LANG": "C.UTF-8", "PATH": os.environ["PATH"]})

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 import pytest
+from other_account import python_environment, run_as
 
 from autograder.course.placing import LinkOnTheWay, copy_without_links, place, write_file
 
@@ -91,10 +91,8 @@ def test_an_account_other_than_root_places_into_its_own_folders_as_before():
                 "root = Path(sys.argv[1]); staged = root / 'state' / 'ch01'; staged.mkdir(parents=True)\n"
                 "(staged / 'ch01.ipynb').write_text('mine')\n"
                 "place(staged, root / 'course' / 'autograded' / 's1' / 'ch01')\n")
-        done = subprocess.run(["setpriv", f"--reuid={GRADER}", f"--regid={GRADER}", "--clear-groups", sys.executable,
-                               "-c", code, str(outer)], capture_output=True, text=True,
-                              env={"PATH": os.environ["PATH"], "HOME": str(outer),
-                                   "PYTHONPATH": str(Path(__file__).resolve().parents[3])})
+        done = run_as(GRADER, GRADER, [sys.executable, "-c", code, str(outer)], capture_output=True, text=True,
+                      env=python_environment(outer))
         assert done.returncode == 0, done.stderr[-2000:]
         placed = outer / "course" / "autograded" / "s1" / "ch01" / "ch01.ipynb"
         assert placed.read_text(encoding="utf-8") == "mine" and placed.stat().st_uid == GRADER

@@ -8,12 +8,12 @@ from __future__ import annotations
 import os
 import pwd
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 import pytest
+from other_account import python_environment, run_as
 
 from autograder.course import trust
 from autograder.course.context import CourseContext
@@ -139,10 +139,8 @@ def test_an_account_other_than_root_loads_its_own_course_unchecked():
         shutil.chown(course / "nbgrader_config.py", OTHER, OTHER)
         code = ("import sys; from autograder.course.context import CourseContext\n"
                 "print(CourseContext(sys.argv[1]).course_id)")
-        done = subprocess.run(["setpriv", f"--reuid={OTHER}", f"--regid={OTHER}", "--clear-groups", sys.executable,
-                               "-c", code, str(course)], capture_output=True, text=True, cwd=course,
-                              env={"PATH": os.environ["PATH"], "HOME": str(course),
-                                   "PYTHONPATH": str(Path(__file__).resolve().parents[3])})
+        done = run_as(OTHER, OTHER, [sys.executable, "-c", code, str(course)], capture_output=True, text=True,
+                      cwd=course, env=python_environment(course))
         assert done.returncode == 0, done.stderr[-2000:]
         assert done.stdout.strip() == "mine"
         with pytest.raises(trust.Untrusted):  # the same folder, as root

@@ -27,6 +27,7 @@ from types import SimpleNamespace
 
 import pytest
 from hub_testing import ASSIGNMENT, COURSE, NOTEBOOK, REPO, Student, as_account, run_grader
+from other_account import run_as
 from sample_class.build import make_notebook
 
 from autograder.course.context import CourseContext
@@ -275,9 +276,9 @@ def test_nbgrader_collect_takes_the_classmates_own_submission_at_server_time_and
 
 def _as_grader(grader: pwd.struct_passwd, root: Path, *args: str) -> str:
     """nbgrader run as the grader account in the course folder, as hub collect/release run it."""
-    done = subprocess.run(["setpriv", f"--reuid={grader.pw_uid}", f"--regid={grader.pw_gid}", "--init-groups",
-                           str(NBGRADER), *args], cwd=root, capture_output=True, text=True, timeout=120,
-                          env={"HOME": grader.pw_dir, "PATH": os.environ["PATH"], "LANG": "C.UTF-8"})
+    done = run_as(grader.pw_uid, grader.pw_gid, [str(NBGRADER), *args], init_groups=True, cwd=root,
+                  capture_output=True, text=True, timeout=120,
+                  env={"HOME": grader.pw_dir, "PATH": os.environ["PATH"], "LANG": "C.UTF-8"})
     assert done.returncode == 0, done.stdout + done.stderr
     return done.stdout + done.stderr
 
