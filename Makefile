@@ -24,8 +24,8 @@ grade:      ## autograde every submission of ASSIGNMENT, in parallel (see autogr
 report:     ## the class report of ASSIGNMENT: reports/$(ASSIGNMENT)/index.html
 	.venv/bin/course-grader report $(ASSIGNMENT)
 
-lint:       ## ruff over the package, the grader and the tests
-	.venv/bin/ruff check helpers autograder tests benchmarks edition course.py
+lint:       ## ruff over the repository, as the test command's tests/test_lint.py does
+	.venv/bin/ruff check .
 
 format:
 	.venv/bin/ruff format helpers autograder tests benchmarks edition course.py

@@ -147,7 +147,8 @@ def check_assignments(extra: list[str]) -> int:
 def run_tests(extra: list[str]) -> int:
     """Every test, lecture notebooks included, two at a time (what CI runs)."""
     ensure_system_tools()
-    return run_in_environment("-m", "pytest", "-n", "2", "--dist", "loadfile", "--nbval",
+    # --durations: the 20 slowest tests close every run, so a test that grows slow is seen where it grows
+    return run_in_environment("-m", "pytest", "-n", "2", "--dist", "loadfile", "--durations=20", "--nbval",
                               "--nbval-sanitize-with", "tests/nbval_sanitize.cfg", *extra)
 
 
