@@ -111,6 +111,21 @@ def test_lecture_shows_the_causal_masks_reason_sdpa_and_cross_attention_computed
         assert shown in text, shown
 
 
+def test_scaled_dot_product_attention_gives_our_attentions_output_and_the_table_grows_as_s_squared():
+    """ch05 §12 compares the cost of attention with torch's kernel: that comparison holds only if both compute the
+    same thing (at lengths and head counts beyond the lecture's), and the memory it quotes is h · S² float32 cells."""
+    generator = torch.Generator().manual_seed(3)
+    for length, heads in ((7, 1), (100, 3), (300, 4)):
+        q, k, v = (torch.randn(2, heads, length, 16, generator=generator) for _ in range(3))
+        assert torch.allclose(reference.attention(q, k, v)[0], F.scaled_dot_product_attention(q, k, v), atol=1e-5)
+    _, table = reference.attention(q, k, v)
+    assert table.shape[-2:] == (300, 300) and table.element_size() == 4
+    text = notebook_text_outputs(LECTURE)
+    assert ("비율표 하나의 크기: S = 128: 0.25 MiB, S = 256: 1 MiB, S = 512: 4 MiB, S = 1024: 16 MiB, "
+            "S = 32768: 16,384 MiB") in text
+    assert text.count("F.scaled_dot_product_attention 과 같은 출력 (차이 < 1e-5): True") == 4
+
+
 # ---------------------------------------------------------------- figures
 def test_every_lecture_figure_is_one_png_with_a_korean_alt_text():
     figures = [output for cell in read_notebook(LECTURE)["cells"] for output in cell.get("outputs", [])
