@@ -494,7 +494,7 @@ def _as_vector(name: str, values: torch.Tensor | np.ndarray | Sequence[float]) -
     return vector
 
 
-BEFORE_COLOUR, AFTER_COLOUR = "#264653", "#e9c46a"  # dark teal, mustard
+BEFORE_COLOUR, AFTER_COLOUR = "#3a5a98", "#e07b39"  # blue: scores as they are, orange: divided by √d_k
 
 
 def scaling_bar_chart(
@@ -505,8 +505,9 @@ def scaling_bar_chart(
     d_k: int | None = None,
     ax: Axes | None = None,
     title: str | None = None,
+    log: bool = False,
 ) -> Axes:
-    """Side-by-side bars of the softmax weights before and after ÷√d_k (ch02 에서 다룹니다)."""
+    """Side-by-side bars of the softmax weights without and with ÷√d_k, linear or log scale (ch02 에서 다룹니다)."""
     setup_korean_font()
     before_w = _as_vector("before", before)  # [n_keys]
     after_w = _as_vector("after", after)  # [n_keys]
@@ -519,15 +520,18 @@ def scaling_bar_chart(
     if ax is None:
         _, ax = plt.subplots(layout="constrained", figsize=(7, 3.2))
 
-    ax.bar(positions - 0.2, before_w, 0.4, color=BEFORE_COLOUR, label="나누기 전")
-    ax.bar(positions + 0.2, after_w, 0.4, color=AFTER_COLOUR, label=r"$\sqrt{d_k}$ 로 나눈 뒤")
+    ax.bar(positions - 0.2, before_w, 0.4, color=BEFORE_COLOUR, label="점수 그대로 softmax")
+    ax.bar(positions + 0.2, after_w, 0.4, color=AFTER_COLOUR, label=r"$\sqrt{d_k}$ 로 나눈 점수로 softmax")
     if labels is None:
         ax.set_xticks(positions)
     else:
         ax.set_xticks(positions, labels=_as_labels("labels", labels, len(positions), "bar pair (Key)"))
-    ax.set(xlabel="Key 낱말 번호", ylabel="softmax 비율")
+    ax.set(xlabel="Key", ylabel="비율 (로그 눈금)" if log else "비율")
+    if log:
+        ax.set_yscale("log")
+        ax.yaxis.set_major_formatter(lambda value, _: f"{value:.0e}")  # 1e-13 처럼 (수식 글꼴의 − 없이)
     if title is None:
-        title = r"$\sqrt{d_k}$ 로 나누기 전과 뒤의 softmax 비율"  # math text, as ch04 and ch07 write it
+        title = r"$\sqrt{d_k}$ 로 나누지 않을 때와 나눌 때의 비율"  # math text, as ch04 and ch07 write it
         if d_k is not None:
             title = f"$d_k$ = {d_k}: {title}"
     ax.set_title(title)

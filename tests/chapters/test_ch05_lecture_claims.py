@@ -106,9 +106,24 @@ def test_lecture_shows_the_causal_masks_reason_sdpa_and_cross_attention_computed
                   "우리 마스크를 그대로 넘김: 4절의 heads_out 과 같음 (float32, 차이 < 1e-5)",
                   "문장 4 의 모든 줄이 [PAD] 자리의 내용(V) 그대로인가: True", "출력이 모두 0 인가: True",
                   "reshape(-1) 의 앞 여섯 값: [0, 10, 20, 30, 1, 11]",
-                  "query (4, 2, 6) | key, value (4, 4, 6) → p_attn (4, 3, 2, 4) | output (4, 2, 6)",
+                  "query (4, 2, 6) | key, value (인코더 출력) (4, 4, 6) → p_attn (4, 3, 2, 4) | output (4, 2, 6)",
                   "nn.MultiheadAttention(query, key, value) 와 같음 (차이 < 1e-5)"):
         assert shown in text, shown
+
+
+def test_scaled_dot_product_attention_gives_our_attentions_output_and_the_table_grows_as_s_squared():
+    """ch05 §12 compares the cost of attention with torch's kernel: that comparison holds only if both compute the
+    same thing (at lengths and head counts beyond the lecture's), and the memory it quotes is h · S² float32 cells."""
+    generator = torch.Generator().manual_seed(3)
+    for length, heads in ((7, 1), (100, 3), (300, 4)):
+        q, k, v = (torch.randn(2, heads, length, 16, generator=generator) for _ in range(3))
+        assert torch.allclose(reference.attention(q, k, v)[0], F.scaled_dot_product_attention(q, k, v), atol=1e-5)
+    _, table = reference.attention(q, k, v)
+    assert table.shape[-2:] == (300, 300) and table.element_size() == 4
+    text = notebook_text_outputs(LECTURE)
+    assert ("비율표 하나의 크기: S = 128: 0.25 MiB, S = 256: 1 MiB, S = 512: 4 MiB, S = 1024: 16 MiB, "
+            "S = 32768: 16,384 MiB") in text
+    assert text.count("F.scaled_dot_product_attention 과 같은 출력 (차이 < 1e-5): True") == 4
 
 
 # ---------------------------------------------------------------- figures

@@ -99,6 +99,16 @@ def test_lecture_prose_quotes_the_first_layer_gradient_ratios_it_prints():
     assert 20_000 <= 1 / none < 30_000 and "2만분의 1 남짓" in prose
 
 
+def test_lecture_measures_pre_norm_with_its_final_layer_norm_too():
+    """Pre-norm models put one LayerNorm after the stack: the lecture measures that stack beside the bare one and
+    quotes its first-layer ratio and its falling last-layer gradient as printed (Xiong et al. 2020's picture)."""
+    text, prose = notebook_text_outputs(LECTURE), _markdown()
+    final = _ratio(text, "pre-norm + 마지막 LayerNorm")
+    assert 1 < final < _ratio(text, "pre-norm (잔차 있음)") and f"32층에서 {final:.1f}배로 조금만 커지고" in prose
+    one, deep = map(float, re.search(r"마지막 층의 기울기는 1층일 때 ([\d.]+), 32층일 때 ([\d.]+)", text).groups())
+    assert deep < one and "마지막 층의 기울기는 쌓을수록 줄어듭니다" in prose
+
+
 def test_lecture_shows_the_output_side_gradients_that_warm_up_answers_in_post_norm():
     text, prose = notebook_text_outputs(LECTURE), _markdown()
     rows = {kind: re.search(rf"^{kind} \(잔차 있음\)\s+[\d.]+\s+[\d.]+\s+([\d.]+)\s*$", text, flags=re.MULTILINE)

@@ -324,3 +324,31 @@ def test_the_assignment_hands_layer_norm_and_split_heads_over_in_a_locked_cell()
     allowed = {name: exercise.allowed for name, exercise in core.exercises().items() if name in EXERCISES}
     assert allowed == {"bert_embeddings": ("layer_norm",), "bert_head_weights": ("split_heads",), "gelu": ()}
     assert sum(nbgrader_metadata(cell).get("points", 0) for cell in cells) == 10
+
+
+def test_this_model_pools_by_the_mean_which_separates_meanings_better_than_its_cls_row(model):
+    """ch07 §9: the package's pooling config says mean, not [CLS], and on the lecture's four sentences the mean
+    parts same-meaning pairs from the others by more than the [CLS] row does, as the lecture prints."""
+    import json
+
+    pooling = json.loads((data.minilm_dir() / "1_Pooling" / "config.json").read_text())
+    assert pooling["pooling_mode_mean_tokens"] and not pooling["pooling_mode_cls_token"]
+    sentences = ["A cat is sleeping on the sofa.", "The kitten naps on the couch.",
+                 "Stock prices fell sharply today.", "The market dropped a lot this morning."]
+    batch = data.minilm_batch(sentences)
+    with torch.no_grad():
+        last = model(**batch).last_hidden_state
+    real = batch["attention_mask"][..., None].float()
+
+    def gap(vectors):
+        cosine = torch.nn.functional.cosine_similarity(vectors[:, None], vectors[None], dim=-1)
+        same = (cosine[0, 1] + cosine[2, 3]) / 2
+        other = cosine[[0, 0, 1, 1], [2, 3, 2, 3]].mean()
+        return (same - other).item()
+
+    mean_gap, cls_gap = gap((last * real).sum(dim=1) / real.sum(dim=1)), gap(last[:, 0])
+    assert mean_gap > cls_gap > 0
+    text = notebook_text_outputs(LECTURE)
+    assert "평균 (이 모델의 방식): 뜻이 같은 짝 평균" in text
+    assert f"차이 {mean_gap:.2f}" in text and "[CLS] 줄: 뜻이 같은 짝" in text and f"차이 {cls_gap:.2f}" in text
+
