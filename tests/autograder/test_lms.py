@@ -60,6 +60,13 @@ def _unicode_path_field(stored: bytes, name: str) -> bytes:
     return struct.pack("<HHBI", 0x7075, 5 + len(utf8), 1, zlib.crc32(stored)) + utf8
 
 
+def _course(tmp_path: Path) -> Path:
+    """A course folder holding ch01's source: what every command checks an assignment's name against."""
+    root = tmp_path / "course"
+    shutil.copytree(REPO / "source" / CH01, root / "source" / CH01)
+    return root
+
+
 def _notebook(tag: str) -> bytes:
     return json.dumps({"cells": [], "metadata": {"tag": tag}, "nbformat": 4, "nbformat_minor": 5}).encode()
 
@@ -114,7 +121,7 @@ def test_an_archive_made_by_the_system_zip_prints_hangul_not_cp437(tmp_path):
         (folder / path).write_bytes(_notebook(path))
     subprocess.run(["zip", "-q", "-r", str(tmp_path / "export.zip"), "."], cwd=folder, check=True,
                    env={**os.environ, "LC_ALL": "C.UTF-8"})
-    completed = _course_grader("collect", CH01, str(tmp_path / "export.zip"), "--root", str(tmp_path / "course"))
+    completed = _course_grader("collect", CH01, str(tmp_path / "export.zip"), "--root", str(_course(tmp_path)))
     assert completed.returncode == 0, completed.stderr
     for (_, student), path in zip(CLASS, _moodle_paths()):
         assert f"  새로  {student}  ←  {path}" in completed.stdout
@@ -127,7 +134,7 @@ def test_a_windows_zip_of_real_moodle_folders_is_placed_by_roster_name_and_print
     source = tmp_path / "압축.zip"
     source.write_bytes(_archive("cp949", paths))
     roster = _roster_file(tmp_path, ["학번,이름", *(f"{student},{name}" for name, student in CLASS[:3])], "cp949")
-    completed = _course_grader("collect", CH01, str(source), "--roster", str(roster), "--root", str(tmp_path / "c"))
+    completed = _course_grader("collect", CH01, str(source), "--roster", str(roster), "--root", str(_course(tmp_path)))
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.splitlines() == [
         f"과제 {CH01}: 새로 3건, 갱신 0건, 변경 없음 0건, 놓지 못함 0건",
