@@ -377,6 +377,8 @@ def _collect(arguments) -> int:
     report = collect(context, assignment, Path(where[0]), pattern=arguments.pattern,
                      roster=arguments.roster, dry_run=arguments.dry_run)
     print(summary_text(report))
+    if arguments.roster and not arguments.dry_run:
+        _record_names(context, arguments.roster)
     return 1 if report.unplaced else 0
 
 
@@ -392,8 +394,31 @@ def _grade(arguments) -> int:
     summary = grade_assignment(context, arguments.assignment, jobs=arguments.jobs, students=arguments.student,
                                force=arguments.force, student_timeout=arguments.student_timeout,
                                sandbox=arguments.sandbox, scheduler=arguments.scheduler)
+    _mark_unfilled(context, summary)
     print(closing_table(summary))
     return summary.exit_code
+
+
+def _record_names(context: CourseContext, roster: Path) -> None:
+    """The roster's names into the gradebook, where the formgrader, grades.csv and the report read them."""
+    from autograder.course.roster import read_roster, record_names
+
+    with context.gradebook() as gradebook:
+        named = record_names(gradebook, read_roster(roster))
+    if named:
+        print(f"성적부에 학생 {named}명의 이름을 적었습니다 ({roster.name})", file=sys.stderr)
+
+
+def _mark_unfilled(context: CourseContext, summary) -> None:
+    """Say 빈 제출 in the note of every graded row whose notebook has no answer written."""
+    from autograder.course.state import Outcome
+    from autograder.course.submission import EMPTY, unfilled_students
+
+    graded = [row for row in summary.rows if row.outcome in (Outcome.GRADED, Outcome.UNCHANGED)]
+    unfilled = unfilled_students(context, summary.assignment, [row.student for row in graded])
+    for row in graded:
+        if row.student in unfilled:
+            row.note = f"{EMPTY} (답을 쓴 셀이 없습니다)" + (f"; {row.note}" if row.note else "")
 
 
 def _feedback(arguments) -> int:
@@ -430,10 +455,12 @@ def _export(arguments) -> int:
 
     context = _context(arguments)
     require_assignments(context, [*(arguments.assignment or []), *_columns(arguments.column)])
+    if arguments.roster:
+        _record_names(context, arguments.roster)
     if arguments.format == "nbgrader":
-        if arguments.roster or arguments.match or arguments.column:
-            raise ValueError("--roster, --match, --column 은 --format moodle 이나 canvas 에서만 씁니다")
-        path, rows, warnings = export_grades(context, arguments.to, arguments.assignment)
+        if arguments.match or arguments.column:
+            raise ValueError("--match, --column 은 --format moodle 이나 canvas 에서만 씁니다")
+        path, rows, warnings = export_grades(context, arguments.to, arguments.assignment, arguments.per_exercise)
         print(f"성적 {rows}행을 썼습니다: {path}")
         for line in warnings:
             print(f"주의: {line}", file=sys.stderr)
@@ -441,7 +468,7 @@ def _export(arguments) -> int:
     if arguments.roster is None:
         raise ValueError(f"--format {arguments.format} 에는 LMS 식별자가 든 명단이 필요합니다: --roster 명단.csv")
     export = export_lms(context, arguments.format, arguments.roster, arguments.to, arguments.assignment,
-                        _columns(arguments.column), arguments.match)
+                        _columns(arguments.column), arguments.match, arguments.per_exercise)
     print("\n".join(closing_lines(export)))
     return 0
 

@@ -68,7 +68,10 @@ def _course(tmp_path: Path) -> Path:
 
 
 def _notebook(tag: str) -> bytes:
-    return json.dumps({"cells": [], "metadata": {"tag": tag}, "nbformat": 4, "nbformat_minor": 5}).encode()
+    """ch01's notebook (its cells are what collect checks a submission by), tagged to be told apart."""
+    notebook = json.loads((REPO / "source" / CH01 / f"{CH01}.ipynb").read_text(encoding="utf-8"))
+    notebook["metadata"]["tag"] = tag
+    return json.dumps(notebook).encode()
 
 
 def _moodle_paths(names=CLASS) -> list[str]:
@@ -300,18 +303,19 @@ def _moodle_reads(path: Path) -> tuple[list[str], list[list[str]]]:
     assert len(set(header)) == len(header)
     for row in rows:
         assert len(row) == len(header) and row[0].strip()
-        assert all(value == "" or float(value) >= 0 for value in row[2:])
+        grades = [value for value, name in zip(row[2:], header[2:]) if not name.endswith(" 피드백")]
+        assert all(value == "" or float(value) >= 0 for value in grades)
     return header, rows
 
 
 def test_the_moodle_file_has_moodles_columns_one_row_per_identified_student(course, tmp_path):
     export = export_lms(course, "moodle", course.root / "명단.csv", tmp_path / "moodle.csv", [CH01])
     header, rows = _moodle_reads(export.path)
-    assert header == ["ID number", "이름", CH01]
-    assert rows == [["M1", "김학생1", "10"], ["M2", "이, 학생", "8.5"], ["M3", 'Kim "Jay" Lee', "6"],
-                    ["M6", "강학생6", "0"]]
+    assert header == ["ID number", "이름", CH01, f"{CH01} 피드백"]
+    assert rows == [["M1", "김학생1", "10", ""], ["M2", "이, 학생", "8.5", ""],
+                    ["M3", 'Kim "Jay" Lee', "6", ""], ["M6", "강학생6", "0", "제출 없음"]]
     raw = export.path.read_bytes().decode("utf-8-sig")
-    assert 'M2,"이, 학생",8.5\r\n' in raw and 'M3,"Kim ""Jay"" Lee",6\r\n' in raw  # RFC 4180 quoting
+    assert 'M2,"이, 학생",8.5,\r\n' in raw and 'M3,"Kim ""Jay"" Lee",6,' in raw  # RFC 4180 quoting
     lines = "\n".join(closing_lines(export))
     assert ("최학생4 (2023100004) ch01_handmade_qkv: 채점 실패 — 노트북 파일이 손상되었습니다 "
             "(이 학생은 행을 넣지 않음)") in lines
