@@ -27,10 +27,9 @@ from pathlib import Path
 
 from autograder.course import gradebook as book
 from autograder.course.context import CourseContext, CourseError
-from autograder.course.lateness import lateness, lateness_note
 from autograder.course.roster import Roster, RosterStudent, read_roster
 from autograder.course.state import Outcome, submission_states
-from autograder.course.submission import EMPTY, exercises, unfilled_students
+from autograder.course.submission import exercises, student_notes
 
 FORMATS = ("nbgrader", "moodle", "canvas")
 MOODLE_KEYS = {"idnumber": "ID number", "email": "Email address", "username": "Username"}  # Moodle's own labels
@@ -145,19 +144,16 @@ def not_submitted() -> Cell:
 
 def _annotate(context: CourseContext, gradebook, assignment: str, cells: dict[str, Cell]) -> None:
     """Each cell's comment (빈 제출, lateness, why blank) and its points per exercise."""
-    late = lateness(gradebook, assignment)
-    unfilled = unfilled_students(context, assignment, list(cells))
+    _, notes = student_notes(context, gradebook, assignment, list(cells))
     by_exercise = exercises(context, assignment) if context.source_notebook(assignment).is_file() else {}
     graded = book.scores(gradebook, assignment)
     for student, cell in cells.items():
-        notes = [EMPTY] if student in unfilled else []
-        if student in late and cell.value is not None:
-            notes.append(lateness_note(late[student]))
+        parts = [notes[student]] if student in notes else []
         if cell.outcome is Outcome.MISSING:
-            notes.append(MISSING_COMMENT)
+            parts.append(MISSING_COMMENT)
         elif cell.value is None:
-            notes.append(BLANK[cell.outcome] + (f" — {cell.detail}" if cell.detail else ""))
-        cell.comment = "; ".join(notes)
+            parts.append(BLANK[cell.outcome] + (f" — {cell.detail}" if cell.detail else ""))
+        cell.comment = "; ".join(parts)
         if cell.value is not None and student in graded:
             for grade, (score, _) in graded[student].items():
                 exercise = by_exercise.get(grade, grade)

@@ -18,7 +18,9 @@ import nbformat
 from nbgrader.utils import compute_checksum, is_solution
 
 from autograder.course.context import CourseContext
+from autograder.course.lateness import lateness, lateness_note
 from autograder.course.notebook import grade_id, is_test_cell, nbgrader_metadata, read_notebook
+from autograder.course.roster import gradebook_labels
 
 EMPTY = "빈 제출"  # the label of an unfilled notebook, wherever it is shown
 
@@ -80,3 +82,16 @@ def exercises(context: CourseContext, assignment: str) -> dict[str, str]:
         elif is_test_cell(cell) and grade_id(cell):
             found[grade_id(cell)] = exercise or grade_id(cell)
     return found
+
+
+def student_notes(context: CourseContext, gradebook, assignment: str,
+                  submitted: list[str]) -> tuple[dict[str, str], dict[str, str]]:
+    """(student → '이름 (학번)' from the gradebook's names, student → Korean note: 빈 제출, lateness and penalty)."""
+    late = lateness(gradebook, assignment)
+    unfilled = unfilled_students(context, assignment, submitted)
+    notes = {}
+    for student in sorted(set(submitted) | set(late)):
+        parts = ([EMPTY] if student in unfilled else []) + ([lateness_note(late[student])] if student in late else [])
+        if parts:
+            notes[student] = "; ".join(parts)
+    return gradebook_labels(gradebook), notes
