@@ -434,3 +434,40 @@ def test_a_roster_whose_header_has_no_student_id_column_is_refused(tmp_path):
     canvas_export = ["Student,ID,SIS User ID,SIS Login ID,Section", "김학생1,501,S1,kim1,01"]
     with pytest.raises(CourseError, match="학번 열"):
         read_roster(_roster_file(tmp_path, canvas_export))
+
+
+def test_per_exercise_columns_follow_each_lms_import_shape(course, tmp_path):
+    from autograder.course.submission import exercises
+
+    functions = list(dict.fromkeys(exercises(course, CH01).values()))
+    export = export_lms(course, "canvas", course.root / "명단.csv", tmp_path / "canvas.csv", [CH01],
+                        per_exercise=True)
+    header, points, rows = _canvas_reads(export.path)
+    assert header[5:] == [CH01, *(f"{CH01}: {function}" for function in functions)]
+    assert sum(float(value) for value in points[6:]) == float(points[5])  # each exercise's points possible
+    kim = next(row for row in rows if row[2] == "S2023100001")
+    assert sum(float(value) for value in kim[6:]) == float(kim[5]) == 10
+    moodle = export_lms(course, "moodle", course.root / "명단.csv", tmp_path / "moodle.csv", [CH01],
+                        per_exercise=True)
+    header, rows = _moodle_reads(moodle.path)
+    assert header == ["ID number", "이름", CH01, *(f"{CH01}: {function}" for function in functions),
+                      f"{CH01} 피드백"]
+    lines = "\n".join(closing_lines(moodle))
+    assert f"문제 {CH01}/{functions[0]} → 열 '{CH01}: {functions[0]}'" in lines
+
+
+def test_grades_csv_keeps_a_name_with_a_comma_in_one_cell_and_adds_comments_and_exercises(course, tmp_path):
+    from autograder.course.roster import record_names
+    from autograder.export import NBGRADER_COLUMNS, export_grades
+
+    with course.gradebook() as gradebook:
+        record_names(gradebook, read_roster(course.root / "명단.csv"))
+    path, count, _ = export_grades(course, tmp_path / "grades.csv", [CH01], per_exercise=True)
+    rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
+    assert list(rows[0])[:len(NBGRADER_COLUMNS) + 1] == [*NBGRADER_COLUMNS, "comment"]
+    by_id = {row["student_id"]: row for row in rows}
+    assert count == len(rows) and (by_id["2023100002"]["last_name"], by_id["2023100002"]["first_name"]) == ("이", "학생")
+    assert by_id["2023100006"]["comment"] == "제출 없음" and by_id["2023100006"]["score"] == "0"
+    assert by_id["2023100004"]["comment"] == "채점 실패 — 노트북 파일이 손상되었습니다"
+    exercise_columns = [name for name in rows[0] if name.startswith(f"{CH01}: ")]
+    assert sum(float(by_id["2023100001"][name]) for name in exercise_columns) == 10
