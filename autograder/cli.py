@@ -19,13 +19,15 @@ DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고�
 
 EPILOG = """예:
   course-grader release
-  course-grader collect ch01_handmade_qkv 내보낸_제출물.zip
+  course-grader collect ch01_handmade_qkv 내보낸_제출물.zip --roster 명단.csv
+  course-grader duedate ch01_handmade_qkv "2026-03-09 23:59"
   course-grader grade ch01_handmade_qkv --jobs 2
   course-grader feedback ch01_handmade_qkv
-  course-grader export
+  course-grader export --per-exercise
   course-grader report ch01_handmade_qkv
   course-grader similarity ch01_handmade_qkv
-(python -m autograder … 도 같습니다. 명령마다 --help 로 자세한 옵션을 봅니다.)"""
+  course-grader --db-url postgresql://grader@127.0.0.1/attention grade ch01_handmade_qkv
+(공통 옵션은 명령 앞이나 뒤에 둡니다. python -m autograder … 도 같습니다. 명령마다 --help 로 자세한 옵션을 봅니다.)"""
 
 
 class _KoreanHelp(argparse.RawDescriptionHelpFormatter):
@@ -139,7 +141,9 @@ def _add_collect(commands, common) -> None:
                                        "(교환 폴더에서 모으기는 hub collect)",
                                   description="학생마다 노트북 하나, 파일 이름(또는 폴더 이름)에 학번이 들어 있는 "
                                               "LMS 내보내기를 nbgrader 의 submitted/<학생>/<과제>/<과제>.ipynb "
-                                              "자리에 놓고, 놓지 못한 파일을 이유와 함께 알려 줍니다.")
+                                              "자리에 놓고, 놓지 못한 파일을 이유와 함께 알려 줍니다. 노트북마다 "
+                                              "JSON·nbformat·과제의 셀을 확인해 깨진 것은 놓지 않고, 답을 하나도 "
+                                              "쓰지 않은 노트북은 '빈 제출'로 표시합니다.")
     collect.add_argument("where", nargs="+", metavar="과제_그리고_폴더_또는_zip",
                          help="과제 이름과 내보낸 폴더/zip (또는 --assignment 과 폴더/zip 하나)")
     collect.add_argument("--assignment", default=None, metavar="과제")
@@ -234,7 +238,8 @@ def _add_export(commands, common) -> None:
                         help="이 과제들만 (기본: 성적부의 모든 과제)")
     export.add_argument("--roster", type=Path, default=None, metavar="파일",
                         help="명단 CSV: 학번, 이름과 LMS 식별자 열 (Moodle: ID number, email, username; "
-                             "Canvas: canvas_id, SIS User ID, SIS Login ID, section). moodle·canvas 에 필요")
+                             "Canvas: canvas_id, SIS User ID, SIS Login ID, section). moodle·canvas 에 필요; "
+                             "이름은 성적부에도 적습니다")
     export.add_argument("--match", choices=("idnumber", "email", "username"), default=None,
                         help="Moodle 이 학생을 찾을 열 (기본: 명단에 있는 것 중 ID number, email, username 순)")
     export.add_argument("--column", action="append", default=[], metavar="과제=열이름",
