@@ -213,7 +213,8 @@ def _add_similarity(commands, common) -> None:
 
 
 def _add_duedate(commands, common) -> None:
-    duedate = commands.add_parser("duedate", parents=[common], help="과제의 마감을 성적부에 적습니다 (지각 감점의 기준)",
+    duedate = commands.add_parser("duedate", parents=[common],
+                                  help="과제의 마감을 성적부에 적습니다 (지각 감점의 기준)",
                                   description="nbgrader 가 지각을 재는 마감(성적부의 duedate)을 적습니다. 감점 방식은 "
                                               "nbgrader_config.py 의 c.AssignLatePenalties.plugin_class 가 정합니다 "
                                               "(README 의 '마감과 지각 감점'). nbgrader_config.py 의 "
@@ -292,8 +293,8 @@ def _hub(arguments) -> int:
 
     if arguments.hub_command != "start":
         if shared_options(arguments) != SharedOptions():
-            raise ValueError(f"hub {arguments.hub_command} 은(는) --root, --db-url, --set 을 쓰지 않습니다 (수업 서버의 "
-                             "과정 폴더와 성적부는 hub start 가 정합니다): 빼고 다시 실행하세요")
+            raise ValueError(f"hub {arguments.hub_command} 은(는) --root, --db-url, --set 을 쓰지 않습니다 "
+                             "(수업 서버의 과정 폴더와 성적부는 hub start 가 정합니다): 빼고 다시 실행하세요")
         home = arguments.home or Path("/srv") / _context_of_repository().course_id
         return classserver.exchange_step(home, arguments.hub_command, arguments.assignment)
     context = _context(arguments)

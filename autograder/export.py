@@ -163,7 +163,8 @@ def _annotate(context: CourseContext, gradebook, assignment: str, cells: dict[st
 def exercise_maxima_of(context: CourseContext, gradebook, assignment: str) -> dict[str, float]:
     """exercise → its points possible, in the source notebook's order."""
     by_exercise = exercises(context, assignment)
-    cells = {cell.name: float(cell.max_score or 0) for cell in gradebook.find_notebook(assignment, assignment).grade_cells}
+    notebook = gradebook.find_notebook(assignment, assignment)
+    cells = {cell.name: float(cell.max_score or 0) for cell in notebook.grade_cells}
     maxima: dict[str, float] = {}
     for grade, exercise in by_exercise.items():
         maxima[exercise] = maxima.get(exercise, 0.0) + cells.get(grade, 0.0)
@@ -359,8 +360,8 @@ def _check_exercise_headers(lms: str, export: LmsExport) -> None:
     taken = set(export.columns.values())
     for header in export.exercise_columns.values():
         if header in taken:
-            raise CourseError(f"문제 열 {header!r}이(가) 과제 열 이름과 같습니다: --column 으로 과제 열 이름을 바꾸세요. "
-                              "아무것도 쓰지 않았습니다")
+            raise CourseError(f"문제 열 {header!r}이(가) 과제 열 이름과 같습니다: --column 으로 과제 열 이름을 "
+                              "바꾸세요. 아무것도 쓰지 않았습니다")
         if lms == "canvas" and CANVAS_NOT_ASSIGNMENTS.search(header):
             raise CourseError(f"문제 열 {header!r}은(는) Canvas 가 과제 열로 읽지 않습니다. 아무것도 쓰지 않았습니다")
         taken.add(header)
@@ -400,8 +401,8 @@ def closing_lines(export: LmsExport) -> list[str]:
             lines.append(f"    열 이름에 Canvas 과제 ID 가 없습니다: 같은 제목의 과제가 없으면 Canvas 가 새 과제를 "
                          f"만듭니다 (기존 과제에 넣으려면 --column {name}='과제 제목 (과제 ID)')")
     for (name, exercise), header in export.exercise_columns.items():
-        lines.append(f"  문제 {name}/{exercise} → 열 {header!r} (만점 {_number(export.exercise_maxima[(name, exercise)])}, "
-                     "지각 감점 전 점수)")
+        points = _number(export.exercise_maxima[(name, exercise)])
+        lines.append(f"  문제 {name}/{exercise} → 열 {header!r} (만점 {points}, 지각 감점 전 점수)")
     if export.comments:
         lines.append("  과제마다 '<열> 피드백' 열: 빈 제출, 지각과 감점, 빈칸의 이유 (Moodle 미리보기에서 그 과제의 "
                      "'피드백'에 연결하거나 '무시')")

@@ -273,7 +273,8 @@ def _review_sections(data: dict) -> list[str]:
     else:
         parts.append("<p>없습니다.</p>")
     parts.append("<h2>학생별 점수</h2>")
-    parts.append(_table(["학생", "총점", "비고"], [[_e(_label(data, s)), _number(v), _e(data.get("notes", {}).get(s, ""))]
+    notes = data.get("notes", {})
+    parts.append(_table(["학생", "총점", "비고"], [[_e(_label(data, s)), _number(v), _e(notes.get(s, ""))]
                                               for s, v in sorted(data["scores"].items())], {1}))
     return parts
 

@@ -86,7 +86,8 @@ def review_assignment(context: CourseContext, assignment: str, threshold: float 
 
 
 def _labels(context: CourseContext, roster: Path | None) -> dict[str, str]:
-    """student id → '이름 (학번)': the roster's, else the names the gradebook holds (collect --roster put them there)."""
+    """student id → '이름 (학번)': the roster's, else the names the gradebook holds (collect --roster put them
+    there)."""
     if roster is not None:
         return {student_id: student.label() for student_id, student in read_roster(roster).students.items()}
     if not context.gradebook_exists():

@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime
 import json
 import shutil
-from pathlib import Path
 
 import pytest
 from test_lms import CH01, REPO, _course, _zip_bytes
@@ -68,9 +67,10 @@ def test_each_test_cell_belongs_to_the_function_its_answer_cell_defines(tmp_path
 
 
 # ---------------------------------------------------------------- names
-@pytest.mark.parametrize("name, first, last", [("홍길동", "길동", "홍"), ("남궁민서", "민서", "남궁"), ("김학생1", "학생1", "김"),
-                                               ("Jay Lee", "Jay", "Lee"), ("Lee, Jay", "Jay", "Lee"),
-                                               ("이, 학생", "학생", "이"), ("Solo", "Solo", "")])
+@pytest.mark.parametrize("name, first, last", [("홍길동", "길동", "홍"), ("남궁민서", "민서", "남궁"),
+                                               ("김학생1", "학생1", "김"), ("Jay Lee", "Jay", "Lee"),
+                                               ("Lee, Jay", "Jay", "Lee"), ("이, 학생", "학생", "이"),
+                                               ("Solo", "Solo", "")])
 def test_a_single_name_field_is_read_in_the_order_the_name_is_written(name, first, last):
     assert split_name(name) == (first, last)
 

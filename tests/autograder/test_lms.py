@@ -466,7 +466,8 @@ def test_grades_csv_keeps_a_name_with_a_comma_in_one_cell_and_adds_comments_and_
     rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
     assert list(rows[0])[:len(NBGRADER_COLUMNS) + 1] == [*NBGRADER_COLUMNS, "comment"]
     by_id = {row["student_id"]: row for row in rows}
-    assert count == len(rows) and (by_id["2023100002"]["last_name"], by_id["2023100002"]["first_name"]) == ("이", "학생")
+    assert count == len(rows)
+    assert (by_id["2023100002"]["last_name"], by_id["2023100002"]["first_name"]) == ("이", "학생")
     assert by_id["2023100006"]["comment"] == "제출 없음" and by_id["2023100006"]["score"] == "0"
     assert by_id["2023100004"]["comment"] == "채점 실패 — 노트북 파일이 손상되었습니다"
     exercise_columns = [name for name in rows[0] if name.startswith(f"{CH01}: ")]
