@@ -78,7 +78,7 @@ def _nbgrader_rows(gradebook, assignment, cells: dict[str, Cell], exercise_colum
         raw = float(submission.score or 0) if submission else 0.0
         penalty = float(submission.late_submission_penalty or 0) if submission else 0.0
         cell = cells.get(student.id) or not_submitted()
-        exercises = [_number(cell.exercises.get(exercise)) for (name, exercise) in exercise_columns
+        exercises = [_number(cell.exercise_points(exercise)) for (name, exercise) in exercise_columns
                      if name == assignment.name]
         exercises += ["" for (name, _) in exercise_columns if name != assignment.name]
         rows.append([assignment.name, _text_or_blank(assignment.duedate), _text_or_blank(submission and
@@ -115,6 +115,10 @@ class Cell:
     late: bool = False  # the score is after a late penalty
     comment: str = ""  # Korean, for the comment column: 빈 제출, how late and what it cost, why blank
     exercises: dict[str, float] = field(default_factory=dict)  # exercise (function) → its points, when graded
+
+    def exercise_points(self, exercise: str) -> float | None:
+        """The points of one exercise: 0 with nothing handed in, like the total; None (a blank) when not graded."""
+        return self.exercises.get(exercise, 0.0 if self.outcome is Outcome.MISSING else None)
 
 
 def assignment_cells(context: CourseContext, gradebook, assignment: str) -> dict[str, Cell]:
@@ -346,7 +350,7 @@ def _student_rows(export: LmsExport, roster: Roster, fields: list[str], graded: 
         if all(cell.value is None for cell in cells.values()):
             export.blank_rows.append(student.student_id)
             continue
-        exercise_values = [_number(cells[name].exercises.get(exercise)) for name, exercise in export.exercise_columns]
+        exercise_values = [_number(cells[name].exercise_points(exercise)) for name, exercise in export.exercise_columns]
         comments = [cell.comment for cell in cells.values()] if export.comments else []
         rows.append(_row(export.lms, student, fields, [_number(cell.value) for cell in cells.values()]
                          + exercise_values + comments))

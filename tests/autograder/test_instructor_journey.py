@@ -151,6 +151,7 @@ def test_grades_csv_has_names_lateness_comments_and_a_column_per_exercise(journe
     columns = [f"{CH01}: {exercise}" for exercise in EXERCISES]
     assert list(grades["2023100001"])[-len(columns):] == columns
     assert sum(float(grades["2023100001"][column]) for column in columns) == full
+    assert [grades["2023100008"][column] for column in columns] == ["0"] * len(columns)
 
 
 def test_the_moodle_file_carries_names_exercises_and_the_comment_column(journey):

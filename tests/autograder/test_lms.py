@@ -472,3 +472,5 @@ def test_grades_csv_keeps_a_name_with_a_comma_in_one_cell_and_adds_comments_and_
     assert by_id["2023100004"]["comment"] == "채점 실패 — 노트북 파일이 손상되었습니다"
     exercise_columns = [name for name in rows[0] if name.startswith(f"{CH01}: ")]
     assert sum(float(by_id["2023100001"][name]) for name in exercise_columns) == 10
+    assert {by_id["2023100006"][name] for name in exercise_columns} == {"0"}  # nothing handed in: 0, like the total
+    assert {by_id["2023100004"][name] for name in exercise_columns} == {""}  # failed: blank, like the total
