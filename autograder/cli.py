@@ -9,6 +9,7 @@ import argparse
 import math
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from autograder.course.context import ROOT, CourseContext, CourseError, default_root, parse_override
@@ -18,13 +19,15 @@ DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고�
 
 EPILOG = """예:
   course-grader release
-  course-grader collect ch01_handmade_qkv 내보낸_제출물.zip
+  course-grader collect ch01_handmade_qkv 내보낸_제출물.zip --roster 명단.csv
+  course-grader duedate ch01_handmade_qkv "2026-03-09 23:59"
   course-grader grade ch01_handmade_qkv --jobs 2
   course-grader feedback ch01_handmade_qkv
-  course-grader export
+  course-grader export --per-exercise
   course-grader report ch01_handmade_qkv
   course-grader similarity ch01_handmade_qkv
-(python -m autograder … 도 같습니다. 명령마다 --help 로 자세한 옵션을 봅니다.)"""
+  course-grader --db-url postgresql://grader@127.0.0.1/attention grade ch01_handmade_qkv
+(공통 옵션은 명령 앞이나 뒤에 둡니다. python -m autograder … 도 같습니다. 명령마다 --help 로 자세한 옵션을 봅니다.)"""
 
 
 class _KoreanHelp(argparse.RawDescriptionHelpFormatter):
@@ -46,23 +49,75 @@ class _KoreanParser(argparse.ArgumentParser):
         self.add_argument("-h", "--help", action="help", help="이 도움말을 보이고 끝냅니다")
 
 
-def _common() -> argparse.ArgumentParser:
+SINGLE_SHARED = ("root", "db_url")  # the shared options given once; --set (overrides) may be repeated anywhere
+AFTER = "after_"  # the prefix of a shared option's dest when it is given after the command
+
+
+def _common(after: bool = False) -> argparse.ArgumentParser:
+    """The shared course options: before the command (`after` False) they default to None and [], after it they
+    are stored under AFTER-prefixed names only when given, so a subcommand never overwrites what came before."""
+    prefix, default = (AFTER, argparse.SUPPRESS) if after else ("", None)
     common = argparse.ArgumentParser(add_help=False)
-    group = common.add_argument_group("과정 설정 (모든 명령 공통)")
-    group.add_argument("--root", type=Path, default=None, metavar="폴더",
+    group = common.add_argument_group("과정 설정 (모든 명령 공통, 명령 앞이나 뒤에)")
+    group.add_argument("--root", dest=f"{prefix}root", type=Path, default=default, metavar="폴더",
                        help=f"과정 폴더 (기본: 현재 폴더에 nbgrader_config.py 가 있으면 현재 폴더, 없으면 {ROOT})")
-    group.add_argument("--db-url", default=None, metavar="주소",
-                       help="성적부 주소 (기본: <root>/gradebook.db). postgresql://사용자:암호@서버/데이터베이스 는 "
+    group.add_argument("--db-url", dest=f"{prefix}db_url", default=default, metavar="주소",
+                       help="성적부 주소 (기본: <root>/gradebook.db). postgresql://사용자@서버/데이터베이스 는 "
                             "psycopg 3 로 읽습니다 (autograder/README.md 의 'PostgreSQL 성적부')")
-    group.add_argument("--set", dest="overrides", action="append", default=[], metavar="Section.option=값",
+    group.add_argument("--set", dest=f"{prefix}overrides", action="append", default=argparse.SUPPRESS if after else [],
+                       metavar="Section.option=값",
                        help="nbgrader 설정 덮어쓰기, 여러 번 가능 (예: --set Execute.timeout=30)")
     return common
 
 
+@dataclass(frozen=True)
+class SharedOptions:
+    """The shared course options of one command line, wherever they were given."""
+
+    root: Path | None = None
+    db_url: str | None = None
+    overrides: tuple[str, ...] = ()
+
+
+def shared_options(arguments: argparse.Namespace) -> SharedOptions:
+    """The shared options given before and after the command, as one; ValueError when a single-valued one was
+    given in both places (even with the same value: one of them is a mistake)."""
+    values = {}
+    for name in SINGLE_SHARED:
+        before, after = getattr(arguments, name, None), getattr(arguments, AFTER + name, None)
+        if before is not None and after is not None:
+            option = "--" + name.replace("_", "-")
+            raise ValueError(f"{option} 을(를) 명령 앞과 뒤에 두 번 주었습니다 ({before} / {after}): 한 번만 주세요")
+        values[name] = after if after is not None else before
+    overrides = [*getattr(arguments, "overrides", []), *getattr(arguments, AFTER + "overrides", [])]
+    return SharedOptions(values["root"], values["db_url"], tuple(overrides))
+
+
+def parse_arguments(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line, its shared options merged into `root`, `db_url` and `overrides` (exit 2 with argparse's
+    usage line for a shared option given twice)."""
+    parser = build_parser()
+    arguments = parser.parse_args(argv)
+    try:
+        shared = shared_options(arguments)
+    except ValueError as error:
+        parser.error(str(error))
+    for name in SINGLE_SHARED + ("overrides",):
+        vars(arguments).pop(AFTER + name, None)
+    arguments.root, arguments.db_url, arguments.overrides = shared.root, shared.db_url, list(shared.overrides)
+    return arguments
+
+
+def db_url_option(arguments: argparse.Namespace) -> str | None:
+    """The gradebook URL the command line asks for (--db-url before or after the command), None for the course's
+    own: the one place every command reads it."""
+    return arguments.db_url
+
+
 def build_parser() -> argparse.ArgumentParser:
     """course-grader's parser: the common course options, then one subcommand per step."""
-    common = _common()
-    parser = _KoreanParser(prog="course-grader", description=DESCRIPTION, epilog=EPILOG, parents=[common])
+    parser = _KoreanParser(prog="course-grader", description=DESCRIPTION, epilog=EPILOG, parents=[_common()])
+    common = _common(after=True)
     commands = parser.add_subparsers(dest="command", metavar="명령", required=True, parser_class=_KoreanParser)
 
     release = commands.add_parser("release", parents=[common],
@@ -74,6 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_collect(commands, common)
     _add_grade(commands, common)
     _add_feedback_export_report(commands, common)
+    _add_duedate(commands, common)
     _add_hub(commands, common)
     return parser
 
@@ -85,7 +141,9 @@ def _add_collect(commands, common) -> None:
                                        "(교환 폴더에서 모으기는 hub collect)",
                                   description="학생마다 노트북 하나, 파일 이름(또는 폴더 이름)에 학번이 들어 있는 "
                                               "LMS 내보내기를 nbgrader 의 submitted/<학생>/<과제>/<과제>.ipynb "
-                                              "자리에 놓고, 놓지 못한 파일을 이유와 함께 알려 줍니다.")
+                                              "자리에 놓고, 놓지 못한 파일을 이유와 함께 알려 줍니다. 노트북마다 "
+                                              "JSON·nbformat·과제의 셀을 확인해 깨진 것은 놓지 않고, 답을 하나도 "
+                                              "쓰지 않은 노트북은 '빈 제출'로 표시합니다.")
     collect.add_argument("where", nargs="+", metavar="과제_그리고_폴더_또는_zip",
                          help="과제 이름과 내보낸 폴더/zip (또는 --assignment 과 폴더/zip 하나)")
     collect.add_argument("--assignment", default=None, metavar="과제")
@@ -154,6 +212,20 @@ def _add_similarity(commands, common) -> None:
                             help="쪽을 쓸 폴더 (기본: <root>/reports/<과제>/)")
 
 
+def _add_duedate(commands, common) -> None:
+    duedate = commands.add_parser("duedate", parents=[common],
+                                  help="과제의 마감을 성적부에 적습니다 (지각 감점의 기준)",
+                                  description="nbgrader 가 지각을 재는 마감(성적부의 duedate)을 적습니다. 감점 방식은 "
+                                              "nbgrader_config.py 의 c.AssignLatePenalties.plugin_class 가 정합니다 "
+                                              "(README 의 '마감과 지각 감점'). nbgrader_config.py 의 "
+                                              "c.Deadlines.duedates 에 적어 두면 grade 가 적습니다.")
+    duedate.add_argument("assignment", metavar="과제")
+    duedate.add_argument("duedate", metavar="마감", help="'2026-03-09 23:59' (시간대를 붙일 수 있음: "
+                                                       "'2026-03-09 23:59 Asia/Seoul')")
+    duedate.add_argument("--timezone", default=None, metavar="시간대",
+                         help="시간대가 없는 마감을 읽을 시간대 (기본: c.Deadlines.timezone, 없으면 Asia/Seoul)")
+
+
 def _add_export(commands, common) -> None:
     export = commands.add_parser("export", parents=[common], help="성적 CSV 를 씁니다 (nbgrader, Moodle, Canvas)",
                                  description="nbgrader 의 CSV, 또는 Moodle·Canvas 가 그대로 가져오는 성적 파일을 "
@@ -167,12 +239,15 @@ def _add_export(commands, common) -> None:
                         help="이 과제들만 (기본: 성적부의 모든 과제)")
     export.add_argument("--roster", type=Path, default=None, metavar="파일",
                         help="명단 CSV: 학번, 이름과 LMS 식별자 열 (Moodle: ID number, email, username; "
-                             "Canvas: canvas_id, SIS User ID, SIS Login ID, section). moodle·canvas 에 필요")
+                             "Canvas: canvas_id, SIS User ID, SIS Login ID, section). moodle·canvas 에 필요; "
+                             "이름은 성적부에도 적습니다")
     export.add_argument("--match", choices=("idnumber", "email", "username"), default=None,
                         help="Moodle 이 학생을 찾을 열 (기본: 명단에 있는 것 중 ID number, email, username 순)")
     export.add_argument("--column", action="append", default=[], metavar="과제=열이름",
                         help="LMS 파일에서 과제의 열 이름, 여러 번 가능 (기본: 과제 이름). "
                              "Canvas 의 기존 과제는 '제목 (과제 ID)'")
+    export.add_argument("--per-exercise", action="store_true",
+                        help="채점한 문제(함수)마다 열을 하나 더 씁니다: '과제: 함수' (모든 형식)")
 
 
 def _add_hub(commands, common) -> None:
@@ -217,12 +292,15 @@ def _hub(arguments) -> int:
     from autograder.hub import server as classserver
 
     if arguments.hub_command != "start":
+        if shared_options(arguments) != SharedOptions():
+            raise ValueError(f"hub {arguments.hub_command} 은(는) --root, --db-url, --set 을 쓰지 않습니다 "
+                             "(수업 서버의 과정 폴더와 성적부는 hub start 가 정합니다): 빼고 다시 실행하세요")
         home = arguments.home or Path("/srv") / _context_of_repository().course_id
         return classserver.exchange_step(home, arguments.hub_command, arguments.assignment)
     context = _context(arguments)
     home = arguments.home or Path("/srv") / context.course_id
     settings = classserver.prepare(home, arguments.roster, arguments.instructor, arguments.ip, arguments.port,
-                                   arguments.db_url, context, **student_limits(arguments))
+                                   db_url_option(arguments), context, **student_limits(arguments))
     return classserver.run_hub(settings)
 
 
@@ -253,16 +331,25 @@ def _context_of_repository() -> CourseContext:
     return CourseContext(default_root())
 
 
+def require_assignments(context: CourseContext, names: list[str]) -> None:
+    """CourseError naming the assignments source/ has, when one of `names` is not among them."""
+    known = context.assignments()
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise CourseError(f"과제 {', '.join(unknown)} 이(가) {context.folder('source')} 에 없습니다. "
+                          f"있는 과제: {', '.join(known) or '없음 (source/<과제>/<과제>.ipynb)'}")
+
+
 def _context(arguments, **extra) -> CourseContext:
     """The course the command works on, with every common option applied."""
     overrides = dict(parse_override(text) for text in arguments.overrides)
     overrides.update(extra)
-    return CourseContext(arguments.root or default_root(), overrides, arguments.db_url)
+    return CourseContext(arguments.root or default_root(), overrides, db_url_option(arguments))
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run one command; a CourseError (or a bad value) is printed as one Korean line, exit 2."""
-    arguments = build_parser().parse_args(argv)
+    arguments = parse_arguments(argv)
     print(f"과정 폴더: {(arguments.root or default_root()).resolve()}", file=sys.stderr)
     try:
         return COMMANDS[arguments.command](arguments)
@@ -277,7 +364,9 @@ def main(argv: list[str] | None = None) -> int:
 def _release(arguments) -> int:
     from autograder.release import generate_release
 
-    for folder in generate_release(_context(arguments), arguments.assignments):
+    context = _context(arguments)
+    require_assignments(context, arguments.assignments)
+    for folder in generate_release(context, arguments.assignments):
         print(f"만듦: {folder}")
     return 0
 
@@ -290,29 +379,59 @@ def _collect(arguments) -> int:
     assignment = arguments.assignment or (where.pop(0) if len(where) == 2 else None)
     if assignment is None or len(where) != 1:
         raise ValueError("collect 과제 폴더_또는_zip  또는  collect 폴더_또는_zip --assignment 과제 로 부르세요")
+    require_assignments(context, [assignment])
     report = collect(context, assignment, Path(where[0]), pattern=arguments.pattern,
                      roster=arguments.roster, dry_run=arguments.dry_run)
     print(summary_text(report))
+    if arguments.roster and not arguments.dry_run:
+        _record_names(context, arguments.roster)
     return 1 if report.unplaced else 0
 
 
 def _grade(arguments) -> int:
+    from autograder.course.lateness import apply_configured_duedate
     from autograder.grade import grade_assignment
     from autograder.grading.summary import closing_table
 
     extra = {"Execute.timeout": arguments.timeout} if arguments.timeout else {}
     context = _context(arguments, **extra)
+    require_assignments(context, [arguments.assignment])
+    apply_configured_duedate(context, arguments.assignment)
     summary = grade_assignment(context, arguments.assignment, jobs=arguments.jobs, students=arguments.student,
                                force=arguments.force, student_timeout=arguments.student_timeout,
                                sandbox=arguments.sandbox, scheduler=arguments.scheduler)
+    _mark_unfilled(context, summary)
     print(closing_table(summary))
     return summary.exit_code
+
+
+def _record_names(context: CourseContext, roster: Path) -> None:
+    """The roster's names into the gradebook, where the formgrader, grades.csv and the report read them."""
+    from autograder.course.roster import read_roster, record_names
+
+    with context.gradebook() as gradebook:
+        named = record_names(gradebook, read_roster(roster))
+    if named:
+        print(f"성적부에 학생 {named}명의 이름을 적었습니다 ({roster.name})", file=sys.stderr)
+
+
+def _mark_unfilled(context: CourseContext, summary) -> None:
+    """Say 빈 제출 in the note of every graded row whose notebook has no answer written."""
+    from autograder.course.state import Outcome
+    from autograder.course.submission import EMPTY, unfilled_students
+
+    graded = [row for row in summary.rows if row.outcome in (Outcome.GRADED, Outcome.UNCHANGED)]
+    unfilled = unfilled_students(context, summary.assignment, [row.student for row in graded])
+    for row in graded:
+        if row.student in unfilled:
+            row.note = f"{EMPTY} (답을 쓴 셀이 없습니다)" + (f"; {row.note}" if row.note else "")
 
 
 def _feedback(arguments) -> int:
     from autograder.feedback import generate_feedback, ungraded_students
 
     context = _context(arguments)
+    require_assignments(context, [arguments.assignment])
     made, failed = generate_feedback(context, arguments.assignment, students=arguments.student)
     for path in made:
         print(f"만듦: {path}")
@@ -341,10 +460,13 @@ def _export(arguments) -> int:
     from autograder.export import closing_lines, export_grades, export_lms
 
     context = _context(arguments)
+    require_assignments(context, [*(arguments.assignment or []), *_columns(arguments.column)])
+    if arguments.roster:
+        _record_names(context, arguments.roster)
     if arguments.format == "nbgrader":
-        if arguments.roster or arguments.match or arguments.column:
-            raise ValueError("--roster, --match, --column 은 --format moodle 이나 canvas 에서만 씁니다")
-        path, rows, warnings = export_grades(context, arguments.to, arguments.assignment)
+        if arguments.match or arguments.column:
+            raise ValueError("--match, --column 은 --format moodle 이나 canvas 에서만 씁니다")
+        path, rows, warnings = export_grades(context, arguments.to, arguments.assignment, arguments.per_exercise)
         print(f"성적 {rows}행을 썼습니다: {path}")
         for line in warnings:
             print(f"주의: {line}", file=sys.stderr)
@@ -352,8 +474,20 @@ def _export(arguments) -> int:
     if arguments.roster is None:
         raise ValueError(f"--format {arguments.format} 에는 LMS 식별자가 든 명단이 필요합니다: --roster 명단.csv")
     export = export_lms(context, arguments.format, arguments.roster, arguments.to, arguments.assignment,
-                        _columns(arguments.column), arguments.match)
+                        _columns(arguments.column), arguments.match, arguments.per_exercise)
     print("\n".join(closing_lines(export)))
+    return 0
+
+
+def _duedate(arguments) -> int:
+    from autograder.course.lateness import course_timezone, parse_duedate, set_duedate, shown_time
+
+    context = _context(arguments)
+    require_assignments(context, [arguments.assignment])
+    timezone = arguments.timezone or course_timezone(context)
+    duedate = parse_duedate(arguments.duedate, timezone)
+    set_duedate(context, arguments.assignment, duedate)
+    print(f"과제 {arguments.assignment} 의 마감: {shown_time(duedate, timezone)}")
     return 0
 
 
@@ -361,6 +495,7 @@ def _report(arguments) -> int:
     from autograder.report import write_report
 
     context = _context(arguments)
+    require_assignments(context, [arguments.assignment])
     path = write_report(context, arguments.assignment, arguments.out)
     print(f"보고서: {path}")
     return 0
@@ -370,6 +505,7 @@ def _similarity(arguments) -> int:
     from autograder.similarity.review import review_assignment, write_review
 
     context = _context(arguments)
+    require_assignments(context, [arguments.assignment])
     review = review_assignment(context, arguments.assignment, arguments.threshold, arguments.roster)
     for note in review.notes:
         print(f"주의: {note}", file=sys.stderr)
@@ -382,4 +518,4 @@ def _similarity(arguments) -> int:
 
 
 COMMANDS = {"release": _release, "collect": _collect, "grade": _grade, "feedback": _feedback,
-            "export": _export, "report": _report, "similarity": _similarity, "hub": _hub}
+            "export": _export, "duedate": _duedate, "report": _report, "similarity": _similarity, "hub": _hub}

@@ -37,6 +37,7 @@ from pathlib import Path, PurePosixPath
 from autograder.course.context import CourseContext, CourseError
 from autograder.course.placing import open_folder, write_file
 from autograder.course.roster import Roster, RosterStudent, read_roster
+from autograder.course.submission import EMPTY, assignment_cells, is_unfilled, problem
 
 DEFAULT_PATTERN = r"(?<![0-9A-Za-z])(?P<student_id>[0-9]{5,})(?![0-9A-Za-z])"
 JUNK = ("__MACOSX", ".ipynb_checkpoints", ".DS_Store", "Thumbs.db")
@@ -69,6 +70,7 @@ class CollectReport:
     unplaced: list[tuple[str, str]] = field(default_factory=list)  # (file, reason)
     warnings: list[str] = field(default_factory=list)
     guessed: dict[str, int] = field(default_factory=dict)  # encoding → names read without a mark saying so
+    unfilled: set[str] = field(default_factory=set)  # students whose placed notebook has no answer written
 
 
 # ---------------------------------------------------------------- member names
@@ -209,6 +211,8 @@ def collect(context: CourseContext, assignment: str, source: Path, *, pattern: s
     report = CollectReport(assignment)
     items = _items(source)
     _note_names(items, report)
+    source_notebook = context.source_notebook(assignment)
+    items = _readable(items, assignment_cells(source_notebook) if source_notebook.is_file() else set(), report)
     for student, item in sorted(_choose(items, pattern, _roster(context, roster), report).items()):
         _place(context, assignment, student, item, report, dry_run)
     return report
@@ -224,13 +228,29 @@ def _note_names(items: list[Item], report: CollectReport) -> None:
                                    f"(저장된 바이트 {item.raw!r}). 이름이 깨져 보이면 그 파일의 학번을 직접 확인하세요")
 
 
+def _readable(items: list[Item], expected: set[str], report: CollectReport) -> list[Item]:
+    """The notebooks that are this assignment's notebooks; each other .ipynb goes to `report` with the reason."""
+    kept = []
+    for item in items:
+        reason = problem(item.read(), expected) if item.name.lower().endswith(".ipynb") and not _junk(item) else ""
+        if reason:
+            report.unplaced.append((item.name, f"{reason}. 놓지 않았습니다 (이미 놓인 제출이 있으면 그대로)"))
+        else:
+            kept.append(item)
+    return kept
+
+
+def _junk(item: Item) -> bool:
+    """A file the LMS or the student's computer adds beside the notebooks (macOS resource forks, checkpoints)."""
+    return any(part in JUNK or part.startswith("._") for part in PurePosixPath(item.name).parts)
+
+
 def _choose(items: list[Item], pattern: str | None, roster: Roster, report: CollectReport) -> dict[str, Item]:
     """student → the notebook to place (the newest when there are several); the rest go to `report`."""
     mine: dict[str, list[Item]] = {}
     numbers = 0  # students whose only id was the number Moodle puts in its folder names
     for item in items:
-        parts = PurePosixPath(item.name).parts
-        if any(part in JUNK or part.startswith("._") for part in parts):
+        if _junk(item):
             continue
         if not item.name.lower().endswith(".ipynb"):
             report.unplaced.append((item.name, "노트북(.ipynb)이 아닙니다"))
@@ -274,9 +294,8 @@ def _place(context: CourseContext, assignment: str, student: str, item: Item, re
     content = item.read()
     folder = context.submission_dir(student, assignment)
     target = folder / f"{assignment}.ipynb"
-    if content[:1] != b"{" and content.lstrip()[:1] != b"{":
-        report.warnings.append(f"{student}: {item.name} 은(는) JSON 노트북처럼 보이지 않습니다 "
-                               "(grade 가 실패로 알립니다)")
+    if is_unfilled(content):
+        report.unfilled.add(student)
     if target.is_file() and hashlib.sha256(target.read_bytes()).digest() == hashlib.sha256(content).digest():
         report.unchanged.append((student, item.name))
         return
@@ -307,7 +326,8 @@ def summary_text(report: CollectReport) -> str:
         counts = ", ".join(f"{GUESSED[how]} {count}개" for how, count in sorted(report.guessed.items()))
         lines.append(f"인코딩 표시 없이 읽은 이름: {counts}")
     for student, name, status in report.placed:
-        lines.append(f"  {'새로' if status == 'new' else '갱신'}  {student}  ←  {name}")
+        empty = f"  ({EMPTY}: 답을 쓴 셀이 없습니다)" if student in report.unfilled else ""
+        lines.append(f"  {'새로' if status == 'new' else '갱신'}  {student}  ←  {name}{empty}")
     if report.unplaced:
         lines.append("놓지 못한 파일 (직접 확인하세요):")
         lines += [f"  {name}: {reason}" for name, reason in report.unplaced]

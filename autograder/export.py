@@ -25,11 +25,11 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nbgrader.plugins import CsvExportPlugin
-
+from autograder.course import gradebook as book
 from autograder.course.context import CourseContext, CourseError
 from autograder.course.roster import Roster, RosterStudent, read_roster
 from autograder.course.state import Outcome, submission_states
+from autograder.course.submission import exercises, student_notes
 
 FORMATS = ("nbgrader", "moodle", "canvas")
 MOODLE_KEYS = {"idnumber": "ID number", "email": "Email address", "username": "Username"}  # Moodle's own labels
@@ -44,23 +44,64 @@ LMS_NAMES = {"moodle": "Moodle", "canvas": "Canvas"}
 KEY_LABELS = {**MOODLE_KEYS, "canvas_id": "Canvas ID", "sis_user_id": "SIS User ID", "sis_login_id": "SIS Login ID"}
 
 
-def export_grades(context: CourseContext, to: Path | None = None, assignments: list[str] | None = None):
-    """Write nbgrader's CSV; returns (path, data rows, warnings about submissions that have no grade)."""
+NBGRADER_COLUMNS = ["assignment", "duedate", "timestamp", "student_id", "last_name", "first_name", "email",
+                    "raw_score", "late_submission_penalty", "score", "max_score"]  # nbgrader's CsvExportPlugin's
+
+
+def export_grades(context: CourseContext, to: Path | None = None, assignments: list[str] | None = None,
+                  per_exercise: bool = False):
+    """Write nbgrader's CSV (its CsvExportPlugin's columns, quoted as RFC 4180 so a name with a comma stays one
+    cell), then a comment column and, with `per_exercise`, a column per graded exercise; returns (path, data rows,
+    warnings about submissions that have no grade)."""
     path = Path(to) if to else context.root / "grades.csv"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    plugin = CsvExportPlugin(config=context.config, to=str(path), assignment=list(assignments or []))
     warnings = []
     with context.gradebook() as gradebook:
-        plugin.export(gradebook)
-        for assignment in (assignments or [a.name for a in gradebook.assignments]):
-            for student, state in submission_states(context, assignment, gradebook).items():
-                if state.outcome is Outcome.FAILED:
-                    held = "이전 점수가 들어 있습니다" if state.merged else "점수가 없습니다 (CSV 에서 0 또는 빠짐)"
-                    warnings.append(f"{assignment}/{student}: 채점 실패 — {state.entry.reason}. {held}")
-                elif state.outcome is Outcome.UNGRADED:
-                    warnings.append(f"{assignment}/{student}: 제출했지만 아직 채점하지 않았습니다 (grade {assignment})")
-    rows = max(0, len(path.read_text(encoding="utf-8").splitlines()) - 1)
-    return path, rows, warnings
+        chosen = [a.name for a in gradebook.assignments if not assignments or a.name in assignments]
+        details = {name: assignment_cells(context, gradebook, name) for name in chosen}
+        exercise_columns = _exercise_headers(context, chosen, {name: name for name in chosen}) if per_exercise else {}
+        rows = [[*NBGRADER_COLUMNS, "comment", *exercise_columns.values()]]
+        for assignment in gradebook.assignments:
+            if assignment.name in chosen:
+                rows += _nbgrader_rows(gradebook, assignment, details[assignment.name], exercise_columns)
+        for assignment in chosen:
+            warnings += _grade_warnings(context, gradebook, assignment)
+    _write(path, rows, bom=False)
+    return path, len(rows) - 1, warnings
+
+
+def _nbgrader_rows(gradebook, assignment, cells: dict[str, Cell], exercise_columns: dict) -> list[list[str]]:
+    """One row per gradebook student, as nbgrader's CsvExportPlugin writes it, with the comment and exercises."""
+    submissions = {s.student_id: s for s in assignment.submissions}
+    rows = []
+    for student in gradebook.students:
+        submission = submissions.get(student.id)
+        raw = float(submission.score or 0) if submission else 0.0
+        penalty = float(submission.late_submission_penalty or 0) if submission else 0.0
+        cell = cells.get(student.id) or not_submitted()
+        exercises = [_number(cell.exercise_points(exercise)) for (name, exercise) in exercise_columns
+                     if name == assignment.name]
+        exercises += ["" for (name, _) in exercise_columns if name != assignment.name]
+        rows.append([assignment.name, _text_or_blank(assignment.duedate), _text_or_blank(submission and
+                     submission.timestamp), student.id, student.last_name or "", student.first_name or "",
+                     student.email or "", _number(raw), _number(penalty), _number(max(0.0, raw - penalty)),
+                     _number(float(assignment.max_score or 0)), cell.comment, *exercises])
+    return rows
+
+
+def _text_or_blank(value) -> str:
+    return "" if value is None else str(value)
+
+
+def _grade_warnings(context: CourseContext, gradebook, assignment: str) -> list[str]:
+    """One line per submission of `assignment` that has no current grade."""
+    warnings = []
+    for student, state in submission_states(context, assignment, gradebook).items():
+        if state.outcome is Outcome.FAILED:
+            held = "이전 점수가 들어 있습니다" if state.merged else "점수가 없습니다 (CSV 에서 0 또는 빠짐)"
+            warnings.append(f"{assignment}/{student}: 채점 실패 — {state.entry.reason}. {held}")
+        elif state.outcome is Outcome.UNGRADED:
+            warnings.append(f"{assignment}/{student}: 제출했지만 아직 채점하지 않았습니다 (grade {assignment})")
+    return warnings
 
 
 # ---------------------------------------------------------------- one assignment's cells
@@ -72,6 +113,12 @@ class Cell:
     outcome: Outcome = Outcome.GRADED  # GRADED; MISSING (→ 0); FAILED, UNGRADED or CHANGED (→ blank)
     detail: str = ""  # the failure's reason, or the late penalty's sum
     late: bool = False  # the score is after a late penalty
+    comment: str = ""  # Korean, for the comment column: 빈 제출, how late and what it cost, why blank
+    exercises: dict[str, float] = field(default_factory=dict)  # exercise (function) → its points, when graded
+
+    def exercise_points(self, exercise: str) -> float | None:
+        """The points of one exercise: 0 with nothing handed in, like the total; None (a blank) when not graded."""
+        return self.exercises.get(exercise, 0.0 if self.outcome is Outcome.MISSING else None)
 
 
 def assignment_cells(context: CourseContext, gradebook, assignment: str) -> dict[str, Cell]:
@@ -87,7 +134,51 @@ def assignment_cells(context: CourseContext, gradebook, assignment: str) -> dict
             cells[student] = Cell(0.0, Outcome.MISSING)
         else:
             cells[student] = Cell(None, state.outcome, state.entry.reason if state.entry else "")
+    _annotate(context, gradebook, assignment, cells)
     return cells
+
+
+MISSING_COMMENT = "제출 없음"
+
+
+def not_submitted() -> Cell:
+    """The cell of a student with nothing handed in: 0."""
+    return Cell(0.0, Outcome.MISSING, comment=MISSING_COMMENT)
+
+
+def _annotate(context: CourseContext, gradebook, assignment: str, cells: dict[str, Cell]) -> None:
+    """Each cell's comment (빈 제출, lateness, why blank) and its points per exercise."""
+    _, notes = student_notes(context, gradebook, assignment, list(cells))
+    by_exercise = exercises(context, assignment) if context.source_notebook(assignment).is_file() else {}
+    graded = book.scores(gradebook, assignment)
+    for student, cell in cells.items():
+        parts = [notes[student]] if student in notes else []
+        if cell.outcome is Outcome.MISSING:
+            parts.append(MISSING_COMMENT)
+        elif cell.value is None:
+            parts.append(BLANK[cell.outcome] + (f" — {cell.detail}" if cell.detail else ""))
+        cell.comment = "; ".join(parts)
+        if cell.value is not None and student in graded:
+            for grade, (score, _) in graded[student].items():
+                exercise = by_exercise.get(grade, grade)
+                cell.exercises[exercise] = cell.exercises.get(exercise, 0.0) + score
+
+
+def exercise_maxima_of(context: CourseContext, gradebook, assignment: str) -> dict[str, float]:
+    """exercise → its points possible, in the source notebook's order."""
+    by_exercise = exercises(context, assignment)
+    notebook = gradebook.find_notebook(assignment, assignment)
+    cells = {cell.name: float(cell.max_score or 0) for cell in notebook.grade_cells}
+    maxima: dict[str, float] = {}
+    for grade, exercise in by_exercise.items():
+        maxima[exercise] = maxima.get(exercise, 0.0) + cells.get(grade, 0.0)
+    return maxima
+
+
+def _exercise_headers(context: CourseContext, chosen: list[str], headers: dict[str, str]) -> dict[tuple[str, str], str]:
+    """(assignment, exercise) → its column header '<assignment column>: <function>', in notebook order."""
+    return {(name, exercise): f"{headers[name]}: {exercise}" for name in chosen
+            for exercise in dict.fromkeys(exercises(context, name).values())}
 
 
 def _number(value: float | None) -> str:
@@ -113,6 +204,13 @@ class LmsExport:
     blank_rows: list[str] = field(default_factory=list)
     not_on_roster: list[str] = field(default_factory=list)
     names: dict[str, str] = field(default_factory=dict)  # student id → label for the closing lines
+    exercise_columns: dict[tuple[str, str], str] = field(default_factory=dict)  # (assignment, function) → header
+    exercise_maxima: dict[tuple[str, str], float] = field(default_factory=dict)
+
+    @property
+    def comments(self) -> bool:
+        """Moodle's import can map a text column to an item's feedback; Canvas would take it for an assignment."""
+        return self.lms == "moodle"
 
 
 def _chosen(gradebook, assignments: list[str] | None, columns: dict[str, str]) -> list[str]:
@@ -204,16 +302,17 @@ def _row(lms: str, student: RosterStudent, fields: list[str], values: list[str])
 
 
 def _header_rows(lms: str, export: LmsExport) -> list[list[str]]:
-    headers = list(export.columns.values())
+    headers = [*export.columns.values(), *export.exercise_columns.values()]
     if lms == "moodle":
-        return [[MOODLE_KEYS[export.key], "이름", *headers]]
-    points = ["    Points Possible", "", "", "", "", *(_number(export.max_scores[a]) for a in export.columns)]
+        return [[MOODLE_KEYS[export.key], "이름", *headers, *(f"{h} 피드백" for h in export.columns.values())]]
+    points = ["    Points Possible", "", "", "", "", *(_number(export.max_scores[a]) for a in export.columns),
+              *(_number(export.exercise_maxima[key]) for key in export.exercise_columns)]
     return [[*CANVAS_STUDENT_COLUMNS, *headers], points]
 
 
 def export_lms(context: CourseContext, lms: str, roster_path: Path, to: Path | None = None,
                assignments: list[str] | None = None, columns: dict[str, str] | None = None,
-               match: str | None = None) -> LmsExport:
+               match: str | None = None, per_exercise: bool = False) -> LmsExport:
     """Write the Moodle or Canvas import file; everything is checked before a byte is written."""
     columns = dict(columns or {})
     roster = read_roster(roster_path)
@@ -225,8 +324,14 @@ def export_lms(context: CourseContext, lms: str, roster_path: Path, to: Path | N
         chosen = _chosen(gradebook, assignments, columns)
         graded = {name: assignment_cells(context, gradebook, name) for name in chosen}
         maxima = {name: float(gradebook.find_assignment(name).max_score or 0) for name in chosen}
+        exercise_maxima = {(name, exercise): points for name in chosen if per_exercise
+                           for exercise, points in exercise_maxima_of(context, gradebook, name).items()}
     path = Path(to) if to else context.root / f"grades_{lms}.csv"
     export = LmsExport(path, lms, _headers(lms, chosen, columns), maxima, fields[0] if lms == "moodle" else "")
+    if per_exercise:
+        export.exercise_columns = _exercise_headers(context, chosen, export.columns)
+        export.exercise_maxima = exercise_maxima
+        _check_exercise_headers(lms, export)
     rows = _header_rows(lms, export) + _student_rows(export, roster, fields, graded)
     _write(path, rows)
     return export
@@ -240,22 +345,37 @@ def _student_rows(export: LmsExport, roster: Roster, fields: list[str], graded: 
         if not any(student.lms.get(key) for key in fields):
             export.no_key.append(student)
             continue
-        cells = {name: graded[name].get(student.student_id, Cell(0.0, Outcome.MISSING)) for name in export.columns}
+        cells = {name: graded[name].get(student.student_id) or not_submitted() for name in export.columns}
         export.cells.update({(student.student_id, name): cell for name, cell in cells.items()})
         if all(cell.value is None for cell in cells.values()):
             export.blank_rows.append(student.student_id)
             continue
-        rows.append(_row(export.lms, student, fields, [_number(cell.value) for cell in cells.values()]))
+        exercise_values = [_number(cells[name].exercise_points(exercise)) for name, exercise in export.exercise_columns]
+        comments = [cell.comment for cell in cells.values()] if export.comments else []
+        rows.append(_row(export.lms, student, fields, [_number(cell.value) for cell in cells.values()]
+                         + exercise_values + comments))
         export.written.append(student.student_id)
     export.not_on_roster = sorted({s for cells in graded.values() for s in cells} - roster.ids)
     return rows
 
 
-def _write(path: Path, rows: list[list[str]]) -> None:
-    """UTF-8 with a BOM, RFC 4180 quoting, CRLF; written beside the target and moved in whole."""
+def _check_exercise_headers(lms: str, export: LmsExport) -> None:
+    """An exercise column must not repeat an assignment's header, nor be one Canvas reads as no assignment."""
+    taken = set(export.columns.values())
+    for header in export.exercise_columns.values():
+        if header in taken:
+            raise CourseError(f"문제 열 {header!r}이(가) 과제 열 이름과 같습니다: --column 으로 과제 열 이름을 "
+                              "바꾸세요. 아무것도 쓰지 않았습니다")
+        if lms == "canvas" and CANVAS_NOT_ASSIGNMENTS.search(header):
+            raise CourseError(f"문제 열 {header!r}은(는) Canvas 가 과제 열로 읽지 않습니다. 아무것도 쓰지 않았습니다")
+        taken.add(header)
+
+
+def _write(path: Path, rows: list[list[str]], bom: bool = True) -> None:
+    """UTF-8 (with a BOM for the LMS files), RFC 4180 quoting, CRLF; written beside the target and moved in whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    with open(temporary, "w", encoding="utf-8-sig", newline="") as handle:
+    with open(temporary, "w", encoding="utf-8-sig" if bom else "utf-8", newline="") as handle:
         csv.writer(handle, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n").writerows(rows)
     os.replace(temporary, path)
 
@@ -284,6 +404,12 @@ def closing_lines(export: LmsExport) -> list[str]:
         if export.lms == "canvas" and not re.search(r"\(\d+\)$", header):
             lines.append(f"    열 이름에 Canvas 과제 ID 가 없습니다: 같은 제목의 과제가 없으면 Canvas 가 새 과제를 "
                          f"만듭니다 (기존 과제에 넣으려면 --column {name}='과제 제목 (과제 ID)')")
+    for (name, exercise), header in export.exercise_columns.items():
+        points = _number(export.exercise_maxima[(name, exercise)])
+        lines.append(f"  문제 {name}/{exercise} → 열 {header!r} (만점 {points}, 지각 감점 전 점수)")
+    if export.comments:
+        lines.append("  과제마다 '<열> 피드백' 열: 빈 제출, 지각과 감점, 빈칸의 이유 (Moodle 미리보기에서 그 과제의 "
+                     "'피드백'에 연결하거나 '무시')")
     lines.append("점수 = 채점 점수 − 지각 감점 (0 밑으로는 0). 제출하지 않은 학생은 0, 채점하지 못한 제출은 빈칸이고, "
                  "모든 칸이 빈칸인 학생은 행을 넣지 않아 LMS 의 점수가 그대로 남습니다.")
     cells = sorted(export.cells.items())

@@ -27,10 +27,13 @@ from nbgrader.preprocessors import GetGrades
 from traitlets import Bool, Integer, List, Unicode
 
 from autograder.course import diagnosis
+from autograder.course import gradebook as book
 from autograder.course.context import ConverterFailed, CourseContext, run_converter
+from autograder.course.lateness import course_timezone, lateness, shown_time
 from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, is_test_cell
 from autograder.course.placing import LinkOnTheWay, place, staging_folder
 from autograder.course.state import Outcome, SubmissionState, submission_states
+from autograder.course.submission import student_notes
 from autograder.hub.formgrader import SanitizingHTMLExporter
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
@@ -128,14 +131,16 @@ class AddSummary(_Always):
 
     cells = List(help="The student's CellOutcomes, as the grading worker read them (autograder.course.state).").tag(
         config=True)
+    notes = List(Unicode(), help="Korean lines shown under the score: 빈 제출, the due date, lateness and its "
+                                 "penalty.").tag(config=True)
 
     def preprocess(self, nb, resources):
         if not self.cells:
             return nb, resources
         score = sum(cell.points for cell in self.cells)
         total = sum(cell.max_points for cell in self.cells)
-        lines = [f"## 자동 채점 결과: {score:g} / {total:g}점", "",
-                 "| 테스트 | 점수 | 무엇이 문제인가요 |", "|---|---|---|"]
+        lines = [f"## 자동 채점 결과: {score:g} / {total:g}점", "", *(f"- {note}" for note in self.notes),
+                 *([""] if self.notes else []), "| 테스트 | 점수 | 무엇이 문제인가요 |", "|---|---|---|"]
         for cell in self.cells:
             verdict = cell.verdict
             message = "통과" if cell.passed else f"`{verdict.code}` " + verdict.message.replace("\n", " ")
@@ -165,6 +170,19 @@ def ungraded_students(context: CourseContext, assignment: str) -> list[str]:
             if state.submitted and not state.autograded]
 
 
+def summary_notes(context: CourseContext, assignment: str, students: list[str]) -> dict[str, list[str]]:
+    """student → the Korean lines under the score: 빈 제출, and for a late submission the due date, how late and
+    what it cost (the score above is before the penalty, as nbgrader's feedback shows it)."""
+    if not context.gradebook_exists():
+        return {}
+    with context.gradebook() as gradebook:
+        _, notes = student_notes(context, gradebook, assignment, students)
+        duedate, _ = book.lateness_settings(gradebook, assignment)
+        late = lateness(gradebook, assignment)
+    due = [f"마감: {shown_time(duedate, course_timezone(context))}"] if duedate else []
+    return {student: (due if student in late else []) + text.split("; ") for student, text in notes.items()}
+
+
 def generate_feedback(context: CourseContext, assignment: str, students: list[str] | None = None):
     """Write the feedback of every autograded student; returns (html paths, [(student, reason)])."""
     states = _states(context, assignment)
@@ -173,6 +191,7 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
     missing = "채점된 노트북이 없습니다 (먼저 grade 를 실행하세요)"
     failed = [(s, missing) for s in (students or []) if s not in available]
     made = []
+    notes = summary_notes(context, assignment, chosen)
     # nbgrader writes into a folder of the tool's own, then each student's feedback is moved into feedback/
     # without following a link planted there (autograder/course/placing.py)
     with staging_folder(context.state_dir, "feedback") as staging:
@@ -189,7 +208,8 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
                                   "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests,
                                                                      ShowOnlyMessages, AddSummary, GetGrades,
                                                                      CSSHTMLHeaderPreprocessor],
-                                  "AddSummary.cells": list(entry.cells) if entry else []})
+                                  "AddSummary.cells": list(entry.cells) if entry else [],
+                                  "AddSummary.notes": notes.get(student, [])})
                 place(staging / student / assignment, destination)
             except (ConverterFailed, LinkOnTheWay) as error:  # one student's feedback failing must not stop the rest
                 failed.append((student, str(error)))

@@ -24,6 +24,7 @@ from autograder.course.notebook import grade_id, read_notebook
 from autograder.course.placing import place, staging_folder
 from autograder.course.scan import TAMPER
 from autograder.course.state import NO_SANDBOX_NOTE, Outcome, SubmissionState, submission_states
+from autograder.course.submission import student_notes
 
 
 def _test_cell_rates(cells_by_student: dict[str, dict[str, tuple[float, float]]]) -> dict[str, dict]:
@@ -85,7 +86,8 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
     with context.gradebook() as gradebook:
         cells_by_student = book.scores(gradebook, assignment)
         states = submission_states(context, assignment, gradebook)
-    submitted = [student for student, state in states.items() if state.submitted]
+        submitted = [student for student, state in states.items() if state.submitted]
+        names, notes = student_notes(context, gradebook, assignment, submitted)
     graded = sorted(cells_by_student)
     totals = {s: sum(score for score, _ in cells.values()) for s, cells in cells_by_student.items()}
     maximum = max((sum(m for _, m in cells.values()) for cells in cells_by_student.values()), default=0.0)
@@ -110,7 +112,10 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
         "findings": _review_findings(states),
         "unsandboxed": sorted(student for student, state in states.items()
                               if state.entry and not state.entry.sandboxed),
+        "names": names,
+        "notes": notes,
     }
+
 
 
 def _test_order(context: CourseContext, assignment: str) -> dict[str, int]:
@@ -252,7 +257,7 @@ def _review_sections(data: dict) -> list[str]:
     parts = ["<h2>채점하지 못한 제출</h2>"]
     if data["ungraded"]:
         parts.append(_table(["학생", "이유", "로그"], [
-            [_e(u["student"]), _e(u["reason"]) + (" <span class='warn'>(성적부에는 이전 점수)</span>"
+            [_e(_label(data, u["student"])), _e(u["reason"]) + (" <span class='warn'>(성적부에는 이전 점수)</span>"
                                                   if u["has_old_grade"] else ""), f"<code>{_e(u['log'])}</code>"]
             for u in data["ungraded"]]))
     else:
@@ -262,14 +267,21 @@ def _review_sections(data: dict) -> list[str]:
                  "채점하고, 검사 함수는 바뀐 환경을 스스로 알아챕니다. 학생과 이야기할 거리로 쓰세요.</p>")
     if data["findings"]:
         parts.append(_table(["학생", "종류", "셀", "행", "내용"], [
-            [_e(f["student"]), _e(f["kind"]), f"<code>{_e(f['cell'])}</code>", _e(f["line"] or ""),
+            [_e(_label(data, f["student"])), _e(f["kind"]), f"<code>{_e(f['cell'])}</code>", _e(f["line"] or ""),
              _e(f["what"]) + (f"<br><code>{_e(f['code'])}</code>" if f["code"] else "")]
             for f in data["findings"]]))
     else:
         parts.append("<p>없습니다.</p>")
     parts.append("<h2>학생별 점수</h2>")
-    parts.append(_table(["학생", "총점"], [[_e(s), _number(v)] for s, v in sorted(data["scores"].items())], {1}))
+    notes = data.get("notes", {})
+    parts.append(_table(["학생", "총점", "비고"], [[_e(_label(data, s)), _number(v), _e(notes.get(s, ""))]
+                                              for s, v in sorted(data["scores"].items())], {1}))
     return parts
+
+
+def _label(data: dict, student: str) -> str:
+    """'홍길동 (2023100001)' when the gradebook has the student's name, else the id."""
+    return data.get("names", {}).get(student, student)
 
 
 def render(data: dict, figures: dict[str, bytes]) -> str:

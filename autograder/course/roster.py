@@ -18,6 +18,8 @@ from autograder.course.context import CourseError
 ROSTER_COLUMNS = {  # roster column → how its header may be spelled (compared lower-case, "_" as a space)
     "student_id": ("학번", "student id"),
     "name": ("이름", "성명", "name", "full name", "student"),
+    "first_name": ("first name", "firstname", "given name"),
+    "last_name": ("last name", "lastname", "surname", "family name", "성"),
     "idnumber": ("id number", "idnumber"),
     "email": ("email", "email address", "e-mail", "이메일"),
     "username": ("username", "사용자명", "사용자 이름"),
@@ -26,7 +28,35 @@ ROSTER_COLUMNS = {  # roster column → how its header may be spelled (compared 
     "sis_login_id": ("sis login id",),
     "section": ("section", "분반"),
 }
+NAME_COLUMNS = ("name", "first_name", "last_name")
 _HEADER = {spelling: column for column, spellings in ROSTER_COLUMNS.items() for spelling in spellings}
+
+
+KOREAN_DOUBLE_SURNAMES = ("남궁", "황보", "제갈", "선우", "독고", "동방", "사공", "서문", "어금", "망절")
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def split_name(name: str) -> tuple[str, str]:
+    """(first, last) of one name field: a Hangul name is written family name first (홍길동 → 길동, 홍; 남궁민수 →
+    민수, 남궁), one with spaces given name first (Jay Lee → Jay, Lee), one with a comma family name first (Lee, Jay);
+    a single word is the first name."""
+    name = name.strip()
+    if "," in name:  # "Lee, Jay" / "이, 학생": the family name, a comma, the given name
+        last, _, first = name.partition(",")
+        return first.strip(), last.strip()
+    if HANGUL.match(name) and " " not in name:
+        surname = 2 if name.startswith(KOREAN_DOUBLE_SURNAMES) and len(name) > 3 else 1
+        return (name[surname:], name[:surname]) if len(name) > 1 else (name, "")
+    first, _, last = name.rpartition(" ")
+    return (first, last) if first else (name, "")
+
+
+def full_name(first: str | None, last: str | None) -> str:
+    """The name as it is written: family name first without a space for Hangul, else given name first."""
+    first, last = (first or "").strip(), (last or "").strip()
+    if HANGUL.match(last or first):
+        return f"{last}{first}"
+    return " ".join(part for part in (first, last) if part)
 
 
 @dataclass
@@ -37,6 +67,13 @@ class RosterStudent:
     name: str = ""
     lms: dict[str, str] = field(default_factory=dict)  # idnumber, email, username, canvas_id, sis_…, section
     line: int = 0
+    first_name: str = ""
+    last_name: str = ""
+
+    def __post_init__(self) -> None:
+        if self.name and not (self.first_name or self.last_name):
+            self.first_name, self.last_name = split_name(self.name)
+        self.name = self.name or full_name(self.first_name, self.last_name)
 
     def label(self) -> str:
         """'김학생1 (2023100001)', or the id alone when the roster has no name."""
@@ -98,7 +135,7 @@ def read_roster(path: Path) -> Roster:
     """The roster file: one id a line, or a CSV whose header names its columns (ROSTER_COLUMNS)."""
     rows = [row for row in csv.reader(io.StringIO(_roster_text(path))) if any(cell.strip() for cell in row)]
     columns = _header(rows[0]) if rows else None
-    roster = Roster(Path(path), columns=set(columns or {"student_id"}) - {"student_id", "name"})
+    roster = Roster(Path(path), columns=set(columns or {"student_id"}) - {"student_id", *NAME_COLUMNS})
     first = 2 if columns else 1
     for number, row in enumerate(rows[1:] if columns else rows, start=first):
         cells = {key: row[index].strip() for key, index in (columns or {"student_id": 0}).items() if index < len(row)}
@@ -108,6 +145,24 @@ def read_roster(path: Path) -> Roster:
         if student in roster.students:
             raise CourseError(f"명단 {Path(path).name}: 학번 {student} 이(가) 두 번 나옵니다 "
                               f"({roster.students[student].line}행, {number}행)")
-        name = cells.pop("name", "")
-        roster.students[student] = RosterStudent(student, name, {k: v for k, v in cells.items() if v}, number)
+        names = [cells.pop(column, "") for column in NAME_COLUMNS]
+        roster.students[student] = RosterStudent(student, names[0], {k: v for k, v in cells.items() if v}, number,
+                                                 *names[1:])
     return roster
+
+
+def record_names(gradebook, roster: Roster) -> int:
+    """Give every roster student with a name that name in nbgrader's gradebook (first and last name, what the
+    formgrader and nbgrader's CSV show); returns how many. Students without a name are left as they are."""
+    named = [student for student in roster.students.values() if student.first_name or student.last_name]
+    for student in named:
+        gradebook.update_or_create_student(student.student_id, first_name=student.first_name or None,
+                                           last_name=student.last_name or None)
+    return len(named)
+
+
+def gradebook_labels(gradebook) -> dict[str, str]:
+    """student id → '홍길동 (2023100001)' for every gradebook student with a name."""
+    return {student.id: RosterStudent(student.id, first_name=student.first_name or "",
+                                      last_name=student.last_name or "").label()
+            for student in gradebook.students if student.first_name or student.last_name}

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from autograder.course.context import CourseContext
 from autograder.course.placing import place, staging_folder
-from autograder.course.roster import read_roster
+from autograder.course.roster import gradebook_labels, read_roster
 from autograder.course.state import Outcome, load_status
 from autograder.similarity import code, scoring
 from autograder.similarity.page import render
@@ -60,9 +60,10 @@ def review_assignment(context: CourseContext, assignment: str, threshold: float 
         notes.append("제출이 하나도 없습니다")
     elif len(written) < 2:
         notes.append(f"비교할 제출이 {len(written)}개뿐입니다: 둘 이상이어야 짝을 지어 비교합니다")
-    labels = _labels(roster)
+    labels = _labels(context, roster)
     submitted = set(context.submitted_students(assignment))
-    notes += [f"{student_id}: 제출이 없습니다 (명단에는 있음)" for student_id in labels if student_id not in submitted]
+    notes += [f"{student_id}: 제출이 없습니다 (명단에는 있음)" for student_id in labels
+              if roster is not None and student_id not in submitted]
     mistakes = graded_mistakes(context, assignment)
     if written and not mistakes:
         notes.append("아직 채점 결과가 없어 같은 실수(진단 코드)는 셈하지 않고 코드만 비교했습니다")
@@ -84,10 +85,15 @@ def review_assignment(context: CourseContext, assignment: str, threshold: float 
                   max(below) if below else None)
 
 
-def _labels(roster: Path | None) -> dict[str, str]:
-    if roster is None:
+def _labels(context: CourseContext, roster: Path | None) -> dict[str, str]:
+    """student id → '이름 (학번)': the roster's, else the names the gradebook holds (collect --roster put them
+    there)."""
+    if roster is not None:
+        return {student_id: student.label() for student_id, student in read_roster(roster).students.items()}
+    if not context.gradebook_exists():
         return {}
-    return {student_id: student.label() for student_id, student in read_roster(roster).students.items()}
+    with context.gradebook() as gradebook:
+        return gradebook_labels(gradebook)
 
 
 def write_review(context: CourseContext, review: Review, out: Path | None = None) -> Path:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder.cli import build_parser
+from autograder.cli import parse_arguments
 from autograder.collect import collect, find_student
 from autograder.course import gradebook as book
 from autograder.course.console import table, width
@@ -36,7 +36,7 @@ def test_help_lists_every_step_of_the_instructor_pipeline():
 
 
 def test_grade_options_parse_as_documented():
-    arguments = build_parser().parse_args(["grade", "ch01_handmade_qkv", "--jobs", "3", "--student", "a", "b",
+    arguments = parse_arguments(["grade", "ch01_handmade_qkv", "--jobs", "3", "--student", "a", "b",
                                            "--force", "--set", "Execute.timeout=7", "--db-url", "postgresql://x/y"])
     assert (arguments.jobs, arguments.student, arguments.force) == (3, ["a", "b"], True)
     assert arguments.db_url == "postgresql://x/y"
@@ -300,7 +300,7 @@ def test_release_of_a_missing_assignment_is_one_korean_line_not_a_traceback(tmp_
     completed = _course_grader("release", "--root", str(tmp_path), "ch09_nothing")
     assert completed.returncode == 2
     assert "Traceback" not in completed.stderr
-    assert "오류: 과제 ch09_nothing 의 원본 노트북이 없습니다" in completed.stderr
+    assert f"오류: 과제 ch09_nothing 이(가) {tmp_path / 'source'} 에 없습니다. 있는 과제: 없음" in completed.stderr
 
 
 def test_an_empty_gradebook_made_without_alembic_is_the_one_nbgrader_makes(tmp_path, monkeypatch):

@@ -15,7 +15,9 @@ server that goes down in the middle of a run loses no grade.
 
 from __future__ import annotations
 
+import csv
 import fcntl
+import io
 import itertools
 import json
 import shutil
@@ -247,10 +249,8 @@ def test_export_writes_every_graded_score(graded):
     target = course / "out" / "grades.csv"
     result = run([sys.executable, "-m", "autograder", "export", "--root", str(course), "--to", str(target)])
     assert result.returncode == 0, result.stderr
-    lines = target.read_text().splitlines()
-    header = lines[0].split(",")
     rows = {(r["assignment"], r["student_id"]): float(r["score"])
-            for r in (dict(zip(header, line.split(","))) for line in lines[1:])}
+            for r in csv.DictReader(io.StringIO(target.read_text(encoding="utf-8")))}
     for (student, assignment), want in expected.items():
         if want.outcome == "graded":
             assert rows[(assignment, student)] == want.score

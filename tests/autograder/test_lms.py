@@ -60,8 +60,18 @@ def _unicode_path_field(stored: bytes, name: str) -> bytes:
     return struct.pack("<HHBI", 0x7075, 5 + len(utf8), 1, zlib.crc32(stored)) + utf8
 
 
+def _course(tmp_path: Path) -> Path:
+    """A course folder holding ch01's source: what every command checks an assignment's name against."""
+    root = tmp_path / "course"
+    shutil.copytree(REPO / "source" / CH01, root / "source" / CH01)
+    return root
+
+
 def _notebook(tag: str) -> bytes:
-    return json.dumps({"cells": [], "metadata": {"tag": tag}, "nbformat": 4, "nbformat_minor": 5}).encode()
+    """ch01's notebook (its cells are what collect checks a submission by), tagged to be told apart."""
+    notebook = json.loads((REPO / "source" / CH01 / f"{CH01}.ipynb").read_text(encoding="utf-8"))
+    notebook["metadata"]["tag"] = tag
+    return json.dumps(notebook).encode()
 
 
 def _moodle_paths(names=CLASS) -> list[str]:
@@ -114,7 +124,7 @@ def test_an_archive_made_by_the_system_zip_prints_hangul_not_cp437(tmp_path):
         (folder / path).write_bytes(_notebook(path))
     subprocess.run(["zip", "-q", "-r", str(tmp_path / "export.zip"), "."], cwd=folder, check=True,
                    env={**os.environ, "LC_ALL": "C.UTF-8"})
-    completed = _course_grader("collect", CH01, str(tmp_path / "export.zip"), "--root", str(tmp_path / "course"))
+    completed = _course_grader("collect", CH01, str(tmp_path / "export.zip"), "--root", str(_course(tmp_path)))
     assert completed.returncode == 0, completed.stderr
     for (_, student), path in zip(CLASS, _moodle_paths()):
         assert f"  새로  {student}  ←  {path}" in completed.stdout
@@ -127,7 +137,7 @@ def test_a_windows_zip_of_real_moodle_folders_is_placed_by_roster_name_and_print
     source = tmp_path / "압축.zip"
     source.write_bytes(_archive("cp949", paths))
     roster = _roster_file(tmp_path, ["학번,이름", *(f"{student},{name}" for name, student in CLASS[:3])], "cp949")
-    completed = _course_grader("collect", CH01, str(source), "--roster", str(roster), "--root", str(tmp_path / "c"))
+    completed = _course_grader("collect", CH01, str(source), "--roster", str(roster), "--root", str(_course(tmp_path)))
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.splitlines() == [
         f"과제 {CH01}: 새로 3건, 갱신 0건, 변경 없음 0건, 놓지 못함 0건",
@@ -293,18 +303,19 @@ def _moodle_reads(path: Path) -> tuple[list[str], list[list[str]]]:
     assert len(set(header)) == len(header)
     for row in rows:
         assert len(row) == len(header) and row[0].strip()
-        assert all(value == "" or float(value) >= 0 for value in row[2:])
+        grades = [value for value, name in zip(row[2:], header[2:]) if not name.endswith(" 피드백")]
+        assert all(value == "" or float(value) >= 0 for value in grades)
     return header, rows
 
 
 def test_the_moodle_file_has_moodles_columns_one_row_per_identified_student(course, tmp_path):
     export = export_lms(course, "moodle", course.root / "명단.csv", tmp_path / "moodle.csv", [CH01])
     header, rows = _moodle_reads(export.path)
-    assert header == ["ID number", "이름", CH01]
-    assert rows == [["M1", "김학생1", "10"], ["M2", "이, 학생", "8.5"], ["M3", 'Kim "Jay" Lee', "6"],
-                    ["M6", "강학생6", "0"]]
+    assert header == ["ID number", "이름", CH01, f"{CH01} 피드백"]
+    assert rows == [["M1", "김학생1", "10", ""], ["M2", "이, 학생", "8.5", ""],
+                    ["M3", 'Kim "Jay" Lee', "6", ""], ["M6", "강학생6", "0", "제출 없음"]]
     raw = export.path.read_bytes().decode("utf-8-sig")
-    assert 'M2,"이, 학생",8.5\r\n' in raw and 'M3,"Kim ""Jay"" Lee",6\r\n' in raw  # RFC 4180 quoting
+    assert 'M2,"이, 학생",8.5,\r\n' in raw and 'M3,"Kim ""Jay"" Lee",6,' in raw  # RFC 4180 quoting
     lines = "\n".join(closing_lines(export))
     assert ("최학생4 (2023100004) ch01_handmade_qkv: 채점 실패 — 노트북 파일이 손상되었습니다 "
             "(이 학생은 행을 넣지 않음)") in lines
@@ -423,3 +434,43 @@ def test_a_roster_whose_header_has_no_student_id_column_is_refused(tmp_path):
     canvas_export = ["Student,ID,SIS User ID,SIS Login ID,Section", "김학생1,501,S1,kim1,01"]
     with pytest.raises(CourseError, match="학번 열"):
         read_roster(_roster_file(tmp_path, canvas_export))
+
+
+def test_per_exercise_columns_follow_each_lms_import_shape(course, tmp_path):
+    from autograder.course.submission import exercises
+
+    functions = list(dict.fromkeys(exercises(course, CH01).values()))
+    export = export_lms(course, "canvas", course.root / "명단.csv", tmp_path / "canvas.csv", [CH01],
+                        per_exercise=True)
+    header, points, rows = _canvas_reads(export.path)
+    assert header[5:] == [CH01, *(f"{CH01}: {function}" for function in functions)]
+    assert sum(float(value) for value in points[6:]) == float(points[5])  # each exercise's points possible
+    kim = next(row for row in rows if row[2] == "S2023100001")
+    assert sum(float(value) for value in kim[6:]) == float(kim[5]) == 10
+    moodle = export_lms(course, "moodle", course.root / "명단.csv", tmp_path / "moodle.csv", [CH01],
+                        per_exercise=True)
+    header, rows = _moodle_reads(moodle.path)
+    assert header == ["ID number", "이름", CH01, *(f"{CH01}: {function}" for function in functions),
+                      f"{CH01} 피드백"]
+    lines = "\n".join(closing_lines(moodle))
+    assert f"문제 {CH01}/{functions[0]} → 열 '{CH01}: {functions[0]}'" in lines
+
+
+def test_grades_csv_keeps_a_name_with_a_comma_in_one_cell_and_adds_comments_and_exercises(course, tmp_path):
+    from autograder.course.roster import record_names
+    from autograder.export import NBGRADER_COLUMNS, export_grades
+
+    with course.gradebook() as gradebook:
+        record_names(gradebook, read_roster(course.root / "명단.csv"))
+    path, count, _ = export_grades(course, tmp_path / "grades.csv", [CH01], per_exercise=True)
+    rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
+    assert list(rows[0])[:len(NBGRADER_COLUMNS) + 1] == [*NBGRADER_COLUMNS, "comment"]
+    by_id = {row["student_id"]: row for row in rows}
+    assert count == len(rows)
+    assert (by_id["2023100002"]["last_name"], by_id["2023100002"]["first_name"]) == ("이", "학생")
+    assert by_id["2023100006"]["comment"] == "제출 없음" and by_id["2023100006"]["score"] == "0"
+    assert by_id["2023100004"]["comment"] == "채점 실패 — 노트북 파일이 손상되었습니다"
+    exercise_columns = [name for name in rows[0] if name.startswith(f"{CH01}: ")]
+    assert sum(float(by_id["2023100001"][name]) for name in exercise_columns) == 10
+    assert {by_id["2023100006"][name] for name in exercise_columns} == {"0"}  # nothing handed in: 0, like the total
+    assert {by_id["2023100004"][name] for name in exercise_columns} == {""}  # failed: blank, like the total
