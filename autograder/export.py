@@ -27,6 +27,7 @@ from pathlib import Path
 
 from nbgrader.plugins import CsvExportPlugin
 
+from autograder.course.console import visible
 from autograder.course.context import CourseContext, CourseError
 from autograder.course.roster import Roster, RosterStudent, read_roster
 from autograder.course.state import Outcome, submission_states
@@ -256,7 +257,8 @@ def _write(path: Path, rows: list[list[str]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.tmp{os.getpid()}")
     with open(temporary, "w", encoding="utf-8-sig", newline="") as handle:
-        csv.writer(handle, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n").writerows(rows)
+        csv.writer(handle, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n").writerows(
+            [visible(cell) for cell in row] for row in rows)
     os.replace(temporary, path)
 
 
