@@ -62,9 +62,12 @@ class _Autograde(Autograde):
 
 def _reason(error: BaseException | None, fallback: str) -> str:
     from autograder.grading.checker import UnknownHiddenTest
+    from autograder.grading.message_cap import KernelMessageTooLarge
 
     if isinstance(error, UnknownHiddenTest):
         return f"숨은 테스트를 채점할 수 없습니다 (강사가 고칠 일): {error}"
+    if isinstance(error, KernelMessageTooLarge):
+        return f"{error}: 채점을 멈췄습니다"
     if isinstance(error, DeadKernelError):
         return "커널이 채점 도중 죽었습니다 (os._exit, 메모리·프로세스 수 제한을 넘김, 또는 충돌)"
     if isinstance(error, CellTimeoutError | UnresponsiveKernelError):
