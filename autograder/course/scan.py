@@ -363,20 +363,14 @@ def _unreadable_answers(cells: list[dict], graded_tests: list[str]) -> list[Find
     from helpers.grading.core import exercises
 
     known = exercises()
-    source = NotebookSource([cell_source(cell) for cell in cells if cell.get("cell_type") == "code"])
-    findings = []
-    for test_id in graded_tests:
-        exercise = known.get(test_id.removeprefix("test_"))
-        if exercise is None:
-            continue
-        try:
-            evasions = source.read(exercise.name, by_hand=exercise.by_hand, allowed=exercise.allowed).evasions
-        except (RecursionError, MemoryError) as error:
-            findings.append(Finding(UNREADABLE, exercise.name, 0,
-                                    f"{UNREAD} 소스를 읽지 못함 ({type(error).__name__}): 직접 보세요"))
-            continue
-        findings += [Finding(TAMPER, exercise.name, 0, f"{UNREAD} {evasion}") for evasion in evasions]
-    return findings
+    graded = [known[name] for name in (test_id.removeprefix("test_") for test_id in graded_tests) if name in known]
+    try:
+        source = NotebookSource([cell_source(cell) for cell in cells if cell.get("cell_type") == "code"])
+        read = [(exercise.name, source.read(exercise.name, by_hand=exercise.by_hand, allowed=exercise.allowed))
+                for exercise in graded]
+    except (RecursionError, MemoryError) as error:
+        return [unread(f"{UNREAD} 소스를 읽지 못함 ({type(error).__name__}): 직접 보세요")]
+    return [Finding(TAMPER, name, 0, f"{UNREAD} {evasion}") for name, found in read for evasion in found.evasions]
 
 
 def unread(reason: str, where: str = "노트북") -> Finding:

@@ -340,5 +340,5 @@ def _parse(source: str) -> ast.Module | None:
     for every test cell after them (nothing mutates a tree)."""
     try:
         return ast.parse(as_python(source))
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):  # deeper than the parser builds: no kernel runs it
         return None
