@@ -25,10 +25,11 @@ from sample_class.build import make_course, make_notebook
 
 from autograder.course.context import CourseContext
 from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
-from autograder.course.scan import TAMPER, UNREADABLE
+from autograder.course.scan import TAMPER
 from autograder.course.state import status_file as load_status
 
 pytestmark = pytest.mark.slow
+UNREADABLE = "읽지 못함 — 검토"  # the review finding of what a reader could not read
 
 REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch01_handmade_qkv"
