@@ -191,9 +191,10 @@ class BoundedChannel(AsyncZMQSocketChannel):
 class BoundedKernelClient(AsyncKernelClient):
     """jupyter_client's kernel client with every channel through a :class:`Relay` of this client's."""
 
-    message_bytes = Integer(80 * MIB, help="Bytes one kernel message (all its frames) may take; past it the "
-                                           "submission ends with a reason. Above the checker's largest answer "
-                                           "(helpers.grading.wire.MAX_MESSAGE_BYTES).").tag(config=True)
+    message_bytes = Integer(128 * MIB, help="Bytes one kernel message (all its frames) may take; past it the "
+                                            "submission ends with a reason. Above the checker's largest answer "
+                                            "(helpers.grading.wire.MAX_MESSAGE_BYTES) and a 100 MB print, which "
+                                            "the output budget cuts and stores bounded.").tag(config=True)
     shell_channel_class = Type(BoundedChannel)
     iopub_channel_class = Type(BoundedChannel)
     stdin_channel_class = Type(BoundedChannel)

@@ -63,7 +63,7 @@ _wire.encode = _tensor_for_d_k
 """
 MANY_FRAMES = ("k = get_ipython().kernel\n"
                "_ = k.session.send(k.iopub_socket, 'stream', {'name': 'stdout', 'text': '.'}, parent=k.get_parent(), "
-               "ident=b'stream.stdout', buffers=[b'y' * 2**19] * 200)\n")
+               "ident=b'stream.stdout', buffers=[b'y' * 2**19] * 300)\n")
 
 
 def _solution_cell(notebook: dict, grade_id: str) -> dict:
