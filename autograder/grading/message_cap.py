@@ -92,6 +92,9 @@ class FrameMeter:
         return None
 
 
+_LOOP: asyncio.AbstractEventLoop | None = None
+
+
 def _loop() -> asyncio.AbstractEventLoop:
     """The worker's one event loop for relays, in a thread of its own (started on first use)."""
     global _LOOP
@@ -99,9 +102,6 @@ def _loop() -> asyncio.AbstractEventLoop:
         _LOOP = asyncio.new_event_loop()
         threading.Thread(target=_LOOP.run_forever, name="kernel-relays", daemon=True).start()
     return _LOOP
-
-
-_LOOP: asyncio.AbstractEventLoop | None = None
 
 
 class Relay:
