@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from autograder.course.console import visible_output
 from autograder.course.context import ROOT, CourseContext, CourseError, default_root, parse_override
 
 DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고서까지 한 단계에 명령 하나.
@@ -350,15 +351,16 @@ def _context(arguments, **extra) -> CourseContext:
 def main(argv: list[str] | None = None) -> int:
     """Run one command; a CourseError (or a bad value) is printed as one Korean line, exit 2."""
     arguments = parse_arguments(argv)
-    print(f"과정 폴더: {(arguments.root or default_root()).resolve()}", file=sys.stderr)
-    try:
-        return COMMANDS[arguments.command](arguments)
-    except KeyboardInterrupt:
-        print("\n중단했습니다.", file=sys.stderr)
-        return 130
-    except (CourseError, ValueError, FileNotFoundError) as error:  # one line; tracebacks are for us
-        print(f"오류: {error}", file=sys.stderr)
-        return 2
+    with visible_output():  # what a submission wrote reaches the terminal as data (student names, reasons, paths)
+        print(f"과정 폴더: {(arguments.root or default_root()).resolve()}", file=sys.stderr)
+        try:
+            return COMMANDS[arguments.command](arguments)
+        except KeyboardInterrupt:
+            print("\n중단했습니다.", file=sys.stderr)
+            return 130
+        except (CourseError, ValueError, FileNotFoundError) as error:  # one line; tracebacks are for us
+            print(f"오류: {error}", file=sys.stderr)
+            return 2
 
 
 def _release(arguments) -> int:

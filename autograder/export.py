@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from autograder.course import gradebook as book
+from autograder.course.console import visible
 from autograder.course.context import CourseContext, CourseError
 from autograder.course.roster import Roster, RosterStudent, read_roster
 from autograder.course.state import Outcome, submission_states
@@ -376,7 +377,8 @@ def _write(path: Path, rows: list[list[str]], bom: bool = True) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.tmp{os.getpid()}")
     with open(temporary, "w", encoding="utf-8-sig" if bom else "utf-8", newline="") as handle:
-        csv.writer(handle, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n").writerows(rows)
+        csv.writer(handle, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n").writerows(
+            [visible(cell) for cell in row] for row in rows)
     os.replace(temporary, path)
 
 

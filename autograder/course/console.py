@@ -1,10 +1,55 @@
-"""Terminal output: a progress line and tables that line up with Hangul (two columns a glyph)."""
+"""Terminal output: a progress line and tables that line up with Hangul (two columns a glyph), and what a
+submission wrote shown as data: its control characters as visible escapes (:func:`visible`)."""
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import time
 import unicodedata
+
+BIDI_CONTROLS = (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))  # reorder what follows
+KEPT_CONTROLS = "\n\t"  # line breaks and tabs lay out text; they move nothing already shown
+
+
+def _escape(code: int) -> str:
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+ESCAPES = {code: _escape(code) for code in (*range(0x20), 0x7F, *range(0x80, 0xA0), *BIDI_CONTROLS)
+           if chr(code) not in KEPT_CONTROLS}
+
+
+def visible(text: object) -> str:
+    """`text` with every control character (escape sequences, carriage return, backspace, bidi overrides) written
+    as a visible escape such as ``\\x1b``: what a submission wrote reaches a terminal, a log or a CSV file as data,
+    and cannot move, erase, retitle or restyle anything else shown there."""
+    return str(text).translate(ESCAPES)
+
+
+class VisibleStream:
+    """A text stream that writes everything through :func:`visible`; ``unescaped`` is the stream beneath, for the
+    course's own control sequences (the progress line)."""
+
+    def __init__(self, stream):
+        self.unescaped = stream
+
+    def write(self, text: str) -> int:
+        return self.unescaped.write(visible(text))
+
+    def __getattr__(self, name: str):
+        return getattr(self.unescaped, name)
+
+
+@contextlib.contextmanager
+def visible_output():
+    """sys.stdout and sys.stderr as VisibleStreams while the block runs."""
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = VisibleStream(sys.stdout), VisibleStream(sys.stderr)
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = saved
 
 
 def width(text: str) -> int:
@@ -21,6 +66,7 @@ def pad(text: str, size: int, right: bool = False) -> str:
 
 def table(header: list[str], rows: list[list[str]], right: set[int] = frozenset()) -> str:
     """Rows under a header, columns separated by two spaces (so a reader can split on them)."""
+    rows = [[visible(cell) for cell in row] for row in rows]
     sizes = [max([width(h)] + [width(r[i]) for r in rows]) for i, h in enumerate(header)]
     lines = ["  ".join(pad(h, sizes[i], i in right) for i, h in enumerate(header)).rstrip(),
              "  ".join("-" * s for s in sizes)]
@@ -46,7 +92,7 @@ class Progress:
 
     def __init__(self, total: int, jobs: int, stream=None, label: str = "채점"):
         self.total, self.jobs, self.label = total, max(1, jobs), label
-        self.stream = stream or sys.stderr
+        self.stream = getattr(stream or sys.stderr, "unescaped", stream or sys.stderr)
         self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
         self.done = 0
         self.counts: dict[str, int] = {}
@@ -59,7 +105,7 @@ class Progress:
         if self.tty:
             self.draw(force=True)
         else:
-            self.stream.write(f"  [{self.done}/{self.total}] {note}\n")
+            self.stream.write(f"  [{self.done}/{self.total}] {visible(note)}\n")
             self.stream.flush()
 
     def draw(self, force: bool = False) -> None:

@@ -16,8 +16,12 @@ from nbgrader.utils import is_grade, is_solution
 BEGIN_HIDDEN, END_HIDDEN = "BEGIN HIDDEN TESTS", "END HIDDEN TESTS"  # the marker lines of a hidden-test region
 
 def parse_notebook(text: str) -> NotebookNode:
-    """A notebook from its JSON text; ValueError when the text is not JSON."""
-    return nbformat.from_dict(json.loads(text))
+    """A notebook from its JSON text; ValueError when the text is not JSON, or is JSON nested deeper than a reader
+    can follow (nbformat itself cannot read it: no notebook is)."""
+    try:
+        return nbformat.from_dict(json.loads(text))
+    except RecursionError:
+        raise ValueError("JSON 이 너무 깊게 중첩되어 노트북으로 읽을 수 없습니다") from None
 
 
 def read_notebook(path: Path) -> NotebookNode:

@@ -14,6 +14,7 @@ Findings, each with the cell (grade_id or position) and the line:
   the grading kernel could rewrite the checks on disk.
 - ``잠긴 셀 수정``: a locked cell differs from the released one (nbgrader restores it).
 - ``테스트 셀 삭제``: a graded test cell is missing (nbgrader adds it back).
+- ``읽지 못함 — 검토``: a cell (or the whole notebook) the scan could not read; never an empty review.
 - ``변조 의심`` too: a graded function whose code the checker's source reading cannot follow
   (``exec``, ``getattr`` with a computed name, ``__import__``, not a ``def``): the rules it decides from
   the source (no reference, no library attention, built from the parts) are unconfirmed for it.
@@ -52,6 +53,7 @@ DEFAULT_ALIASES = {"np": "numpy", "pd": "pandas", "torch": "torch", "numpy": "nu
 TAMPER = "변조 의심"
 LOCKED_EDIT = "잠긴 셀 수정"
 DELETED = "테스트 셀 삭제"
+UNREADABLE = "읽지 못함 — 검토"
 UNREAD = "채점기가 코드를 읽어 판단하는 규칙(기준 구현·라이브러리 금지, 부품 사용)을 확인하지 못함:"
 
 
@@ -59,7 +61,7 @@ UNREAD = "채점기가 코드를 읽어 판단하는 규칙(기준 구현·라�
 class Finding:
     """One thing the review scan flags in a submission, with where it is."""
 
-    kind: str  # TAMPER, LOCKED_EDIT or DELETED
+    kind: str  # TAMPER, LOCKED_EDIT, DELETED or UNREADABLE
     cell: str  # grade_id, or "셀 N" (1-based position) for a cell without one
     line: int  # 1-based line in the cell, 0 when it is about the whole cell
     what: str  # Korean description
@@ -73,14 +75,31 @@ class Finding:
         return asdict(self)
 
 
-class _Visitor(ast.NodeVisitor):
-    """Walks one cell's AST with the notebook's import aliases (name → dotted module)."""
+def preorder(tree: ast.AST):
+    """Every node of `tree`, each before its children and in source order, walked with an explicit stack: a
+    thousand-term sum is a thousand levels deep, and no reader of student code may have a recursion limit."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+class _Visitor:
+    """Reads one cell's AST with the notebook's import aliases (name → dotted module)."""
 
     def __init__(self, aliases: dict[str, str], grader_names: set[str], lines: list[str]):
         self.aliases = aliases
         self.grader_names = grader_names
         self.lines = lines
         self.found: list[tuple[int, str]] = []
+
+    def visit(self, tree: ast.AST) -> None:
+        """Every node of `tree` given to its ``visit_<kind>`` reader, when it has one."""
+        for node in preorder(tree):
+            reader = getattr(self, f"visit_{type(node).__name__}", None)
+            if reader is not None:
+                reader(node)
 
     # -- resolving an expression to the module path it reaches
     def _dotted(self, node: ast.AST) -> list[str] | None:
@@ -144,51 +163,45 @@ class _Visitor(ast.NodeVisitor):
 
     # -- writes
     def _check_target(self, target: ast.AST, verb: str) -> None:
-        if isinstance(target, ast.Tuple | ast.List):
-            for element in target.elts:
-                self._check_target(element, verb)
-            return
-        if isinstance(target, ast.Starred):
-            self._check_target(target.value, verb)
-            return
-        if isinstance(target, ast.Name):
-            if target.id in self.grader_names:
-                self._flag(target, f"채점 함수 이름 {target.id} 을(를) 다시 정의함")
-            return
-        path = self._dotted(target)
-        if self._watched(path):
-            self._flag(target, f"{'.'.join(path)} {verb}")
+        stack = [target]
+        while stack:
+            target = stack.pop()
+            if isinstance(target, ast.Tuple | ast.List):
+                stack.extend(reversed(target.elts))
+            elif isinstance(target, ast.Starred):
+                stack.append(target.value)
+            elif isinstance(target, ast.Name):
+                if target.id in self.grader_names:
+                    self._flag(target, f"채점 함수 이름 {target.id} 을(를) 다시 정의함")
+            else:
+                path = self._dotted(target)
+                if self._watched(path):
+                    self._flag(target, f"{'.'.join(path)} {verb}")
 
     def visit_Assign(self, node: ast.Assign) -> None:
         for target in node.targets:
             self._check_target(target, "에 대입")
-        self.generic_visit(node)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
         self._check_target(node.target, "을(를) 바꿈")
-        self.generic_visit(node)
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         if node.value is not None:
             self._check_target(node.target, "에 대입")
-        self.generic_visit(node)
 
     def visit_Delete(self, node: ast.Delete) -> None:
         for target in node.targets:
             self._check_target(target, "을(를) 지움")
-        self.generic_visit(node)
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
         if node.name in self.grader_names:
             self._flag(node, f"채점 함수 이름 {node.name} 을(를) 다시 정의함")
-        self.generic_visit(node)
 
     visit_AsyncFunctionDef = visit_FunctionDef
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         if node.name in self.grader_names:
             self._flag(node, f"채점 함수 이름 {node.name} 을(를) 다시 정의함")
-        self.generic_visit(node)
 
     def visit_Import(self, node: ast.Import | ast.ImportFrom) -> None:
         for alias in node.names:
@@ -196,7 +209,6 @@ class _Visitor(ast.NodeVisitor):
             if bound in self.grader_names and not (isinstance(node, ast.ImportFrom)
                                                     and (node.module or "").startswith("helpers")):
                 self._flag(node, f"채점 함수 이름 {bound} 을(를) 다른 것으로 바꿈")
-        self.generic_visit(node)
 
     visit_ImportFrom = visit_Import
 
@@ -228,18 +240,34 @@ class _Visitor(ast.NodeVisitor):
                 elif path[-1] in MUTATORS and len(path) >= 2 and (
                         path[:2] == ["sys", "modules"] or (path[0] in WATCHED_ROOTS and "__dict__" in path)):
                     self._flag(node, f"{'.'.join(path)}() 로 모듈을 바꿈")
-        self.generic_visit(node)
+
+
+class CellUnreadable(Exception):
+    """Code the scan cannot read although it may run (a syntax tree past what the parser builds, or memory)."""
+
+
+def _tree(python: str) -> ast.Module | None:
+    """The cell's syntax tree; None when it is not Python (the kernel cannot run it either); CellUnreadable when
+    the parser gives up on code it did not reject."""
+    try:
+        return ast.parse(python)
+    except SyntaxError:
+        return None
+    except (RecursionError, MemoryError) as error:
+        raise CellUnreadable(type(error).__name__) from None
 
 
 def _parsed_code_cells(cells: list[dict]):
-    """(cell, syntax tree) of every code cell that parses."""
+    """(cell, syntax tree) of every code cell that parses (and can be read)."""
     for cell in cells:
         if cell.get("cell_type") != "code":
             continue
         try:
-            yield cell, ast.parse(as_python(cell_source(cell)))
-        except SyntaxError:
+            tree = _tree(as_python(cell_source(cell)))
+        except CellUnreadable:
             continue
+        if tree is not None:
+            yield cell, tree
 
 
 def _aliases(cells: list[dict]) -> dict[str, str]:
@@ -306,21 +334,26 @@ def scan_cells(cells: list[dict], release_cells: list[dict] | None = None) -> li
             continue
         if cell.get("cell_type") != "code":
             continue
-        python = as_python(source)
         try:
-            tree = ast.parse(python)
-        except SyntaxError:
-            continue
-        lines = python.splitlines()
-        visitor = _Visitor(aliases, grader_names, lines)
-        visitor.visit(tree)
-        for line, what in visitor.found:
-            code = lines[line - 1].strip() if 0 < line <= len(lines) else ""
-            findings.append(Finding(TAMPER, label, line, what, code[:120]))
+            findings += _cell_findings(as_python(source), label, aliases, grader_names)
+        except CellUnreadable as error:
+            findings.append(Finding(UNREADABLE, label, 0, f"정적 검사가 이 셀을 읽지 못했습니다 ({error}): 직접 보세요"))
     for test_id in graded_tests:
         if test_id not in seen_ids:
             findings.append(Finding(DELETED, test_id, 0, "테스트 셀을 지웠습니다 (다시 넣어 채점)"))
     return findings + _unreadable_answers(cells, graded_tests)
+
+
+def _cell_findings(python: str, label: str, aliases: dict[str, str], grader_names: set[str]) -> list[Finding]:
+    """The TAMPER findings of one student code cell; CellUnreadable when it cannot be read."""
+    tree = _tree(python)
+    if tree is None:
+        return []
+    lines = python.splitlines()
+    visitor = _Visitor(aliases, grader_names, lines)
+    visitor.visit(tree)
+    return [Finding(TAMPER, label, line, what, (lines[line - 1].strip() if 0 < line <= len(lines) else "")[:120])
+            for line, what in visitor.found]
 
 
 def _unreadable_answers(cells: list[dict], graded_tests: list[str]) -> list[Finding]:
@@ -330,23 +363,27 @@ def _unreadable_answers(cells: list[dict], graded_tests: list[str]) -> list[Find
     from helpers.grading.core import exercises
 
     known = exercises()
-    source = NotebookSource([cell_source(cell) for cell in cells if cell.get("cell_type") == "code"])
-    findings = []
-    for test_id in graded_tests:
-        exercise = known.get(test_id.removeprefix("test_"))
-        if exercise is None:
-            continue
-        for evasion in source.read(exercise.name, by_hand=exercise.by_hand, allowed=exercise.allowed).evasions:
-            findings.append(Finding(TAMPER, exercise.name, 0, f"{UNREAD} {evasion}"))
-    return findings
+    graded = [known[name] for name in (test_id.removeprefix("test_") for test_id in graded_tests) if name in known]
+    try:
+        source = NotebookSource([cell_source(cell) for cell in cells if cell.get("cell_type") == "code"])
+        read = [(exercise.name, source.read(exercise.name, by_hand=exercise.by_hand, allowed=exercise.allowed))
+                for exercise in graded]
+    except (RecursionError, MemoryError) as error:
+        return [unread(f"{UNREAD} 소스를 읽지 못함 ({type(error).__name__}): 직접 보세요")]
+    return [Finding(TAMPER, name, 0, f"{UNREAD} {evasion}") for name, found in read for evasion in found.evasions]
+
+
+def unread(reason: str, where: str = "노트북") -> Finding:
+    """The finding of a submission (or a part of it) a reader could not read: the instructor looks at it."""
+    return Finding(UNREADABLE, where, 0, f"읽지 못했습니다: {reason}")
 
 
 def scan_notebook(path: Path, release: Path | None = None) -> list[Finding]:
-    """scan_cells for notebook files; [] when the submission cannot be read as JSON."""
+    """scan_cells for notebook files; one UNREADABLE finding when the submission cannot be read as a notebook."""
     try:
         cells = read_notebook(path).get("cells", [])
-    except (OSError, ValueError, AttributeError):
-        return []
+    except (OSError, ValueError, AttributeError) as error:
+        return [unread(f"노트북이 아닙니다 ({type(error).__name__})")]
     release_cells = []
     if release is not None and Path(release).is_file():
         release_cells = read_notebook(release).get("cells", [])

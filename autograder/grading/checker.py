@@ -39,6 +39,7 @@ from traitlets import Unicode
 
 from autograder.course.diagnosis import NOTE_MARK, joined_text, strip_ansi
 from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, grade_id, is_test_cell
+from autograder.grading.message_cap import KernelMessageTooLarge
 from autograder.grading.output_budget import BoundedOutput
 from autograder.sandbox.kernels import SandboxedExecute
 from helpers.grading import core, wire
@@ -230,9 +231,25 @@ def _student_run(case: Case, run) -> StudentRun:
         raise KernelLost("malformed", MALFORMED, restart=False)
     sent = tuple(wire.as_reported(argument, argument) for argument in case.args)
     received = run["inputs"]
+    mismatch = _kind_mismatch(sent, received)
+    if mismatch is not None:
+        raise KernelLost("malformed", f"{MALFORMED} ({mismatch})", restart=False)
     changed = modified_input(sent, received) if len(received) == len(sent) else 0
     return StudentRun(value=run.get("value"), error=None if run.get("error") is None else rebuild_error(run["error"]),
                       timed_out=run.get("timed_out") is True, modified_input=changed, inputs=received)
+
+
+def _kind_mismatch(sent: tuple, received: tuple) -> str | None:
+    """Korean: the first argument (or item of one) the kernel reported back as another type than the one sent,
+    or None; walked with an explicit stack."""
+    stack = [(f"인자 {index}", was, now) for index, (was, now) in reversed(list(enumerate(zip(sent, received), 1)))]
+    while stack:
+        where, was, now = stack.pop()
+        if type(now) is not type(was):
+            return f"{where}: {type(was).__name__} 을(를) 보냈는데 {type(now).__name__} 이(가) 돌아왔습니다"
+        if isinstance(was, tuple | list) and len(was) == len(now):
+            stack += [(f"{where}[{index}]", *pair) for index, pair in reversed(list(enumerate(zip(was, now))))]
+    return None
 
 
 class RemoteFunction:
@@ -286,6 +303,11 @@ def verdict_outputs(exercise: str, session: CheckSession, secret: bytes
         return [_error_output(failure)], None
     except KernelLost as lost:
         return [_error_output(CheckFailed(exercise, lost.code, lost.message))], lost
+    except KernelMessageTooLarge:  # ends the submission, with its reason
+        raise
+    except Exception as error:  # noqa: BLE001 - a reply the judging cannot handle fails this exercise alone
+        message = f"{MALFORMED} (채점기가 돌아온 답을 다루지 못했습니다: {type(error).__name__})"
+        return [_error_output(CheckFailed(exercise, "malformed", message))], None
     if not note:
         return [], None
     return [new_output("display_data", data={"text/plain": note}, metadata={NOTE_MARK: True})], None

@@ -150,6 +150,12 @@ class BoundedOutput(NotebookClient):
     error_bytes = Integer(64 * KIB, help="Bytes one error output may take (its head is kept); each cell keeps this "
                                          "much of its budget for its error.").tag(config=True)
 
+    def create_kernel_manager(self):
+        """nbclient's, whose kernel clients receive each message bounded (autograder.grading.message_cap)."""
+        manager = super().create_kernel_manager()
+        manager.client_class = "autograder.grading.message_cap.BoundedKernelClient"
+        return manager
+
     def reset_execution_trackers(self) -> None:
         super().reset_execution_trackers()
         self._spent: Counter[int] = Counter()  # bytes charged to each cell (by index)

@@ -13,6 +13,7 @@ from pathlib import Path
 from sqlalchemy.exc import OperationalError
 
 from autograder.course import gradebook as book
+from autograder.course.console import visible
 from autograder.course.context import CourseContext, is_server, unavailable
 from autograder.course.placing import place
 from autograder.course.state import Outcome, StatusEntry, load_status, save_status
@@ -68,6 +69,6 @@ class Recorder:
     def _failed(self, result: Result) -> tuple[Row, StatusEntry]:
         log_path = self.context.state_dir / "logs" / self.assignment / f"{result.student}.log"
         log_path.parent.mkdir(parents=True, exist_ok=True)
-        log_path.write_text(f"{result.reason}\n\n{result.log}", encoding="utf-8")
+        log_path.write_text(visible(f"{result.reason}\n\n{result.log}"), encoding="utf-8")
         return (Row(result.student, Outcome.FAILED, note=result.reason, findings=result.findings),
                 StatusEntry(Outcome.FAILED, result.reason, str(log_path), result.findings, result.sandboxed))

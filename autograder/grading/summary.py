@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from autograder.course.console import duration, table
-from autograder.course.scan import TAMPER, Finding
+from autograder.course.console import duration, table, visible
+from autograder.course.scan import TAMPER, UNREADABLE, Finding
 from autograder.course.state import NO_SANDBOX_NOTE, Outcome
 
 RUN_OUTCOMES = (Outcome.GRADED, Outcome.FAILED, Outcome.UNCHANGED, Outcome.INTERRUPTED)  # a row's, in table order
@@ -60,15 +60,16 @@ def score_text(row: Row) -> str:
 
 def _findings_lines(rows: list[Row]) -> list[str]:
     flagged = [(row.student, finding) for row in rows for finding in row.findings]
-    tampered = [(student, finding) for student, finding in flagged if finding.kind == TAMPER]
-    others = [(student, finding) for student, finding in flagged if finding.kind != TAMPER]
+    described = {TAMPER: "점수는 그대로, 강사 검토용", UNREADABLE: "검토 스캔이 읽지 못한 곳: 직접 보세요"}
+    others = [(student, finding) for student, finding in flagged if finding.kind not in described]
     lines = []
-    if tampered:
-        lines += ["", f"{TAMPER} (점수는 그대로, 강사 검토용):"]
-        lines += [f"  {student}  {finding.describe()}" for student, finding in tampered]
+    for kind, note in described.items():
+        found = [f"  {visible(student)}  {visible(finding.describe())}" for student, finding in flagged
+                 if finding.kind == kind]
+        lines += ["", f"{kind} ({note}):", *found] if found else []
     if others:
         lines += ["", "잠긴 셀 (nbgrader 가 원본으로 되돌려 채점):"]
-        lines += [f"  {student}  {finding.kind}: {finding.cell}" for student, finding in others]
+        lines += [f"  {visible(student)}  {finding.kind}: {visible(finding.cell)}" for student, finding in others]
     return lines
 
 

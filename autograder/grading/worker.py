@@ -28,7 +28,7 @@ from autograder.course import diagnosis
 from autograder.course.context import LOG_LINES, ConverterFailed, run_converter
 from autograder.course.notebook import parse_notebook, read_notebook
 from autograder.course.placing import LinkOnTheWay, copy_without_links
-from autograder.course.scan import scan_notebook
+from autograder.course.scan import scan_notebook, unread
 from autograder.course.trust import running_as_root
 from autograder.grading.messages import Result, Submission, WorkerSetup
 from autograder.sandbox import template as kernel_template
@@ -62,9 +62,12 @@ class _Autograde(Autograde):
 
 def _reason(error: BaseException | None, fallback: str) -> str:
     from autograder.grading.checker import UnknownHiddenTest
+    from autograder.grading.message_cap import KernelMessageTooLarge
 
     if isinstance(error, UnknownHiddenTest):
         return f"숨은 테스트를 채점할 수 없습니다 (강사가 고칠 일): {error}"
+    if isinstance(error, KernelMessageTooLarge):
+        return f"{error}: 채점을 멈췄습니다"
     if isinstance(error, DeadKernelError):
         return "커널이 채점 도중 죽었습니다 (os._exit, 메모리·프로세스 수 제한을 넘김, 또는 충돌)"
     if isinstance(error, CellTimeoutError | UnresponsiveKernelError):
@@ -106,8 +109,8 @@ def _check_submission(folder: Path, assignment: str) -> Path:
     try:
         parse_notebook(text)
     except ValueError as error:
-        where = f"{error.lineno}행 {error.colno}열" if hasattr(error, "lineno") else str(error)[:80]
-        raise GradingFailed(f"노트북 파일이 손상되었습니다 (JSON 이 {where} 에서 끊김/깨짐)") from None
+        what = f"JSON 이 {error.lineno}행 {error.colno}열 에서 끊김/깨짐" if hasattr(error, "lineno") else str(error)[:80]
+        raise GradingFailed(f"노트북 파일이 손상되었습니다 ({what})") from None
     try:
         nbformat.reads(text, as_version=4)
     except Exception as error:  # noqa: BLE001 - any reading error means the file is not a notebook
@@ -158,8 +161,8 @@ def _autograde(submission: Submission, setup: WorkerSetup, result: Result, log: 
     notebook_path = _check_submission(submitted, submission.assignment)
     try:
         result.findings = tuple(scan_notebook(notebook_path, Path(submission.release_notebook)))
-    except Exception as error:  # noqa: BLE001 - the review scan must never stop grading
-        log.append(f"WARNING: 정적 검사를 하지 못했습니다: {type(error).__name__}: {error}")
+    except Exception as error:  # noqa: BLE001 - the review scan must never stop grading, nor come back empty
+        result.findings = (unread(f"정적 검사를 하지 못했습니다 ({type(error).__name__})"),)
     _scratch_gradebook(submission, setup, db)
     try:
         converter, lines = run_converter(_Autograde, setup.config, submission.assignment, submission.student,

@@ -293,12 +293,11 @@ def _attribute_path(node: ast.AST) -> list[str] | None:
 
 
 def _dotted(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        owner = _dotted(node.value)
-        return None if owner is None else f"{owner}.{node.attr}"
-    return None
+    attributes = []
+    while isinstance(node, ast.Attribute):  # a loop: an attribute chain is as deep as it is long
+        attributes.append(node.attr)
+        node = node.value
+    return ".".join([node.id, *reversed(attributes)]) if isinstance(node, ast.Name) else None
 
 
 def _assigned_names(target: ast.AST) -> list[str]:
@@ -340,5 +339,5 @@ def _parse(source: str) -> ast.Module | None:
     for every test cell after them (nothing mutates a tree)."""
     try:
         return ast.parse(as_python(source))
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):  # deeper than the parser builds: no kernel runs it
         return None

@@ -208,17 +208,21 @@ def test_a_test_cells_outputs_joined_as_the_checker_shows_them_stay_within_the_c
 
 @pytest.mark.slow
 def test_the_worker_does_not_hold_what_it_cut():
+    printed = 200_000_000
     flood = "import sys\nfor i in range({}):\n    sys.stdout.write('x' * 1_000_000); sys.stdout.flush()"
     run(flood.format(10))  # warm up: the first notebook of a process loads and allocates what every one needs
     gc.collect()
     before = psutil.Process().memory_info().rss
-    notebook = run(flood.format(200))
+    notebook = run(flood.format(printed // 1_000_000))
     gc.collect()
-    after = psutil.Process().memory_info().rss
+    grown = psutil.Process().memory_info().rss - before
     stored = len(nbformat.writes(notebook).encode())
-    print(f"RSS before {before / MIB:.1f} MiB, after {after / MIB:.1f} MiB (+{(after - before) / MIB:.1f} MiB) "
-          f"for 200 MB printed; stored {stored:,} bytes")
-    assert after - before < 32 * MIB and stored < CELL + 4 * KIB
+    # The worker's resident memory left grown by the run: the stored cell (1 MiB), allocator slack and, on a busy
+    # machine, pages not yet returned (41 MB seen) stay under a third of what was cut; holding it would be all of it.
+    held_at_most = printed // 3
+    print(f"RSS grew {grown / MIB:.1f} MiB for {printed / MIB:.0f} MiB printed (bound {held_at_most / MIB:.0f} MiB); "
+          f"stored {stored:,} bytes")
+    assert grown < held_at_most and stored < CELL + 4 * KIB
 
 
 # ---------------------------------------------------------------- the measure
