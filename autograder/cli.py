@@ -361,9 +361,18 @@ def _report(arguments) -> int:
     from autograder.report import write_report
 
     context = _context(arguments)
-    path = write_report(context, arguments.assignment, arguments.out)
+    path, failures = write_report(context, arguments.assignment, arguments.out)
     print(f"보고서: {path}")
-    return 0
+    return _failures_listed(failures)
+
+
+def _failures_listed(failures) -> int:
+    """Print the closing table of the students a class-wide command could not do; 1 when there are any."""
+    from autograder.course.classloop import failure_table
+
+    if failures:
+        print(failure_table(failures))
+    return 1 if failures else 0
 
 
 def _similarity(arguments) -> int:

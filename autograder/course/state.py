@@ -26,6 +26,7 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
+from autograder.course.classloop import ClassLoop
 from autograder.course.context import CourseContext
 from autograder.course.diagnosis import CellOutcome
 from autograder.course.gradebook import merged_fingerprints, merged_students
@@ -243,6 +244,7 @@ class SubmissionState:
     autograded: bool = False  # autograded/<student>/<assignment>/<assignment>.ipynb exists
     entry: StatusEntry | None = field(default=None, compare=False)  # the status file's, if any
     recorded: bool = False  # the entry records the very grade the gradebook holds (its verdicts are that grade's)
+    problem: str = ""  # why this student's submission could not be read now ("" when it could); then FAILED
 
     @property
     def up_to_date(self) -> bool:
@@ -262,18 +264,28 @@ def _outcome(entry: StatusEntry | None, submitted: bool, merged: bool, mark: str
 
 
 def submission_states(context: CourseContext, assignment: str, gradebook) -> dict[str, SubmissionState]:
-    """student → state, for everyone who submitted, is in the gradebook or in the status file."""
+    """student → state, for everyone who submitted, is in the gradebook or in the status file. A student whose
+    submission cannot be read is FAILED, with the reason as its `problem`, and the others are read all the same
+    (autograder/course/classloop.py)."""
     submitted = set(context.submitted_students(assignment))
     merged, marks = merged_students(gradebook, assignment), merged_fingerprints(gradebook, assignment)
     status = load_status(context, assignment)
     digest = source_digest(context, assignment) if context.source_notebook(assignment).is_file() else None
-    states = {}
-    for student in sorted(submitted | merged | set(status)):
+
+    def state_of(student: str) -> SubmissionState:
         current = (fingerprint(context.submission_dir(student, assignment), digest)
                    if student in submitted and digest is not None else "")
         mark, entry = marks.get(student, ""), status.get(student)
         notebook = context.autograded_dir(student, assignment) / f"{assignment}.ipynb"
-        states[student] = SubmissionState(
+        return SubmissionState(
             student, _outcome(entry, student in submitted, student in merged, mark, current), student in submitted,
             current, student in merged, bool(mark), notebook.is_file(), entry, bool(entry and entry.records(mark)))
-    return states
+
+    loop = ClassLoop()
+    states = loop.each(sorted(submitted | merged | set(status)), state_of)
+    for failure in loop.failures:
+        reason = f"제출을 읽지 못했습니다: {failure.reason}"
+        states[failure.student] = SubmissionState(
+            failure.student, Outcome.FAILED, failure.student in submitted, merged=failure.student in merged,
+            marked=failure.student in marks, entry=StatusEntry(Outcome.FAILED, reason), problem=reason)
+    return dict(sorted(states.items()))
