@@ -134,3 +134,24 @@ def test_an_entry_of_an_older_grade_does_not_make_a_new_merge_up_to_date(graded_
     entries["s03"] = StatusEntry(Outcome.GRADED, fingerprint="the fingerprint of the submission graded before")
     state.save_status(graded_class, ASSIGNMENT, entries)  # regraded and merged, killed before this entry's save
     assert _to_grade(graded_class) == ["s03"]
+
+
+def test_a_submission_that_cannot_be_read_fails_alone_and_the_class_is_read(graded_class, capsys):
+    (graded_class.submission_dir("s02", ASSIGNMENT) / "mem").symlink_to("/proc/self/mem")  # reading it: EIO
+    with graded_class.gradebook() as gradebook:
+        states = submission_states(graded_class, ASSIGNMENT, gradebook)
+    assert {student: s.outcome for student, s in states.items()} == {
+        "s01": Outcome.GRADED, "s02": Outcome.FAILED, "s03": Outcome.GRADED}
+    assert "Input/output error" in states["s02"].problem and states["s02"].entry.reason == states["s02"].problem
+    assert "Traceback" not in capsys.readouterr().err  # an OSError is the student's reason, not a bug
+
+
+def test_report_is_written_for_the_class_lists_an_unreadable_submission_and_exits_1(graded_class, capsys):
+    from autograder import cli
+
+    (graded_class.submission_dir("s02", ASSIGNMENT) / "mem").symlink_to("/proc/self/mem")
+    code = cli.main(["report", ASSIGNMENT, "--root", str(graded_class.root)])
+    out = capsys.readouterr().out
+    assert code == 1 and "하지 못한 학생 1명" in out and "s02" in out.split("하지 못한 학생")[1], out
+    page = (graded_class.root / "reports" / ASSIGNMENT / "index.html").read_text(encoding="utf-8")
+    assert "제출을 읽지 못했습니다" in page and "Input/output error" in page
