@@ -344,11 +344,11 @@ def _export(arguments) -> int:
     if arguments.format == "nbgrader":
         if arguments.roster or arguments.match or arguments.column:
             raise ValueError("--roster, --match, --column 은 --format moodle 이나 canvas 에서만 씁니다")
-        path, rows, warnings = export_grades(context, arguments.to, arguments.assignment)
+        path, rows, warnings, failures = export_grades(context, arguments.to, arguments.assignment)
         print(f"성적 {rows}행을 썼습니다: {path}")
         for line in warnings:
             print(f"주의: {line}", file=sys.stderr)
-        return 0
+        return _failures_listed(failures)
     if arguments.roster is None:
         raise ValueError(f"--format {arguments.format} 에는 LMS 식별자가 든 명단이 필요합니다: --roster 명단.csv")
     export = export_lms(context, arguments.format, arguments.roster, arguments.to, arguments.assignment,

@@ -27,6 +27,7 @@ from pathlib import Path
 
 from nbgrader.plugins import CsvExportPlugin
 
+from autograder.course.classloop import StudentFailure
 from autograder.course.context import CourseContext, CourseError
 from autograder.course.roster import Roster, RosterStudent, read_roster
 from autograder.course.state import Outcome, submission_states
@@ -45,22 +46,26 @@ KEY_LABELS = {**MOODLE_KEYS, "canvas_id": "Canvas ID", "sis_user_id": "SIS User 
 
 
 def export_grades(context: CourseContext, to: Path | None = None, assignments: list[str] | None = None):
-    """Write nbgrader's CSV; returns (path, data rows, warnings about submissions that have no grade)."""
+    """Write nbgrader's CSV; returns (path, data rows, warnings about submissions that have no grade, the students
+    whose submission could not be read now)."""
     path = Path(to) if to else context.root / "grades.csv"
     path.parent.mkdir(parents=True, exist_ok=True)
     plugin = CsvExportPlugin(config=context.config, to=str(path), assignment=list(assignments or []))
-    warnings = []
+    warnings, failures = [], []
     with context.gradebook() as gradebook:
         plugin.export(gradebook)
         for assignment in (assignments or [a.name for a in gradebook.assignments]):
-            for student, state in submission_states(context, assignment, gradebook).items():
+            states = submission_states(context, assignment, gradebook)
+            failures += [StudentFailure(f"{assignment}/{student}", state.problem)
+                         for student, state in states.items() if state.problem]
+            for student, state in states.items():
                 if state.outcome is Outcome.FAILED:
                     held = "이전 점수가 들어 있습니다" if state.merged else "점수가 없습니다 (CSV 에서 0 또는 빠짐)"
                     warnings.append(f"{assignment}/{student}: 채점 실패 — {state.entry.reason}. {held}")
                 elif state.outcome is Outcome.UNGRADED:
                     warnings.append(f"{assignment}/{student}: 제출했지만 아직 채점하지 않았습니다 (grade {assignment})")
     rows = max(0, len(path.read_text(encoding="utf-8").splitlines()) - 1)
-    return path, rows, warnings
+    return path, rows, warnings, failures
 
 
 # ---------------------------------------------------------------- one assignment's cells

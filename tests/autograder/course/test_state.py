@@ -155,3 +155,13 @@ def test_report_is_written_for_the_class_lists_an_unreadable_submission_and_exit
     assert code == 1 and "하지 못한 학생 1명" in out and "s02" in out.split("하지 못한 학생")[1], out
     page = (graded_class.root / "reports" / ASSIGNMENT / "index.html").read_text(encoding="utf-8")
     assert "제출을 읽지 못했습니다" in page and "Input/output error" in page
+
+
+def test_export_writes_the_class_lists_an_unreadable_submission_and_exits_1(graded_class, capsys, tmp_path):
+    from autograder import cli
+
+    (graded_class.submission_dir("s02", ASSIGNMENT) / "mem").symlink_to("/proc/self/mem")
+    code = cli.main(["export", "--root", str(graded_class.root), "--to", str(tmp_path / "grades.csv")])
+    out = capsys.readouterr().out
+    assert code == 1 and f"{ASSIGNMENT}/s02" in out.split("하지 못한 학생 1명")[1], out
+    assert len((tmp_path / "grades.csv").read_text(encoding="utf-8").splitlines()) == 1 + len(STUDENTS)
