@@ -45,7 +45,7 @@ class Recorder:
     def __init__(self, context: CourseContext, assignment: str):
         self.context, self.assignment = context, assignment
         self.status = load_status(context, assignment)
-        set_aside_damaged(context, assignment)
+        self.saved = False  # the status file was written by this run (a damaged one was set aside first)
 
     def record(self, gradebook, result: Result) -> Row:
         """Merge a graded result (or note a failed one) and return its row of the closing table;
@@ -61,8 +61,15 @@ class Recorder:
                 result.ok, result.reason = False, f"성적부에 기록하지 못했습니다: {type(error).__name__}: {error}"
         row, entry = self._graded(result) if result.ok else self._failed(result)
         self.status[result.student] = entry
-        save_status(self.context, self.assignment, self.status)
+        self._save()
         return row
+
+    def _save(self) -> None:
+        """Write the status file; the first time (inside the run's lock), keep a damaged one aside."""
+        if not self.saved:
+            set_aside_damaged(self.context, self.assignment)
+        save_status(self.context, self.assignment, self.status)
+        self.saved = True
 
     def _graded(self, result: Result) -> tuple[Row, StatusEntry]:
         score = sum(cell.points for cell in result.cells)
