@@ -468,11 +468,12 @@ def _export(arguments) -> int:
     if arguments.format == "nbgrader":
         if arguments.match or arguments.column:
             raise ValueError("--match, --column 은 --format moodle 이나 canvas 에서만 씁니다")
-        path, rows, warnings = export_grades(context, arguments.to, arguments.assignment, arguments.per_exercise)
+        path, rows, warnings, failures = export_grades(context, arguments.to, arguments.assignment,
+                                                       arguments.per_exercise)
         print(f"성적 {rows}행을 썼습니다: {path}")
         for line in warnings:
             print(f"주의: {line}", file=sys.stderr)
-        return 0
+        return _failures_listed(failures)
     if arguments.roster is None:
         raise ValueError(f"--format {arguments.format} 에는 LMS 식별자가 든 명단이 필요합니다: --roster 명단.csv")
     export = export_lms(context, arguments.format, arguments.roster, arguments.to, arguments.assignment,
@@ -498,9 +499,18 @@ def _report(arguments) -> int:
 
     context = _context(arguments)
     require_assignments(context, [arguments.assignment])
-    path = write_report(context, arguments.assignment, arguments.out)
+    path, failures = write_report(context, arguments.assignment, arguments.out)
     print(f"보고서: {path}")
-    return 0
+    return _failures_listed(failures)
+
+
+def _failures_listed(failures) -> int:
+    """Print the closing table of the students a class-wide command could not do; 1 when there are any."""
+    from autograder.course.classloop import failure_table
+
+    if failures:
+        print(failure_table(failures))
+    return 1 if failures else 0
 
 
 def _similarity(arguments) -> int:

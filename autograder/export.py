@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from autograder.course import gradebook as book
+from autograder.course.classloop import StudentFailure
 from autograder.course.console import visible
 from autograder.course.context import CourseContext, CourseError
 from autograder.course.roster import Roster, RosterStudent, read_roster
@@ -53,9 +54,9 @@ def export_grades(context: CourseContext, to: Path | None = None, assignments: l
                   per_exercise: bool = False):
     """Write nbgrader's CSV (its CsvExportPlugin's columns, quoted as RFC 4180 so a name with a comma stays one
     cell), then a comment column and, with `per_exercise`, a column per graded exercise; returns (path, data rows,
-    warnings about submissions that have no grade)."""
+    warnings about submissions that have no grade, the students whose submission could not be read now)."""
     path = Path(to) if to else context.root / "grades.csv"
-    warnings = []
+    warnings, failures = [], []
     with context.gradebook() as gradebook:
         chosen = [a.name for a in gradebook.assignments if not assignments or a.name in assignments]
         details = {name: assignment_cells(context, gradebook, name) for name in chosen}
@@ -65,9 +66,12 @@ def export_grades(context: CourseContext, to: Path | None = None, assignments: l
             if assignment.name in chosen:
                 rows += _nbgrader_rows(gradebook, assignment, details[assignment.name], exercise_columns)
         for assignment in chosen:
-            warnings += _grade_warnings(context, gradebook, assignment)
+            states = submission_states(context, assignment, gradebook)
+            warnings += _grade_warnings(assignment, states)
+            failures += [StudentFailure(f"{assignment}/{student}", state.problem)
+                         for student, state in states.items() if state.problem]
     _write(path, rows, bom=False)
-    return path, len(rows) - 1, warnings
+    return path, len(rows) - 1, warnings, failures
 
 
 def _nbgrader_rows(gradebook, assignment, cells: dict[str, Cell], exercise_columns: dict) -> list[list[str]]:
@@ -93,10 +97,10 @@ def _text_or_blank(value) -> str:
     return "" if value is None else str(value)
 
 
-def _grade_warnings(context: CourseContext, gradebook, assignment: str) -> list[str]:
+def _grade_warnings(assignment: str, states: dict) -> list[str]:
     """One line per submission of `assignment` that has no current grade."""
     warnings = []
-    for student, state in submission_states(context, assignment, gradebook).items():
+    for student, state in states.items():
         if state.outcome is Outcome.FAILED:
             held = "이전 점수가 들어 있습니다" if state.merged else "점수가 없습니다 (CSV 에서 0 또는 빠짐)"
             warnings.append(f"{assignment}/{student}: 채점 실패 — {state.entry.reason}. {held}")

@@ -28,10 +28,11 @@ from traitlets import Bool, Integer, List, Unicode
 
 from autograder.course import diagnosis
 from autograder.course import gradebook as book
-from autograder.course.context import ConverterFailed, CourseContext, run_converter
+from autograder.course.classloop import ClassLoop
+from autograder.course.context import CourseContext, CourseError, run_converter
 from autograder.course.lateness import course_timezone, lateness, shown_time
 from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, is_test_cell
-from autograder.course.placing import LinkOnTheWay, place, staging_folder
+from autograder.course.placing import place, staging_folder
 from autograder.course.state import Outcome, SubmissionState, submission_states
 from autograder.course.submission import student_notes
 from autograder.hub.formgrader import SanitizingHTMLExporter
@@ -183,36 +184,48 @@ def summary_notes(context: CourseContext, assignment: str, students: list[str]) 
     return {student: (due if student in late else []) + text.split("; ") for student, text in notes.items()}
 
 
+UNRECORDED = ("채점 기록이 없습니다 (상태 파일에 이 점수의 검사 결과가 없어 요약 없는 쪽이 됩니다): grade 를 다시 "
+              "실행한 뒤 피드백을 만드세요")
+
+
 def generate_feedback(context: CourseContext, assignment: str, students: list[str] | None = None):
-    """Write the feedback of every autograded student; returns (html paths, [(student, reason)])."""
+    """Write the feedback of every autograded student; returns (html paths, [(student, reason)]). A student whose
+    feedback fails is listed with the reason and the rest of the class is done (autograder/course/classloop.py)."""
     states = _states(context, assignment)
     available = [student for student, state in states.items() if state.autograded]
     chosen = [s for s in available if students is None or s in students]
     missing = "채점된 노트북이 없습니다 (먼저 grade 를 실행하세요)"
-    failed = [(s, missing) for s in (students or []) if s not in available]
-    made = []
+    loop = ClassLoop()
     notes = summary_notes(context, assignment, chosen)
+    for student in (students or []):
+        if student not in available:
+            loop.fail(student, missing)
     # nbgrader writes into a folder of the tool's own, then each student's feedback is moved into feedback/
     # without following a link planted there (autograder/course/placing.py)
     with staging_folder(context.state_dir, "feedback") as staging:
-        for student in chosen:
-            entry = states[student].entry
-            destination = context.folder("feedback") / student / assignment
-            try:
-                run_converter(GenerateFeedback, context.config, assignment, student,
-                              what=f"{student} 의 피드백을 만들지", **{
-                                  "CourseDirectory.db_url": context.gradebook_url(),
-                                  "CourseDirectory.feedback_directory": str(staging),
-                                  "GenerateFeedback.force": True,
-                                  "GenerateFeedback.exporter_class": SanitizingHTMLExporter,
-                                  "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests,
-                                                                     ShowOnlyMessages, AddSummary, GetGrades,
-                                                                     CSSHTMLHeaderPreprocessor],
-                                  "AddSummary.cells": list(entry.cells) if entry else [],
-                                  "AddSummary.notes": notes.get(student, [])})
-                place(staging / student / assignment, destination)
-            except (ConverterFailed, LinkOnTheWay) as error:  # one student's feedback failing must not stop the rest
-                failed.append((student, str(error)))
-                continue
-            made.extend(sorted(destination.glob("*.html")))
-    return made, failed
+        pages = loop.each(chosen, lambda student: _student_feedback(context, assignment, states[student], staging,
+                                                                      notes.get(student, [])))
+    made = [page for student in chosen for page in pages.get(student, [])]
+    return made, [(failure.student, failure.reason) for failure in loop.failures]
+
+
+def _student_feedback(context: CourseContext, assignment: str, state: SubmissionState, staging,
+                      notes: list[str]) -> list:
+    """Write one student's feedback pages into feedback/, `notes` under the score; returns them. CourseError when
+    the status file has no record of the grade the gradebook holds (the page would lack its summary)."""
+    if state.marked and not state.recorded:
+        raise CourseError(UNRECORDED)
+    entry, student = state.entry, state.student
+    destination = context.folder("feedback") / student / assignment
+    run_converter(GenerateFeedback, context.config, assignment, student,
+                  what=f"{student} 의 피드백을 만들지", **{
+                      "CourseDirectory.db_url": context.gradebook_url(),
+                      "CourseDirectory.feedback_directory": str(staging),
+                      "GenerateFeedback.force": True,
+                      "GenerateFeedback.exporter_class": SanitizingHTMLExporter,
+                      "GenerateFeedback.preprocessors": [RedactHiddenOutputs, HideHiddenTests, ShowOnlyMessages,
+                                                         AddSummary, GetGrades, CSSHTMLHeaderPreprocessor],
+                      "AddSummary.cells": list(entry.cells) if entry else [],
+                      "AddSummary.notes": notes})
+    place(staging / student / assignment, destination)
+    return sorted(destination.glob("*.html"))

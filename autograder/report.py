@@ -19,6 +19,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from autograder.course import gradebook as book
+from autograder.course.classloop import StudentFailure
 from autograder.course.context import CourseContext
 from autograder.course.notebook import grade_id, read_notebook
 from autograder.course.placing import place, staging_folder
@@ -114,6 +115,8 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
                               if state.entry and not state.entry.sandboxed),
         "names": names,
         "notes": notes,
+        "unreadable": [{"student": student, "reason": state.problem} for student, state in states.items()
+                       if state.problem],
     }
 
 
@@ -294,19 +297,22 @@ def render(data: dict, figures: dict[str, bytes]) -> str:
             f"<body>\n{body}\n</body></html>\n")
 
 
-def write_report(context: CourseContext, assignment: str, out: Path | None = None) -> Path:
-    """Write reports/<assignment>/index.html (+ PNGs and report.json); return the page's path. The default
+def write_report(context: CourseContext, assignment: str, out: Path | None = None) -> tuple[Path, list[StudentFailure]]:
+    """Write reports/<assignment>/index.html (+ PNGs and report.json); return the page's path and the students whose
+    submission could not be read (the report is written without them, and lists them). The default
     folder is written in the tool's own state folder and then moved into reports/ without following a link
     planted there (autograder/course/placing.py); `out` is written as given."""
     if out:
-        return _write_pages(context, assignment, Path(out))
-    with staging_folder(context.state_dir, "report") as staging:
-        _write_pages(context, assignment, staging / assignment)
-        place(staging / assignment, context.root / "reports" / assignment)
-    return context.root / "reports" / assignment / "index.html"
+        page, data = _write_pages(context, assignment, Path(out))
+    else:
+        with staging_folder(context.state_dir, "report") as staging:
+            _, data = _write_pages(context, assignment, staging / assignment)
+            place(staging / assignment, context.root / "reports" / assignment)
+        page = context.root / "reports" / assignment / "index.html"
+    return page, [StudentFailure(item["student"], item["reason"]) for item in data["unreadable"]]
 
 
-def _write_pages(context: CourseContext, assignment: str, folder: Path) -> Path:
+def _write_pages(context: CourseContext, assignment: str, folder: Path) -> tuple[Path, dict]:
     folder.mkdir(parents=True, exist_ok=True)
     data = collect_data(context, assignment)
     figures = _figures(data)
@@ -315,7 +321,7 @@ def _write_pages(context: CourseContext, assignment: str, folder: Path) -> Path:
     (folder / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
     page = folder / "index.html"
     page.write_text(render(data, figures), encoding="utf-8")
-    return page
+    return page, data
 
 
 def failure_counts(data: dict) -> Counter:

@@ -10,6 +10,10 @@ folder of root's (the tool's state folder, checked by autograder/course/trust.py
 - the staged folder is moved in with ``rename`` between those descriptors: a rename never follows its last
   component, and what was there before is renamed aside and removed with ``shutil.rmtree(dir_fd=…)``,
   which does not follow links either;
+- when the destination is on another filesystem than the staging folder (``feedback/`` on a disk or network
+  mount of its own: ``rename`` fails with EXDEV), the staged folder is copied instead into a new hidden folder
+  beside the destination, on the destination's filesystem, every file flushed to disk, every folder and file
+  made and opened below the one above it with ``O_NOFOLLOW``, and that copy is renamed into place as above;
 - a link anywhere on the way is refused with a Korean line (:class:`LinkOnTheWay`), never followed.
 
 The same walk writes one file (:func:`write_file`: collect's submitted/ files, as a new file renamed into place)
@@ -22,6 +26,7 @@ autograded/ on another disk through a link); the destination itself is still rep
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shutil
 import stat
@@ -42,6 +47,12 @@ def _refusal(path: Path) -> LinkOnTheWay:
     return LinkOnTheWay(f"{path} 이(가) 심볼릭 링크입니다: root 로 실행할 때는 결과를 쓸 길에 있는 링크를 따라가지 "
                         f"않으므로 이곳에는 쓰지 않았습니다 (다른 곳은 그대로입니다). 누가 만들었는지 확인하고 "
                         f"`rm {path}` 로 지운 뒤 다시 실행하세요.")
+
+
+def _staged_refusal(path: Path, special: bool = False) -> LinkOnTheWay:
+    if not special:
+        return _refusal(path)
+    return LinkOnTheWay(f"{path} 이(가) 보통 파일이 아닌 특수 파일입니다: 결과로 옮기지 않았습니다.")
 
 
 def _not_read(path: Path, kind: str) -> LinkOnTheWay:
@@ -122,18 +133,35 @@ def place(staged: Path, destination: Path) -> None:
 
 
 def _replace(name: str, source: int, destination: Path, target: int) -> None:
-    aside = f".{destination.name}.old{os.getpid()}"
+    aside, incoming = f".{destination.name}.old{os.getpid()}", f".{destination.name}.new{os.getpid()}"
     try:
         info = os.lstat(destination.name, dir_fd=target)
     except FileNotFoundError:
         info = None
     if info is not None and stat.S_ISLNK(info.st_mode) and running_as_root():
         raise _refusal(destination)
-    if info is not None:
-        _remove(aside, target)
-        os.rename(destination.name, aside, src_dir_fd=target, dst_dir_fd=target)
-    os.rename(name, destination.name, src_dir_fd=source, dst_dir_fd=target)
+    _remove(incoming, target)
+    try:
+        _move_in(name, source, incoming, target)
+        if info is not None:
+            _remove(aside, target)
+            os.rename(destination.name, aside, src_dir_fd=target, dst_dir_fd=target)
+        os.rename(incoming, destination.name, src_dir_fd=target, dst_dir_fd=target)
+    finally:
+        _remove(incoming, target)
     _remove(aside, target)
+
+
+def _move_in(name: str, source: int, new_name: str, target: int) -> None:
+    """Rename the entry `name` of `source` to `new_name` in `target`; across filesystems (EXDEV), copy it there,
+    flushed, and remove it from `source`."""
+    try:
+        os.rename(name, new_name, src_dir_fd=source, dst_dir_fd=target)
+    except OSError as error:
+        if error.errno != errno.EXDEV:
+            raise
+        _copy_entry(source, name, target, new_name, _staged_refusal, placing=True)
+        _remove(name, source)
 
 
 def write_file(path: Path, data: bytes, mode: int = 0o644) -> None:
@@ -149,6 +177,8 @@ def write_file(path: Path, data: bytes, mode: int = 0o644) -> None:
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
             os.fchmod(handle.fileno(), mode)
+            handle.flush()
+            os.fsync(handle.fileno())
         os.rename(temporary, path.name, src_dir_fd=folder, dst_dir_fd=folder)
     finally:
         _remove(temporary, folder)
@@ -175,29 +205,57 @@ def copy_without_links(source: Path, target: Path) -> None:
     folder = _walk(Path(os.path.abspath(source)), flags, lambda path: _not_read(path, "심볼릭 링크"),
                    make_missing=False)
     try:
-        _copy_entries(folder, Path(os.path.abspath(source)), Path(target))
+        into = open_folder(Path(target))
+        try:
+            _copy_entries(folder, Path(os.path.abspath(source)), into, _submission_refusal, placing=False)
+        finally:
+            os.close(into)
     finally:
         os.close(folder)
 
 
-def _copy_entries(folder: int, shown: Path, target: Path) -> None:
-    target.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
+def _submission_refusal(path: Path, special: bool = False) -> LinkOnTheWay:
+    return _not_read(path, "보통 파일이 아닌 특수 파일" if special else "심볼릭 링크")
+
+
+def _copy_entries(folder: int, shown: Path, target: int, refusal: Callable[..., LinkOnTheWay], placing: bool) -> None:
+    """Copy every entry of the open folder `folder` (shown as `shown` in messages) into the open folder `target`."""
     for name in sorted(os.listdir(folder)):
-        info = os.lstat(name, dir_fd=folder)
-        if stat.S_ISLNK(info.st_mode):
-            raise _not_read(shown / name, "심볼릭 링크")
-        if stat.S_ISDIR(info.st_mode):
-            child = os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | os.O_NOFOLLOW, dir_fd=folder)
-            try:
-                _copy_entries(child, shown / name, target / name)
-            finally:
-                os.close(child)
-            continue
-        if not stat.S_ISREG(info.st_mode):
-            raise _not_read(shown / name, "보통 파일이 아닌 특수 파일")
-        descriptor = os.open(name, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=folder)
-        with os.fdopen(descriptor, "rb") as reading:
-            if not stat.S_ISREG(os.fstat(reading.fileno()).st_mode):  # swapped since the lstat above
-                raise _not_read(shown / name, "보통 파일이 아닌 특수 파일")
-            with open(target / name, "wb") as writing:
-                shutil.copyfileobj(reading, writing)
+        _copy_entry(folder, name, target, name, refusal, placing, shown / name)
+
+
+def _copy_entry(folder: int, name: str, target: int, new_name: str, refusal: Callable[..., LinkOnTheWay],
+                placing: bool, shown: Path | None = None) -> None:
+    """Copy the entry `name` of `folder` (a folder's tree or a regular file) to the new entry `new_name` of `target`,
+    nothing followed or overwritten; `refusal(shown, special)` for a link or a special file. With `placing`, the
+    modes are kept and every file is flushed to disk (a result placed across filesystems); else folders get
+    FOLDER_MODE and files 0644 (a submission copied for grading)."""
+    shown = shown or Path(name)
+    info = os.lstat(name, dir_fd=folder)
+    if stat.S_ISLNK(info.st_mode):
+        raise refusal(shown)
+    if stat.S_ISDIR(info.st_mode):
+        os.mkdir(new_name, 0o700, dir_fd=target)
+        child, made = (os.open(entry, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | os.O_NOFOLLOW, dir_fd=where)
+                       for entry, where in ((name, folder), (new_name, target)))
+        try:
+            _copy_entries(child, shown, made, refusal, placing)
+            os.fchmod(made, stat.S_IMODE(info.st_mode) if placing else FOLDER_MODE)
+        finally:
+            os.close(child)
+            os.close(made)
+        return
+    if not stat.S_ISREG(info.st_mode):
+        raise refusal(shown, True)
+    descriptor = os.open(name, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=folder)
+    with os.fdopen(descriptor, "rb") as reading:
+        if not stat.S_ISREG(os.fstat(reading.fileno()).st_mode):  # swapped since the lstat above
+            raise refusal(shown, True)
+        written = os.open(new_name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600,
+                          dir_fd=target)
+        with os.fdopen(written, "wb") as writing:
+            shutil.copyfileobj(reading, writing)
+            os.fchmod(writing.fileno(), stat.S_IMODE(info.st_mode) if placing else 0o644)
+            if placing:
+                writing.flush()
+                os.fsync(writing.fileno())

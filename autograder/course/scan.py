@@ -337,7 +337,8 @@ def scan_cells(cells: list[dict], release_cells: list[dict] | None = None) -> li
         try:
             findings += _cell_findings(as_python(source), label, aliases, grader_names)
         except CellUnreadable as error:
-            findings.append(Finding(UNREADABLE, label, 0, f"정적 검사가 이 셀을 읽지 못했습니다 ({error}): 직접 보세요"))
+            findings.append(Finding(UNREADABLE, label, 0,
+                                    f"정적 검사가 이 셀을 읽지 못했습니다 ({error}): 직접 보세요"))
     for test_id in graded_tests:
         if test_id not in seen_ids:
             findings.append(Finding(DELETED, test_id, 0, "테스트 셀을 지웠습니다 (다시 넣어 채점)"))

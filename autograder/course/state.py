@@ -4,7 +4,12 @@
 - The status file, ``autograded/.autograder/<assignment>.json``, holds one :class:`StatusEntry` per
   student that `grade` has seen: only what a reader reads (the outcome, a failure's reason and log,
   the review findings, whether the kernel was sandboxed, and each test cell's verdict, which the
-  grading worker read from the autograded notebook once, for report and feedback).
+  grading worker read from the autograded notebook once, for report and feedback), and the fingerprint
+  the entry was recorded for. It carries a version and a checksum and is replaced atomically (a new file,
+  flushed, renamed into place); one that does not read is reported in one line and counts as empty, so
+  every student merged into the gradebook without an entry recording that very grade is graded again
+  (:attr:`SubmissionState.up_to_date`), which rebuilds the file. A run killed between a merge and the
+  status file's save is repaired the same way.
 - A submission's fingerprint digests every file of its folder, the graded cells of the source notebook
   and the code that decides grades (``helpers/grading``, ``helpers/misconceptions``,
   ``helpers/reference.py``): after a change to any of them, `grade` grades the class again.
@@ -16,15 +21,17 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
-import os
+import sys
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
+from autograder.course.classloop import ClassLoop
 from autograder.course.context import CourseContext
 from autograder.course.diagnosis import CellOutcome
 from autograder.course.gradebook import merged_fingerprints, merged_students
 from autograder.course.notebook import nbgrader_metadata, read_notebook
+from autograder.course.placing import write_file
 from autograder.course.scan import Finding
 
 # The helpers package the kernels import (found, not imported: this module stays light).
@@ -66,6 +73,7 @@ class StatusEntry:
     findings: tuple[Finding, ...] = ()  # the review scan's, made by the worker
     sandboxed: bool = True  # the kernel ran in the sandbox
     cells: tuple[CellOutcome, ...] = ()  # when GRADED: every test cell's points and verdict, read by the worker
+    fingerprint: str = ""  # of the submission this entry was recorded for (the gradebook's mark, when GRADED)
 
     def to_json(self) -> dict:
         return {key: value for key, value in asdict(self).items() if value not in ("", ())}
@@ -74,7 +82,11 @@ class StatusEntry:
     def from_json(cls, data: dict) -> StatusEntry:
         return cls(Outcome(data["outcome"]), data.get("reason", ""), data.get("log", ""),
                    tuple(Finding(**finding) for finding in data.get("findings", ())), data.get("sandboxed", True),
-                   tuple(CellOutcome.from_json(cell) for cell in data.get("cells", ())))
+                   tuple(CellOutcome.from_json(cell) for cell in data.get("cells", ())), data.get("fingerprint", ""))
+
+    def records(self, mark: str) -> bool:
+        """This entry is of the grade merged with fingerprint `mark`."""
+        return self.outcome is Outcome.GRADED and bool(mark) and self.fingerprint == mark
 
 
 # ---------------------------------------------------------------- the status file
@@ -83,34 +95,106 @@ def status_path(context: CourseContext, assignment: str) -> Path:
     return context.state_dir / f"{assignment}.json"
 
 
-def status_file(context: CourseContext, assignment: str) -> dict[str, dict]:
-    """The status file as stored, student → entry ({} before the first run, or when it is unreadable)."""
+STATUS_VERSION = 2  # the layout below; a file of another version is read as damaged (and so rebuilt)
+
+
+class StatusDamaged(ValueError):
+    """The status file does not read (the message says what is wrong with it)."""
+
+
+@dataclass(frozen=True)
+class StatusFile:
+    """The status file as read: student → stored entry, and what is wrong with the file ("" when it read)."""
+
+    students: dict[str, dict]
+    problem: str = ""
+
+
+def _checksum(assignment: str, students: dict) -> str:
+    canonical = json.dumps({"assignment": assignment, "students": students}, ensure_ascii=False, sort_keys=True,
+                           separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def _students(data, assignment: str) -> dict[str, dict]:
+    """The students of a parsed status file; StatusDamaged when it is not one this tool wrote for `assignment`."""
+    if not isinstance(data, dict):
+        raise StatusDamaged("JSON 객체가 아닙니다")
+    if data.get("version") != STATUS_VERSION:
+        raise StatusDamaged(f"형식 버전이 {data.get('version')!r} 입니다 (이 도구는 {STATUS_VERSION})")
+    students = data.get("students")
+    if not isinstance(students, dict) or data.get("checksum") != _checksum(data.get("assignment"), students):
+        raise StatusDamaged("체크섬이 맞지 않습니다 (잘렸거나 다른 손이 고친 파일)")
+    if data.get("assignment") != assignment:
+        raise StatusDamaged(f"다른 과제 {data.get('assignment')!r} 의 파일입니다")
+    return students
+
+
+def read_status(context: CourseContext, assignment: str) -> StatusFile:
+    """The status file of `assignment`, verified; a damaged one is reported (one line on stderr, once) and
+    counts as empty."""
+    path = status_path(context, assignment)
     try:
-        return json.loads(status_path(context, assignment).read_text(encoding="utf-8")).get("students", {})
-    except (OSError, ValueError):
-        return {}
+        return StatusFile(_students(json.loads(path.read_bytes()), assignment))
+    except FileNotFoundError:
+        return StatusFile({})  # before the first run
+    except OSError as error:
+        problem = f"읽을 수 없습니다 ({error.strerror})"
+    except StatusDamaged as damage:
+        problem = str(damage)
+    except ValueError:  # not JSON, or not UTF-8: cut short or overwritten
+        problem = "JSON 으로 읽히지 않습니다 (잘렸거나 덮어쓴 파일)"
+    _report_damage(path, problem)
+    return StatusFile({}, problem)
+
+
+_REPORTED: set[tuple[Path, str]] = set()
+
+
+def _report_damage(path: Path, problem: str) -> None:
+    if (path, problem) in _REPORTED:
+        return
+    _REPORTED.add((path, problem))
+    print(f"주의: 상태 파일 {path} 이(가) 망가졌습니다: {problem}. 없는 것으로 보고, 성적부의 점수는 그대로 "
+          "둡니다. grade 가 기록이 없는 학생을 다시 채점해 이 파일을 다시 만듭니다.", file=sys.stderr, flush=True)
+
+
+def status_file(context: CourseContext, assignment: str) -> dict[str, dict]:
+    """The status file as stored, student → entry ({} before the first run, or when it is damaged)."""
+    return read_status(context, assignment).students
 
 
 def load_status(context: CourseContext, assignment: str) -> dict[str, StatusEntry]:
-    """Student → last known entry."""
+    """Student → last known entry (none from a damaged file)."""
     entries = {}
     for student, data in status_file(context, assignment).items():
         try:
             entries[student] = StatusEntry.from_json(data)
-        except (KeyError, TypeError, ValueError):  # an entry of an older tool: as if never graded
+        except (KeyError, TypeError, ValueError):  # an entry of another tool: as if never graded
             continue
     return entries
 
 
-def save_status(context: CourseContext, assignment: str, entries: dict[str, StatusEntry]) -> None:
-    """Replace the status file atomically: a reader sees the old file or the new one, never half."""
+def set_aside_damaged(context: CourseContext, assignment: str) -> Path | None:
+    """Keep a damaged status file as <assignment>.json.damaged (for whoever looks into it) before a run writes
+    the file anew; returns where it went, or None when the file reads (or is not there)."""
+    if not read_status(context, assignment).problem:
+        return None
     path = status_path(context, assignment)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(f".tmp{os.getpid()}")
+    kept = path.with_name(path.name + ".damaged")
+    path.replace(kept)
+    return kept
+
+
+def save_status(context: CourseContext, assignment: str, entries: dict[str, StatusEntry]) -> None:
+    """Replace the status file atomically (a new file, flushed, renamed into place): a reader, or a run after a
+    power cut, sees the old file or the new one, never half; the version and checksum tell it apart from any
+    other file."""
     students = {student: entry.to_json() for student, entry in entries.items()}
-    temporary.write_text(json.dumps({"assignment": assignment, "students": students}, ensure_ascii=False,
-                                    indent=1, sort_keys=True), encoding="utf-8")
-    os.replace(temporary, path)
+    data = {"version": STATUS_VERSION, "assignment": assignment, "students": students,
+            "checksum": _checksum(assignment, students)}
+    write_file(status_path(context, assignment),
+               json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8"))
 
 
 # ---------------------------------------------------------------- the fingerprint
@@ -159,11 +243,14 @@ class SubmissionState:
     marked: bool = False  # that grade was merged by grade, with a fingerprint (not by stock nbgrader)
     autograded: bool = False  # autograded/<student>/<assignment>/<assignment>.ipynb exists
     entry: StatusEntry | None = field(default=None, compare=False)  # the status file's, if any
+    recorded: bool = False  # the entry records the very grade the gradebook holds (its verdicts are that grade's)
+    problem: str = ""  # why this student's submission could not be read now ("" when it could); then FAILED
 
     @property
     def up_to_date(self) -> bool:
-        """Graded by `grade` from exactly what is submitted now, with the grading of now: nothing to do."""
-        return self.outcome is Outcome.GRADED and self.marked and self.autograded
+        """Graded by `grade` from exactly what is submitted now, with the grading of now, and recorded in the status
+        file: nothing to do."""
+        return self.outcome is Outcome.GRADED and self.marked and self.autograded and self.recorded
 
 
 def _outcome(entry: StatusEntry | None, submitted: bool, merged: bool, mark: str, current: str) -> Outcome:
@@ -177,18 +264,28 @@ def _outcome(entry: StatusEntry | None, submitted: bool, merged: bool, mark: str
 
 
 def submission_states(context: CourseContext, assignment: str, gradebook) -> dict[str, SubmissionState]:
-    """student → state, for everyone who submitted, is in the gradebook or in the status file."""
+    """student → state, for everyone who submitted, is in the gradebook or in the status file. A student whose
+    submission cannot be read is FAILED, with the reason as its `problem`, and the others are read all the same
+    (autograder/course/classloop.py)."""
     submitted = set(context.submitted_students(assignment))
     merged, marks = merged_students(gradebook, assignment), merged_fingerprints(gradebook, assignment)
     status = load_status(context, assignment)
     digest = source_digest(context, assignment) if context.source_notebook(assignment).is_file() else None
-    states = {}
-    for student in sorted(submitted | merged | set(status)):
+
+    def state_of(student: str) -> SubmissionState:
         current = (fingerprint(context.submission_dir(student, assignment), digest)
                    if student in submitted and digest is not None else "")
         mark, entry = marks.get(student, ""), status.get(student)
         notebook = context.autograded_dir(student, assignment) / f"{assignment}.ipynb"
-        states[student] = SubmissionState(
+        return SubmissionState(
             student, _outcome(entry, student in submitted, student in merged, mark, current), student in submitted,
-            current, student in merged, bool(mark), notebook.is_file(), entry)
-    return states
+            current, student in merged, bool(mark), notebook.is_file(), entry, bool(entry and entry.records(mark)))
+
+    loop = ClassLoop()
+    states = loop.each(sorted(submitted | merged | set(status)), state_of)
+    for failure in loop.failures:
+        reason = f"제출을 읽지 못했습니다: {failure.reason}"
+        states[failure.student] = SubmissionState(
+            failure.student, Outcome.FAILED, failure.student in submitted, merged=failure.student in merged,
+            marked=failure.student in marks, entry=StatusEntry(Outcome.FAILED, reason), problem=reason)
+    return dict(sorted(states.items()))

@@ -86,7 +86,8 @@ class FrameMeter:
             return None
         self._message += size
         if self._message > self.cap:
-            return f"커널이 보낸 메시지 하나가 {self.cap // MIB} MiB 를 넘었습니다 (프레임 합계 {self._message:,} 바이트 이상)"
+            return (f"커널이 보낸 메시지 하나가 {self.cap // MIB} MiB 를 넘었습니다 "
+                    f"(프레임 합계 {self._message:,} 바이트 이상)")
         if not flags & MORE:
             self._message = 0
         return None

@@ -109,7 +109,8 @@ def _check_submission(folder: Path, assignment: str) -> Path:
     try:
         parse_notebook(text)
     except ValueError as error:
-        what = f"JSON 이 {error.lineno}행 {error.colno}열 에서 끊김/깨짐" if hasattr(error, "lineno") else str(error)[:80]
+        what = (f"JSON 이 {error.lineno}행 {error.colno}열 에서 끊김/깨짐" if hasattr(error, "lineno")
+                else str(error)[:80])
         raise GradingFailed(f"노트북 파일이 손상되었습니다 ({what})") from None
     try:
         nbformat.reads(text, as_version=4)

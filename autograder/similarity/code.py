@@ -47,11 +47,12 @@ def exercises(context: CourseContext, assignment: str) -> dict[str, str]:
     return solution_cells(read_notebook(context.release_notebook(assignment)))
 
 
-def read_written(context: CourseContext, assignment: str) -> tuple[list[WrittenCode], list[Unreadable]]:
-    """Every submitted student's written code, and the students whose notebook could not be read."""
+def read_written(context: CourseContext, assignment: str,
+                 students: list[str] | None = None) -> tuple[list[WrittenCode], list[Unreadable]]:
+    """Every submitted student's (or `students`') written code, and the students whose notebook could not be read."""
     handed_out = exercises(context, assignment)
     written, unreadable = [], []
-    for student in context.submitted_students(assignment):
+    for student in context.submitted_students(assignment) if students is None else students:
         notebook_path = context.submission_dir(student, assignment) / f"{assignment}.ipynb"
         if notebook_path.is_symlink():
             unreadable.append(Unreadable(student, f"{assignment}.ipynb 이 링크입니다: 학생이 낸 파일이 아닙니다"))

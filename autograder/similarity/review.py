@@ -12,6 +12,7 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
+from autograder.course.classloop import ClassLoop
 from autograder.course.context import CourseContext
 from autograder.course.placing import place, staging_folder
 from autograder.course.roster import gradebook_labels, read_roster
@@ -54,7 +55,7 @@ def review_assignment(context: CourseContext, assignment: str, threshold: float 
     if assignment not in context.assignments() and not context.release_notebook(assignment).is_file():
         raise ValueError(f"과제 {assignment!r} 이(가) 없습니다 (release/{assignment}/ 를 찾지 못했습니다)")
     limit = threshold_of(context, threshold)
-    written, unreadable = code.read_written(context, assignment)
+    written, unreadable = _read_class(context, assignment)
     notes = [f"{item.student}: {item.reason} — 비교에서 뺐습니다" for item in unreadable]
     if not context.submitted_students(assignment):
         notes.append("제출이 하나도 없습니다")
@@ -83,6 +84,17 @@ def review_assignment(context: CourseContext, assignment: str, threshold: float 
     below = [pair.score for pair in ranked if pair.score < limit]
     return Review(assignment, limit, len(written), above, highlights, labels, tuple(notes),
                   max(below) if below else None)
+
+
+def _read_class(context: CourseContext, assignment: str) -> tuple[list[code.WrittenCode], list[code.Unreadable]]:
+    """Every submission's written code, one student at a time: a student whose reading fails in a way the reader
+    did not foresee is left out with the reason (and the error shown once), and the class is read all the same."""
+    loop = ClassLoop()
+    read = loop.each(context.submitted_students(assignment),
+                     lambda student: code.read_written(context, assignment, [student]))
+    written = [item for student_written, _ in read.values() for item in student_written]
+    unreadable = [item for _, student_unreadable in read.values() for item in student_unreadable]
+    return written, unreadable + [code.Unreadable(failure.student, failure.reason) for failure in loop.failures]
 
 
 def _labels(context: CourseContext, roster: Path | None) -> dict[str, str]:

@@ -2,7 +2,8 @@
 following a link that account planted on the way (autograded/<student>/<assignment>, feedback/<student>,
 reports/): nothing is written where the link points, the link is named in a Korean line, and a later run
 with the link gone places the folder as usual; and root reads a submission only through no link. Run as another
-account, placing works as before."""
+account, placing works as before. A destination on another filesystem (a tmpfs mounted for the test) is reached
+by a copy renamed into place there, with the same refusals."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from filesystems import tmpfs
 from other_account import python_environment, run_as
 
 from autograder.course.placing import LinkOnTheWay, copy_without_links, place, write_file
@@ -165,3 +167,48 @@ def test_a_file_root_writes_under_a_planted_folder_link_is_refused(tmp_path):
     with pytest.raises(LinkOnTheWay, match="심볼릭 링크"):
         write_file(submitted / "s1" / "ch01" / "ch01.ipynb", b"{}", 0o444)
     assert _everything_in(outside) == []
+
+
+# ---------------------------------------------------------------- a destination on a filesystem of its own
+@pytest.fixture
+def other_disk(tmp_path) -> Path:
+    """The course's feedback/ on a tmpfs of its own (as on a separate disk or network mount)."""
+    with tmpfs(tmp_path / "course" / "feedback", size="16m") as folder:
+        yield folder
+
+
+def test_a_folder_is_placed_on_another_filesystem_replacing_the_old_one_and_leaving_nothing_behind(tmp_path,
+                                                                                                   other_disk):
+    destination = _grader_owned(other_disk / "s1") / "ch01"
+    destination.mkdir()
+    (destination / "stale.html").write_text("old", encoding="utf-8")
+    staged = _staged(tmp_path, "new")
+    (staged / "figures").mkdir()
+    (staged / "figures" / "plot.png").write_bytes(b"\x89PNG")
+    (staged / "ch01.ipynb").chmod(0o640)
+    place(staged, destination)
+    assert _everything_in(destination) == ["ch01.ipynb", "figures", "figures/plot.png"]
+    assert (destination / "ch01.ipynb").read_text(encoding="utf-8") == "new"
+    assert (destination / "ch01.ipynb").stat().st_mode & 0o777 == 0o640  # the staged modes are kept
+    assert (destination / "figures" / "plot.png").read_bytes() == b"\x89PNG"
+    assert _everything_in(destination.parent) == ["ch01", "ch01/ch01.ipynb", "ch01/figures",
+                                                  "ch01/figures/plot.png"]  # no copy or old folder left aside
+    assert not staged.exists()
+
+
+def test_a_single_file_is_placed_on_another_filesystem(tmp_path, other_disk):
+    staged = _staged(tmp_path) / "ch01.ipynb"
+    place(staged, other_disk / "similarity.html")
+    assert (other_disk / "similarity.html").read_text(encoding="utf-8") == "graded" and not staged.exists()
+
+
+def test_a_link_planted_on_another_filesystem_is_refused_as_on_the_same_one(tmp_path, other_disk):
+    outside = tmp_path / "etc"
+    outside.mkdir()
+    link = _grader_owned(other_disk / "s1") / "ch01"
+    link.symlink_to(outside)
+    staged = _staged(tmp_path)
+    with pytest.raises(LinkOnTheWay, match="심볼릭 링크"):
+        place(staged, link)
+    assert _everything_in(outside) == [] and link.is_symlink() and (staged / "ch01.ipynb").is_file()
+    assert _everything_in(other_disk) == ["s1", "s1/ch01"]

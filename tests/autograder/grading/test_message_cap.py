@@ -20,7 +20,8 @@ from autograder.grading.message_cap import MIB, BoundedKernelClient, FrameMeter
 CAP = BoundedKernelClient.class_traits()["message_bytes"].default_value
 DATA_LIMIT = 3 << 30  # the child worker's data segment: far above its honest need, far below a flood's
 SEND = ("k = get_ipython().kernel\n"
-        "_ = k.session.send(k.iopub_socket, 'stream', {{'name': 'stdout', 'text': 'x' * {text}}}, parent=k.get_parent(), "
+        "_ = k.session.send(k.iopub_socket, 'stream', {{'name': 'stdout', 'text': 'x' * {text}}}, "
+        "parent=k.get_parent(), "
         "ident=b'stream.stdout', buffers=[b'y' * {frame}] * {frames})")
 WORKER = """
 import json, resource, sys
