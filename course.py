@@ -2,7 +2,7 @@
 """One entry point for students, instructors and CI. Needs only Python 3.11 and pip.
 
     python course.py lab                     # open the course in JupyterLab: Korean, student-only
-    python course.py check [ASSIGNMENT ...]  # nbgrader's Validate on release/ notebooks (default: all)
+    python course.py check [ASSIGNMENT ...]  # Validate release/ notebooks (default: all); exit 1 if a test fails
 
 In the instructor repository (the one with source/), also:
 
@@ -137,11 +137,12 @@ def open_lab(extra: list[str]) -> int:
 
 
 def check_assignments(extra: list[str]) -> int:
-    """nbgrader's Validate on the command line: each named assignment of release/ (or notebook path), else all."""
+    """The course's Validate on the command line (helpers/validation.py): each named assignment of release/ (or
+    notebook path), else all. Exits 1 when any test fails."""
     names = extra or sorted(folder.name for folder in (ROOT / "release").iterdir() if folder.is_dir())
     notebooks = [str(Path(name).resolve()) if name.endswith(".ipynb") else str(Path("release", name, f"{name}.ipynb"))
                  for name in names]
-    return run_in_environment("-m", "nbgrader", "validate", *notebooks)
+    return run_in_environment("-m", "helpers.validation", *notebooks)
 
 
 def run_tests(extra: list[str]) -> int:
