@@ -16,8 +16,7 @@ In the instructor repository (the one with source/), also:
 The student edition holds this same file: there, with no source/, only the student commands exist.
 
 The first run creates .venv/ and installs the pinned stack (requirements.txt, counted package by package, each
-step timed) and this
-project; later runs reinstall only when requirements.txt or pyproject.toml changed.
+step timed) and this project; later runs reinstall only when requirements.txt or pyproject.toml changed.
 """
 
 from __future__ import annotations
