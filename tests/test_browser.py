@@ -1,5 +1,5 @@
-"""In a real browser: the student's JupyterLab (Korean, no instructor tools, no news popup), nbgrader's
-Validate button and what its dialog says, and the instructor's Lab with the formgrader.
+"""In a real browser: the student's JupyterLab (Korean, no instructor tools, no news popup, Hangul drawn in the
+course's font), nbgrader's Validate button and what its dialog says, and the instructor's Lab with the formgrader.
 
 JupyterLab is started the way students and instructors start it, `course.py lab [--instructor]`, on loopback
 with the course's stack; Debian's Chromium (course.py test installs it where it can) is driven by Playwright,
@@ -126,6 +126,25 @@ def test_student_lab_is_korean_without_instructor_tools_or_news(lab, browser, tm
         assert _served(base, path) == 404, path
     news = json.loads(urllib.request.urlopen(f"{base}/lab/api/news?token={TOKEN}", timeout=10).read())
     assert news == {"news": []}
+
+
+LAB_FONT_PROBES = {"menu": ".lm-MenuBar-itemLabel", "markdown": ".jp-RenderedMarkdown p",
+                   "code comment": ".jp-CodeCell .jp-InputArea-editor .cm-line span", "output": ".jp-OutputArea-output pre"}
+
+
+def test_hangul_in_the_labs_menus_and_a_lectures_cells_is_drawn_in_the_shipped_nanumgothic(lab, browser, tmp_path):
+    """This machine has no Korean system font (`fc-list :lang=ko` is empty): the Lab's Korean menus, a lecture's
+    markdown, code comments and outputs are drawn by the course's NanumGothic, served by helpers.lab."""
+    base, home = lab
+    lecture = REPO / "notebooks" / "01_handmade_qkv.ipynb"
+    (home / lecture.name).write_bytes(lecture.read_bytes())
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(f"{base}/lab/tree/{lecture.name}?token={TOKEN}")
+    page.locator(".jp-OutputArea-output pre").first.wait_for(timeout=120_000)
+    page.screenshot(path=str(tmp_path / "lab_hangul.png"))
+    missed = chromium.hangul_not_in_nanum(page, LAB_FONT_PROBES)
+    page.close()
+    assert missed == {}
 
 
 def test_instructor_lab_has_the_formgrader(instructor_lab, browser, tmp_path):
