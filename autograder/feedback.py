@@ -32,6 +32,7 @@ from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, is_test_cell
 from autograder.course.placing import LinkOnTheWay, place, staging_folder
 from autograder.course.state import Outcome, SubmissionState, submission_states
 from autograder.hub.formgrader import SanitizingHTMLExporter
+from helpers.webfont import offline_pages
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
 REDACTED_NOTE = "(이 출력에는 숨은 테스트의 내용이 들어 있어 피드백에서 뺐습니다)"
@@ -190,6 +191,7 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
                                                                      ShowOnlyMessages, AddSummary, GetGrades,
                                                                      CSSHTMLHeaderPreprocessor],
                                   "AddSummary.cells": list(entry.cells) if entry else []})
+                offline_pages(staging / student / assignment, math=True)  # the course's font and MathJax, inline
                 place(staging / student / assignment, destination)
             except (ConverterFailed, LinkOnTheWay) as error:  # one student's feedback failing must not stop the rest
                 failed.append((student, str(error)))

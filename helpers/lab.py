@@ -4,8 +4,9 @@ font.
 
 JupyterLab's own custom-CSS setting (``LabApp.custom_css``) puts ``custom/custom.css`` on the Lab's page; the
 server looks for it in the user's Jupyter folder (``~/.jupyter/custom``). This extension puts the course's
-``jupyter/student/custom`` folder first on that search path, and serves what its CSS imports: the @font-face
-rules at ``course-fonts/fonts.css`` and the fonts they name at ``course-fonts/<name>.woff`` (:mod:`helpers.webfont`).
+``jupyter/student/custom`` folder first on that search path, and serves what its CSS imports: the @font-face rules
+and the rules naming the font at ``course-fonts/fonts.css``, and the fonts at ``course-fonts/<name>.woff``
+(:mod:`helpers.webfont`).
 """
 
 from __future__ import annotations

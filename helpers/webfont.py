@@ -4,6 +4,7 @@ the course site (copied into it) and the instructor's HTML pages (embedded in th
 
     font_face_css({"NanumGothic": url, ...})   # @font-face rules for fonts served at `url`
     embedded_head(text, math=True)             # <style> with the font as data: and MathJax's script, for a page
+    offline_page(html, math=True)              # a whole page made so: its fetched MathJax dropped, the above added
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import base64
 import importlib.util
 import io
+import re
 from functools import cache
 from pathlib import Path
 
@@ -19,19 +21,28 @@ HANGUL_FONTS = {"NanumGothic": "normal", "NanumGothicBold": "bold"}  # .ttf in k
 # NanumGothic carries the hinting tool's sources (VTT's TSI* tables, one empty), which browsers' font sanitizer
 # rejects, so the whole font fails to load; they take no part in drawing and are left out of the web font.
 HINTING_SOURCES = ("TSI0", "TSI1", "TSI2", "TSI3", "TSI5", "TSIB", "TSIC", "TSID", "TSIJ", "TSIP", "TSIS", "TSIV")
-FALLBACK = '"Noto Sans KR","Malgun Gothic","Apple SD Gothic Neo",sans-serif'
 # The font serves Hangul (jamo, compatibility jamo, syllables) and CJK punctuation only: named first in a font list,
 # it draws every Hangul character, while Latin text keeps the fonts after it. (Named after the system's fonts, it
 # lost to them: Chromium drew Hangul laid out before the font arrived in the system font's empty boxes, and kept
 # them after it arrived.)
 HANGUL_RANGES = "U+1100-11FF,U+3000-303F,U+3130-318F,U+A960-A97F,U+AC00-D7A3,U+D7B0-D7FF,U+FF00-FFEF"
-# The course's font first for text; code keeps a monospace font and draws Hangul in the course's
-FONT_RULES = (f'body{{font-family:"{FAMILY}",{FALLBACK}}}'
-              f'pre,code,kbd,samp{{font-family:"{FAMILY}","DejaVu Sans Mono",Menlo,Consolas,monospace}}')
+TEXT_FONTS = f'"{FAMILY}",system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif'
+CODE_FONTS = f'"{FAMILY}","DejaVu Sans Mono",Menlo,Consolas,monospace'
+# The course's font first for text and code, on a plain page and through JupyterLab's variables (the Lab, and
+# nbconvert's pages, whose own stylesheets set them: these win by !important)
+FONT_RULES = (f"body{{font-family:{TEXT_FONTS}}}pre,code,kbd,samp{{font-family:{CODE_FONTS}}}"
+              f":root,.jp-ThemedContainer{{--jp-ui-font-family:{TEXT_FONTS} !important;"
+              f"--jp-content-font-family:{TEXT_FONTS} !important;--jp-code-font-family:{CODE_FONTS} !important}}")
 # MathJax 3 with SVG output: one script and no font files to fetch, so it works embedded in a page
 MATHJAX_SVG = "sphinx-mathjax-offline/static/mathjax/tex-svg.js"
 MATHJAX_CONFIG = ("window.MathJax={tex:{inlineMath:[['$','$'],['\\\\(','\\\\)']],processEscapes:true},"
                   "svg:{fontCache:'global'}};")
+
+
+FONT_SOURCE = "font-src data:"  # what a page's Content-Security-Policy must allow for embedded_head's fonts
+# What nbconvert's templates put in a page to fetch MathJax 2 and configure it
+FETCHED_SCRIPT = re.compile(r"<script[^>]*\bsrc=['\"]https?://[^>]*>\s*</script>", re.IGNORECASE)
+MATHJAX2_CONFIG = re.compile(r"<script type=\"text/x-mathjax-config\">.*?</script>", re.DOTALL)
 
 
 class FontMissing(RuntimeError):
@@ -86,9 +97,11 @@ def _as_woff(font) -> bytes:
 
 
 def font_face_css(sources: dict[str, str]) -> str:
-    """@font-face rules of FAMILY: `sources` maps each of HANGUL_FONTS to the URL it is served at."""
-    return "".join(f'@font-face{{font-family:"{FAMILY}";font-weight:{HANGUL_FONTS[name]};font-display:block;'
-                   f'unicode-range:{HANGUL_RANGES};src:url("{url}") format("woff")}}' for name, url in sources.items())
+    """@font-face rules of FAMILY, then FONT_RULES: `sources` maps each of HANGUL_FONTS to the URL it is served
+    at."""
+    faces = "".join(f'@font-face{{font-family:"{FAMILY}";font-weight:{HANGUL_FONTS[name]};font-display:block;'
+                    f'unicode-range:{HANGUL_RANGES};src:url("{url}") format("woff")}}' for name, url in sources.items())
+    return faces + FONT_RULES
 
 
 def embedded_head(text: str, math: bool = False) -> str:
@@ -96,7 +109,7 @@ def embedded_head(text: str, math: bool = False) -> str:
     the font's glyphs for `text` as data: URLs and MathJax's script inline, nothing fetched."""
     fonts = {name: "data:font/woff;base64," + base64.b64encode(web_font(name, text)).decode("ascii")
              for name in HANGUL_FONTS}
-    style = f"<style>{font_face_css(fonts)}{FONT_RULES}</style>"
+    style = f"<style>{font_face_css(fonts)}</style>"
     return style + (mathjax_script() if math else "")
 
 
@@ -107,3 +120,17 @@ def mathjax_script() -> str:
     source = Path(distribution("sphinx-mathjax-offline").locate_file(MATHJAX_SVG)).read_text(encoding="utf-8")
     inert = source.replace("</script", "<\\/script")  # the script cannot end its own element
     return f"<script>{MATHJAX_CONFIG}</script><script>{inert}</script>"
+
+
+def offline_page(html: str, math: bool = False) -> str:
+    """`html` (a whole page) needing no network and no system font: scripts it would fetch (nbconvert's MathJax
+    from a CDN) and MathJax 2's configuration removed, embedded_head for its own text put at the end of its head."""
+    kept = MATHJAX2_CONFIG.sub("", FETCHED_SCRIPT.sub("", html))
+    head_end = kept.lower().index("</head>")
+    return kept[:head_end] + embedded_head(kept, math) + kept[head_end:]
+
+
+def offline_pages(folder: Path, math: bool = False) -> None:
+    """offline_page for every .html file of `folder`, rewritten in place."""
+    for page in sorted(folder.glob("*.html")):
+        page.write_text(offline_page(page.read_text(encoding="utf-8"), math), encoding="utf-8")

@@ -129,7 +129,8 @@ def test_student_lab_is_korean_without_instructor_tools_or_news(lab, browser, tm
 
 
 LAB_FONT_PROBES = {"menu": ".lm-MenuBar-itemLabel", "markdown": ".jp-RenderedMarkdown p",
-                   "code comment": ".jp-CodeCell .jp-InputArea-editor .cm-line span", "output": ".jp-OutputArea-output pre"}
+                   "code comment": ".jp-CodeCell .jp-InputArea-editor .cm-line span",
+                   "output": ".jp-OutputArea-output pre"}
 
 
 def test_hangul_in_the_labs_menus_and_a_lectures_cells_is_drawn_in_the_shipped_nanumgothic(lab, browser, tmp_path):
