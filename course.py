@@ -43,6 +43,8 @@ STAMP = VENV / ".course-install"
 # instructor's on top of it to turn nbgrader's instructor tools back on.
 STUDENT_LAB = ROOT / "jupyter" / "student"
 INSTRUCTOR_LAB = ROOT / "jupyter" / "instructor"
+# Jupyter's data folder of the course, put on JUPYTER_PATH: the course's prebuilt Lab extension (its Validate)
+LAB_DATA = ROOT / "jupyter" / "share"
 INSTRUCTOR_REPOSITORY = (ROOT / "source").is_dir()  # False in the student edition
 
 
@@ -199,7 +201,7 @@ def open_lab(extra: list[str]) -> int:
     as_root = ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
     # the server's folder is the course folder run_in_environment starts it in; `extra` may name another
     return run_in_environment("-m", "jupyter", "lab", *as_root, *extra,
-                              JUPYTER_CONFIG_PATH=os.pathsep.join(map(str, layers)))
+                              JUPYTER_CONFIG_PATH=os.pathsep.join(map(str, layers)), JUPYTER_PATH=str(LAB_DATA))
 
 
 def check_assignments(extra: list[str]) -> int:
