@@ -6,7 +6,7 @@ counts, ``[진단: <exercise>/<code>]``: a misconception id from :mod:`helpers.m
 when the submission matches a catalogued wrong variant, otherwise one of ``not_callable``,
 ``not_from_parts``, ``not_implemented``, ``error``, ``timeout``, ``forbidden``, ``inplace``,
 ``hardcoded``, ``wrong_exception``, ``mismatch``, ``tampered``, and in a visible test only
-``wrong_part`` (a composite right in its own code that the student's parts make go wrong on the example).
+``wrong_part`` (a composite right in its own code that the student's parts make raise on the example).
 """
 
 from __future__ import annotations
@@ -75,19 +75,20 @@ def check(name: str, function: StudentFunction) -> None:
 
 def check_example(name: str, function: StudentFunction) -> None:
     """Visible test: `function` must reproduce the lecture's own example(s). A composite whose own code is right
-    fails here when the student's parts make it go wrong on the example, as the rest of the cell would: the message
-    says which part to fix instead of the error the cell's next line would raise."""
+    fails here when the student's parts make it raise on the example, as the cell's next line would: the message
+    says which part to fix instead of that raw error. (Parts that only change its values fail nothing more than
+    before: the note naming them is printed.)"""
     exercise = _exercise(name)
     code = LocalFunction(function, name)
     note = grade_code(name, code, _examples(exercise), diagnose_on=_diagnosis_cases(exercise))
-    going_wrong = _as_written_on_examples(exercise, code) if note else None
-    if going_wrong is not None:
+    raised = _error_as_written_on_examples(exercise, code) if note else None
+    if raised is not None:
         parts = _wrong_parts(exercise, code, _parts_called(exercise, code), _diagnosis_cases(exercise), None)
         problems = [_PROBLEMS[part][1] for part in parts]
         named = ", ".join(f"문제 {number} 의 {part}" for number, part in zip(problems, parts, strict=True))
         first = f"문제 {problems[0]}{_object_particle(problems[0])}"
         raise CheckFailed(name, "wrong_part", f"{named} 이(가) 틀려서, 학생이 쓴 부품으로는 강의 예시에서 "
-                                              f"{name} 이(가) {going_wrong}. {first} 먼저 고치세요.\n{note}")
+                                              f"{name} 이(가) 오류를 냅니다 ({raised}). {first} 먼저 고치세요.\n{note}")
     _say(note)
 
 
@@ -255,16 +256,13 @@ def _part_changes_results(exercise: Exercise, with_student_part: _Subject, with_
     return False
 
 
-def _as_written_on_examples(exercise: Exercise, code: StudentCode) -> str | None:
-    """How `code`, with the student's own parts, goes wrong on the exercise's examples ("오류를 냅니다 (…)" or
-    "기준과 다른 값을 냅니다"), or None when it gives the reference's results."""
-    subject = _subject(exercise, code, ())
+def _error_as_written_on_examples(exercise: Exercise, code: StudentCode) -> str | None:
+    """The error `code`, with the student's own parts, raises on the exercise's examples ("<type>: <message>"),
+    or None when it raises none."""
     cases = [case for case in _examples(exercise) if case.raises is None]
-    for case, run in zip(cases, _runs(exercise, subject, cases), strict=True):
+    for run in _runs(exercise, _subject(exercise, code, ()), cases):
         if run.error is not None:
-            return f"오류를 냅니다 ({type(run.error).__name__}: {str(run.error)[:120]})"
-        if run.timed_out or _compare_output(exercise, case.call(exercise.reference), run.value, case.slack):
-            return "기준과 다른 값을 냅니다"
+            return f"{type(run.error).__name__}: {str(run.error)[:120]}"
     return None
 
 
