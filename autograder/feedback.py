@@ -36,6 +36,7 @@ from autograder.course.placing import place, staging_folder
 from autograder.course.state import Outcome, SubmissionState, submission_states
 from autograder.course.submission import student_notes
 from autograder.hub.formgrader import SanitizingHTMLExporter
+from helpers.webfont import offline_pages
 
 HIDDEN_NOTE = "# (숨은 테스트: 채점에만 쓰이고 여기에는 보이지 않습니다)"
 REDACTED_NOTE = "(이 출력에는 숨은 테스트의 내용이 들어 있어 피드백에서 뺐습니다)"
@@ -227,5 +228,6 @@ def _student_feedback(context: CourseContext, assignment: str, state: Submission
                                                          AddSummary, GetGrades, CSSHTMLHeaderPreprocessor],
                       "AddSummary.cells": list(entry.cells) if entry else [],
                       "AddSummary.notes": notes})
+    offline_pages(staging / student / assignment, math=True)  # the course's font and MathJax, inline
     place(staging / student / assignment, destination)
     return sorted(destination.glob("*.html"))

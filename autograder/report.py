@@ -26,6 +26,7 @@ from autograder.course.placing import place, staging_folder
 from autograder.course.scan import TAMPER
 from autograder.course.state import NO_SANDBOX_NOTE, Outcome, SubmissionState, submission_states
 from autograder.course.submission import student_notes
+from helpers.webfont import offline_page
 
 
 def _test_cell_rates(cells_by_student: dict[str, dict[str, tuple[float, float]]]) -> dict[str, dict]:
@@ -292,9 +293,9 @@ def render(data: dict, figures: dict[str, bytes]) -> str:
     warning = ([f"<p class='warn'>{_e(NO_SANDBOX_NOTE)} 학생: {_e(', '.join(data['unsandboxed']))}</p>"]
                if data.get("unsandboxed") else [])
     body = "\n".join(warning + _overview(data, figures) + _failure_sections(data) + _review_sections(data))
-    return (f"<!DOCTYPE html>\n<html lang='ko'><head><meta charset='utf-8'>"
-            f"<title>{_e(data['assignment'])} 채점 보고서</title><style>{STYLE}</style></head>"
-            f"<body>\n{body}\n</body></html>\n")
+    return offline_page(f"<!DOCTYPE html>\n<html lang='ko'><head><meta charset='utf-8'>"
+                        f"<title>{_e(data['assignment'])} 채점 보고서</title><style>{STYLE}</style></head>"
+                        f"<body>\n{body}\n</body></html>\n")  # the course's font inline
 
 
 def write_report(context: CourseContext, assignment: str, out: Path | None = None) -> tuple[Path, list[StudentFailure]]:

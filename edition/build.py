@@ -4,11 +4,11 @@
 
 The edition holds the lectures (notebooks/), release/, the helpers package they and Validate import, the
 student README (edition/README.md), course.py (the same file: with no source/ it offers only lab and check),
-nbgrader_config.py (Validate reads it), the student Lab's Jupyter configuration (jupyter/student, and
-jupyter/README.md), .gitignore, and install files that pin the student's packages only: pyproject.toml's
-`dependencies` and what they need of requirements.txt. Nothing of source/, autograder/, tests/, benchmarks/
-or class data goes in, and nothing is written when a file would hold nbgrader's solution or hidden-test
-markers.
+nbgrader_config.py (Validate reads it), the student Lab's Jupyter configuration (jupyter/student, the prebuilt
+Lab extension of the course's Validate in jupyter/share, and jupyter/README.md), .gitignore, and install files
+that pin the student's packages only: pyproject.toml's `dependencies` and what they need of requirements.txt.
+Nothing of source/, autograder/, tests/, benchmarks/ or class data goes in, and nothing is written when a file
+would hold nbgrader's solution or hidden-test markers.
 
 FOLDER (default: a folder beside this repository, its name + "-student") is a git repository: the first
 build creates it, each later one replaces its files and commits on top, ready to push to the public remote.
@@ -32,8 +32,8 @@ from packaging.utils import canonicalize_name
 
 from autograder.course.context import ROOT, CourseError
 
-COPIED = ("notebooks", "release", "helpers", "jupyter/student", "jupyter/README.md", "course.py", "nbgrader_config.py",
-          ".gitignore")
+COPIED = ("notebooks", "release", "helpers", "jupyter/student", "jupyter/share", "jupyter/README.md", "course.py",
+          "nbgrader_config.py", ".gitignore")
 SKIPPED = {"__pycache__", ".ipynb_checkpoints"}  # folders never copied
 MARKERS = (b"BEGIN SOLUTION", b"BEGIN HIDDEN TESTS")  # nbgrader's solution and hidden-test regions
 GENERATED = "# 학생판 파일: 강사용 저장소의 `python course.py edition` 이 만들었습니다 (고칠 곳: 그 저장소의 {}).\n"

@@ -40,3 +40,43 @@ def nbgrader_menu(page) -> list[str]:
 def toasts(page) -> list[str]:
     """Notices the Lab shows as toasts (the news question is one)."""
     return page.locator(".Toastify__toast").all_inner_texts()
+
+
+# ---------------------------------------------------------------- Hangul in the shipped font
+FONT_PROBE = """([selector, probe]) => {
+  for (const element of document.querySelectorAll(selector)) {
+    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.data);
+    const syllables = own.join("").match(/[\\uac00-\\ud7a3]/g);
+    if (syllables) {
+      element.setAttribute("data-font-probe", probe);
+      element.scrollIntoView({block: "center"});  // a notebook lays out only the cells in view
+      return syllables.length;
+    }
+  }
+  return 0;
+}"""
+
+NEXT_FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"
+
+
+def hangul_not_in_nanum(page, probes: dict[str, str]) -> dict[str, list]:
+    """For each probe (name → CSS selector), the first element under the selector whose own text holds Hangul
+    syllables: DevTools' platform fonts for it, kept only when the NanumGothic web font the page loaded did not
+    draw every one of them (so {} means all Hangul probed is drawn in the course's font, not a system font)."""
+    page.evaluate("document.fonts.ready.then(() => true)")
+    devtools = page.context.new_cdp_session(page)
+    devtools.send("DOM.enable")
+    devtools.send("CSS.enable")
+    missed = {}
+    for probe, selector in probes.items():
+        syllables = page.evaluate(FONT_PROBE, [selector, probe])
+        assert syllables, f"no Hangul under {selector}"
+        page.evaluate(NEXT_FRAMES)
+        document = devtools.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+        node = devtools.send("DOM.querySelector", {"nodeId": document, "selector": f'[data-font-probe="{probe}"]'})
+        fonts = devtools.send("CSS.getPlatformFontsForNode", {"nodeId": node["nodeId"]})["fonts"]
+        nanum = sum(font["glyphCount"] for font in fonts if font["isCustomFont"] and "Nanum" in font["postScriptName"])
+        if nanum != syllables:
+            missed[probe] = fonts
+    devtools.detach()
+    return missed

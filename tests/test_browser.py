@@ -1,5 +1,6 @@
-"""In a real browser: the student's JupyterLab (Korean, no instructor tools, no news popup), nbgrader's
-Validate button and what its dialog says, and the instructor's Lab with the formgrader.
+"""In a real browser: the student's JupyterLab (Korean, no instructor tools, no news popup, Hangul drawn in the
+course's font), the course's Validate button (in place of nbgrader's) and what its dialog says, and the
+instructor's Lab with the formgrader.
 
 JupyterLab is started the way students and instructors start it, `course.py lab [--instructor]`, on loopback
 with the course's stack; Debian's Chromium (course.py test installs it where it can) is driven by Playwright,
@@ -21,7 +22,7 @@ from pathlib import Path
 
 import chromium
 import pytest
-from course_testing import write_student_notebook
+from course_testing import source_solutions, write_student_notebook
 
 pytestmark = pytest.mark.slow
 
@@ -128,6 +129,26 @@ def test_student_lab_is_korean_without_instructor_tools_or_news(lab, browser, tm
     assert news == {"news": []}
 
 
+LAB_FONT_PROBES = {"menu": ".lm-MenuBar-itemLabel", "markdown": ".jp-RenderedMarkdown p",
+                   "code comment": ".jp-CodeCell .jp-InputArea-editor .cm-line span",
+                   "output": ".jp-OutputArea-output pre"}
+
+
+def test_hangul_in_the_labs_menus_and_a_lectures_cells_is_drawn_in_the_shipped_nanumgothic(lab, browser, tmp_path):
+    """This machine has no Korean system font (`fc-list :lang=ko` is empty): the Lab's Korean menus, a lecture's
+    markdown, code comments and outputs are drawn by the course's NanumGothic, served by helpers.lab."""
+    base, home = lab
+    lecture = REPO / "notebooks" / "01_handmade_qkv.ipynb"
+    (home / lecture.name).write_bytes(lecture.read_bytes())
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(f"{base}/lab/tree/{lecture.name}?token={TOKEN}")
+    page.locator(".jp-OutputArea-output pre").first.wait_for(timeout=120_000)
+    page.screenshot(path=str(tmp_path / "lab_hangul.png"))
+    missed = chromium.hangul_not_in_nanum(page, LAB_FONT_PROBES)
+    page.close()
+    assert missed == {}
+
+
 def test_instructor_lab_has_the_formgrader(instructor_lab, browser, tmp_path):
     page = _opened_lab(browser, instructor_lab, tmp_path, "instructor_lab")
     assert "파일" in chromium.menu_bar(page)
@@ -137,21 +158,63 @@ def test_instructor_lab_has_the_formgrader(instructor_lab, browser, tmp_path):
     assert _served(instructor_lab, "/formgrader/static/css/nbgrader.css") == 200
 
 
-def test_validate_dialog_shows_the_korean_diagnosis_first_and_no_traceback(lab, browser, tmp_path):
+def _validate(page) -> tuple[str, list[str], list[str]]:
+    """Press the course's Validate and read its dialog: (its class, the Korean words around the results, the
+    failing cells' errors)."""
+    page.locator(".course-validate-button:visible").first.click(timeout=120_000)  # the open tab's
+    dialog = page.locator(".jp-Dialog")
+    dialog.locator(".course-validation").wait_for(timeout=240_000)
+    kind = dialog.locator(".course-validation").get_attribute("class")
+    words = [*dialog.locator(".jp-Dialog-header").all_inner_texts(), *dialog.locator(".course-validation > div > p")
+             .all_inner_texts(), *dialog.locator(".jp-Dialog-button").all_inner_texts()]
+    errors = dialog.locator("pre.course-validation-error").all_inner_texts()
+    summary = dialog.locator(".course-validation-summary").inner_text()
+    dialog.locator(".jp-Dialog-button").first.click()
+    return kind, [summary, *words], errors
+
+
+def test_validate_answers_in_korean_diagnosis_first_while_the_lab_stays_usable(lab, browser, tmp_path):
+    """nbgrader's Validate is replaced by the course's: its button counts the seconds while the server validates
+    in a thread of its own, another notebook opens meanwhile, and the dialog is in Korean, the diagnosis first."""
     base, home = lab
+    release = REPO / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
     wrong = "def dot_scores(Q, K):\n    return Q @ K  # 전치를 잊은 답\n"
-    notebook = write_student_notebook(REPO / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb",
-                                      {"dot_scores": wrong}, home)
+    notebook = write_student_notebook(release, {**source_solutions("ch01_handmade_qkv"), "dot_scores": wrong}, home)
+    lecture = REPO / "notebooks" / "02_scaling_experiment.ipynb"
+    (home / lecture.name).write_bytes(lecture.read_bytes())
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.goto(f"{base}/lab/tree/{notebook.name}?token={TOKEN}")
-    page.locator(".validate-button").first.click(timeout=120_000)
-    dialog = page.locator(".jp-Dialog .validation-failed")
-    dialog.wait_for(timeout=240_000)
+    assert page.locator(".validate-button").count() == 0  # nbgrader's own button is off
+    button = page.locator(".course-validate-button").first
+    button.click(timeout=120_000)
+    page.locator(".course-validate-button", has_text="검사 중").wait_for(timeout=30_000)
+    page.locator(".jp-DirListing-item", has_text=lecture.name).dblclick()
+    page.locator(".lm-TabBar-tab", has_text=lecture.name).wait_for(timeout=60_000)
+    opened_while_validating = page.locator(".course-validate-button", has_text="검사 중").count() > 0
+    page.locator(".jp-Dialog .course-validation").wait_for(timeout=240_000)
     page.screenshot(path=str(tmp_path / "validate.png"))
-    errors = [text.strip() for text in dialog.locator("div.jp-RenderedText pre").all_inner_texts()[1::2]]
+    page.locator(".jp-Dialog .jp-Dialog-button").first.click()
+    page.locator(".lm-TabBar-tab", has_text=notebook.name).click()
+    kind, words, errors = _validate(page)
     page.close()
-    assert errors, "the dialog lists no failed cell"
-    first = errors[0]
-    assert first.startswith("[진단: dot_scores/no_transpose]"), first
-    assert "Traceback" not in first and "File \"" not in first and "helpers/grading" not in first
-    assert "K 를 전치하지 않고" in " ".join(first.split())  # the message is wrapped into short lines
+    assert opened_while_validating
+    assert "course-validation-failed" in kind
+    assert words[0] == f"{notebook.name}: 테스트 셀 5 개 중 3 개 통과, 2 개 실패."
+    assert set(words[1:]) == {"검사 결과", "통과하지 못한 셀의 오류:", "그 셀의 코드:", "확인"}, words
+    assert errors[0].startswith("[진단: dot_scores/no_transpose]"), errors[0]
+    assert " ".join(errors[1].split()).startswith(
+        "[진단: self_attention/wrong_part] self_attention: 문제 1 의 dot_scores 이(가) 틀려서"), errors[1]
+    assert not [error for error in errors if "Traceback" in error or "helpers/grading" in error]
+
+
+def test_validate_of_a_right_answer_says_every_test_passed(lab, browser):
+    base, home = lab
+    release = REPO / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
+    (home / "right").mkdir(exist_ok=True)
+    notebook = write_student_notebook(release, source_solutions("ch01_handmade_qkv"), home / "right")
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(f"{base}/lab/workspaces/right-answer/tree/right/{notebook.name}?token={TOKEN}")  # not the last layout
+    kind, words, errors = _validate(page)
+    page.close()
+    assert "course-validation-passed" in kind and errors == [], (words, errors)
+    assert words == [f"{notebook.name}: 통과 — 테스트 셀 5 개 모두 통과했습니다.", "검사 결과", "확인"]

@@ -23,6 +23,7 @@ settings = HubSettings.load(Path(os.environ["COURSE_HUB_SETTINGS"]))
 course = settings.course_id
 env_bin = settings.env / "bin"
 STUDENT_LAB = settings.edition / "jupyter" / "student"  # the student-only Lab's Jupyter config (course.py)
+LAB_DATA = settings.edition / "jupyter" / "share"  # its Jupyter data: the course's Validate Lab extension
 LECTURES = "강의"  # the folder each student's home gets the lecture notebooks in, at first start
 MACHINE_MEMORY = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")  # a limit of 0 means these
 MACHINE_PROCESSES = int(Path("/proc/sys/kernel/pid_max").read_text())
@@ -99,6 +100,7 @@ c.Spawner.pre_spawn_hook = copy_lectures
 c.Spawner.environment = {
     "PATH": f"{env_bin}:/usr/local/bin:/usr/bin:/bin",
     "JUPYTER_CONFIG_PATH": str(STUDENT_LAB),
+    "JUPYTER_PATH": str(LAB_DATA),
     "LANG": "C.UTF-8",
 }
 
@@ -124,6 +126,7 @@ c.JupyterHub.services = [{
     "environment": {
         "JUPYTERHUB_DEFAULT_URL": "/lab",
         "JUPYTER_CONFIG_PATH": f"{settings.grader_lab}:{STUDENT_LAB}",
+        "JUPYTER_PATH": str(LAB_DATA),
         "PYTHONPATH": str(settings.grader_lab / "python"),  # course_formgrader.py: no Autograde, submissions as data
         "PATH": f"{env_bin}:/usr/local/bin:/usr/bin:/bin",
         "LANG": "C.UTF-8",

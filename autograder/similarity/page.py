@@ -12,8 +12,9 @@ import html
 
 from autograder.similarity.result import Review
 from autograder.similarity.scoring import PairEvidence
+from helpers.webfont import FONT_SOURCE, offline_page
 
-POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+POLICY = f"default-src 'none'; style-src 'unsafe-inline'; img-src data:; {FONT_SOURCE}"
 STYLE = """
 body{font-family:"Noto Sans KR","Malgun Gothic","Apple SD Gothic Neo",sans-serif;max-width:80rem;margin:2rem auto;
 padding:0 1rem;color:#222;line-height:1.5}
@@ -99,7 +100,7 @@ def render(review: Review) -> str:
     if shown:
         body += ["<h2>나란히 보기</h2>", "<p class='muted'>노란 칸이 두 제출이 함께 가진 부분입니다.</p>"]
         body += [_side_by_side(review, pair) for pair in shown]
-    return (f"<!DOCTYPE html>\n<html lang='ko'><head><meta charset='utf-8'>"
-            f"<meta http-equiv='Content-Security-Policy' content=\"{POLICY}\">"
-            f"<title>{_e(review.assignment)} 비슷한 제출 검토</title><style>{STYLE}</style></head>"
-            f"<body>\n" + "\n".join(body) + "\n</body></html>\n")
+    return offline_page(f"<!DOCTYPE html>\n<html lang='ko'><head><meta charset='utf-8'>"
+                        f"<meta http-equiv='Content-Security-Policy' content=\"{POLICY}\">"
+                        f"<title>{_e(review.assignment)} 비슷한 제출 검토</title><style>{STYLE}</style></head>"
+                        f"<body>\n" + "\n".join(body) + "\n</body></html>\n")  # the course's font inline

@@ -16,7 +16,6 @@ web server serves. Settings (the launch links) are read from edition/site/site.t
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import io
 import re
 import shutil
@@ -29,6 +28,8 @@ from importlib.metadata import distribution
 from pathlib import Path
 from urllib.parse import urlparse
 
+from helpers import webfont
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 LANDING = ROOT / "edition" / "README.md"
@@ -37,10 +38,6 @@ MARKERS = ("BEGIN SOLUTION", "BEGIN HIDDEN TESTS")  # nbgrader's solution and hi
 # sphinx.ext.githubpages writes .nojekyll, without which GitHub Pages would drop _static/ and _images/;
 # the last two live beside this file
 EXTENSIONS = ["myst_nb", "sphinx.ext.githubpages", "korean_search", "figure_alt"]
-HANGUL_FONTS = ("NanumGothic", "NanumGothicBold")  # .ttf in koreanize-matplotlib, served as .woff
-# NanumGothic carries the hinting tool's sources (VTT's TSI* tables, one empty), which browsers' font sanitizer
-# rejects, so the whole font fails to load; they take no part in drawing and are left out of the web font.
-HINTING_SOURCES = ("TSI0", "TSI1", "TSI2", "TSI3", "TSI5", "TSIB", "TSIC", "TSID", "TSIJ", "TSIP", "TSIS", "TSIV")
 MATHJAX_ENTRY = "mathjax/tex-chtml.js"  # in sphinx-mathjax-offline's static folder, which holds MathJax 3's files
 COLAB = "https://colab.research.google.com"
 SITE_MARK = ".buildinfo"  # Sphinx writes it into every HTML build: a folder holding it is a site built before
@@ -141,27 +138,14 @@ def stage_sources(folder: Path, lectures: list[Page], exercises: list[Page]) -> 
 def static_folders(scratch: Path) -> list[str]:
     """Folders whose contents go into the site's _static/: MathJax, the course's CSS, and the Hangul fonts."""
     mathjax = Path(distribution("sphinx-mathjax-offline").locate_file("sphinx-mathjax-offline/static"))
-    koreanize = importlib.util.find_spec("koreanize_matplotlib")  # found without importing it (and matplotlib)
-    if koreanize is None:
-        sys.exit("한글 글꼴이 든 koreanize-matplotlib 이 설치되어 있지 않습니다: python course.py 로 환경을 만드세요.")
     fonts = scratch / "fonts"
     (fonts / "fonts").mkdir(parents=True)
-    bundled = Path(koreanize.submodule_search_locations[0], "fonts")
-    for name in HANGUL_FONTS:
-        web_font(bundled / f"{name}.ttf", fonts / "fonts" / f"{name}.woff")
+    for name in webfont.HANGUL_FONTS:
+        try:
+            (fonts / "fonts" / f"{name}.woff").write_bytes(webfont.web_font(name))
+        except webfont.FontMissing as missing:
+            sys.exit(str(missing))
     return [str(mathjax), str(HERE / "static"), str(fonts)]
-
-
-def web_font(truetype: Path, woff: Path) -> None:
-    """`truetype` as a WOFF file browsers accept: without the hinting tool's sources, compressed."""
-    from fontTools.ttLib import TTFont
-
-    font = TTFont(truetype)
-    for tag in HINTING_SOURCES:
-        if tag in font:
-            del font[tag]
-    font.flavor = "woff"
-    font.save(woff)
 
 
 def sphinx_settings(title: str, launch: LaunchSettings, static: list[str]) -> dict:

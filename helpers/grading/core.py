@@ -5,7 +5,8 @@ A check fails with an AssertionError whose first line is a tag the autograder's 
 counts, ``[진단: <exercise>/<code>]``: a misconception id from :mod:`helpers.misconceptions`
 when the submission matches a catalogued wrong variant, otherwise one of ``not_callable``,
 ``not_from_parts``, ``not_implemented``, ``error``, ``timeout``, ``forbidden``, ``inplace``,
-``hardcoded``, ``wrong_exception``, ``mismatch``, ``tampered``.
+``hardcoded``, ``wrong_exception``, ``mismatch``, ``tampered``, and in a visible test only
+``wrong_part`` (a composite right in its own code that the student's parts make raise on the example).
 """
 
 from __future__ import annotations
@@ -73,9 +74,22 @@ def check(name: str, function: StudentFunction) -> None:
 
 
 def check_example(name: str, function: StudentFunction) -> None:
-    """Visible test: `function` must reproduce the lecture's own example(s)."""
+    """Visible test: `function` must reproduce the lecture's own example(s). A composite whose own code is right
+    fails here when the student's parts make it raise on the example, as the cell's next line would: the message
+    says which part to fix instead of that raw error. (Parts that only change its values fail nothing more than
+    before: the note naming them is printed.)"""
     exercise = _exercise(name)
-    _say(grade_code(name, LocalFunction(function, name), _examples(exercise), diagnose_on=_diagnosis_cases(exercise)))
+    code = LocalFunction(function, name)
+    note = grade_code(name, code, _examples(exercise), diagnose_on=_diagnosis_cases(exercise))
+    raised = _error_as_written_on_examples(exercise, code) if note else None
+    if raised is not None:
+        parts = _wrong_parts(exercise, code, _parts_called(exercise, code), _diagnosis_cases(exercise), None)
+        problems = [_PROBLEMS[part][1] for part in parts]
+        named = ", ".join(f"문제 {number} 의 {part}" for number, part in zip(problems, parts, strict=True))
+        first = f"문제 {problems[0]}{_object_particle(problems[0])}"
+        raise CheckFailed(name, "wrong_part", f"{named} 이(가) 틀려서, 학생이 쓴 부품으로는 강의 예시에서 "
+                                              f"{name} 이(가) 오류를 냅니다 ({raised}). {first} 먼저 고치세요.\n{note}")
+    _say(note)
 
 
 def check_trusted(name: str, code: StudentCode, secret: bytes) -> str:
@@ -240,6 +254,16 @@ def _part_changes_results(exercise: Exercise, with_student_part: _Subject, with_
         if compare(course_run.value, run.value, "", slack=case.slack) is not None:
             return True
     return False
+
+
+def _error_as_written_on_examples(exercise: Exercise, code: StudentCode) -> str | None:
+    """The error `code`, with the student's own parts, raises on the exercise's examples ("<type>: <message>"),
+    or None when it raises none."""
+    cases = [case for case in _examples(exercise) if case.raises is None]
+    for run in _runs(exercise, _subject(exercise, code, ()), cases):
+        if run.error is not None:
+            return f"{type(run.error).__name__}: {str(run.error)[:120]}"
+    return None
 
 
 def _object_particle(number: int) -> str:

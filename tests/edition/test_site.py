@@ -28,7 +28,7 @@ from urllib.parse import parse_qs, unquote, urljoin, urlparse
 
 import pytest
 from bs4 import BeautifulSoup
-from chromium import launch, skip_without_chromium
+from chromium import hangul_not_in_nanum, launch, skip_without_chromium
 
 pytestmark = pytest.mark.slow  # a Sphinx build read in Chromium
 ROOT = Path(__file__).resolve().parents[2]
@@ -283,17 +283,6 @@ def test_math_is_typeset_by_the_mathjax_the_site_ships(visits, site):
 
 
 # ---------------------------------------------------------------- Hangul in the shipped font
-FONT_PROBE = """([selector, probe]) => {
-  for (const element of document.querySelectorAll(selector)) {
-    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.data);
-    const syllables = own.join("").match(/[\\uac00-\\ud7a3]/g);
-    if (syllables) {
-      element.setAttribute("data-font-probe", probe);
-      return syllables.length;
-    }
-  }
-  return 0;
-}"""
 FONT_PROBES = {"prose": "article p", "heading": "article h1", "code": "article div.cell_input pre span",
                "output": "article div.cell_output pre"}
 
@@ -304,21 +293,9 @@ def test_hangul_in_prose_headings_code_and_output_is_drawn_in_the_shipped_nanumg
     page = browser.new_page()
     page.goto(served + "notebooks/01_handmade_qkv.html")
     page.wait_for_load_state("networkidle")
-    page.evaluate("document.fonts.ready.then(() => true)")
-    devtools = page.context.new_cdp_session(page)
-    devtools.send("DOM.enable")
-    devtools.send("CSS.enable")
-    drawn = {}
-    for probe, selector in FONT_PROBES.items():
-        syllables = page.evaluate(FONT_PROBE, [selector, probe])
-        assert syllables, f"no Hangul under {selector}"
-        document = devtools.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
-        node = devtools.send("DOM.querySelector", {"nodeId": document, "selector": f'[data-font-probe="{probe}"]'})
-        fonts = devtools.send("CSS.getPlatformFontsForNode", {"nodeId": node["nodeId"]})["fonts"]
-        nanum = sum(font["glyphCount"] for font in fonts if font["isCustomFont"] and "Nanum" in font["postScriptName"])
-        drawn[probe] = (nanum, syllables, fonts)
+    missed = hangul_not_in_nanum(page, FONT_PROBES)
     page.close()
-    assert {probe: fonts for probe, (nanum, syllables, fonts) in drawn.items() if nanum != syllables} == {}
+    assert missed == {}
 
 
 # ---------------------------------------------------------------- Korean search

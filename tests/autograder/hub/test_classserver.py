@@ -244,8 +244,8 @@ def test_student_logs_in_to_a_korean_student_lab_and_validates(graded_class, tmp
         assert requests.get(f"{server.base}/user/{student}/formgrader", cookies=cookies, timeout=30,
                             allow_redirects=False).status_code == 404
         page.goto(f"{server.base}/user/{student}/lab/tree/{NOTEBOOK}")
-        page.locator(".validate-button").first.click(timeout=240_000)
-        dialog = page.locator(".jp-Dialog .validation-failed")
+        page.locator(".course-validate-button:visible").first.click(timeout=240_000)  # the course's, not nbgrader's
+        dialog = page.locator(".jp-Dialog .course-validation-failed")
         dialog.wait_for(timeout=300_000)
         page.screenshot(path=str(tmp_path / "hub_validate.png"))
         text = " ".join(dialog.inner_text().split())

@@ -1,0 +1,73 @@
+"""The first `python course.py lab` (or check, or test) creates .venv and installs the pinned stack: it says what it
+installs, how far along it is (a count over requirements.txt) and how long each step took."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from autograder.course.context import ROOT
+
+# What pip 24 printed installing two pins with --no-deps --progress-bar off (index warnings left in)
+PIP_OUTPUT = """\
+Looking in indexes: https://pypi.org/simple, file:///opt/pypi/simple
+WARNING: Location 'file:///opt/pypi-more/simple/six/' is ignored: it is neither a file nor a directory.
+Collecting six==1.16.0
+  Downloading six-1.16.0-py2.py3-none-any.whl (11 kB)
+Requirement already satisfied: idna==3.7 in ./.venv/lib/python3.11/site-packages (3.7)
+Installing collected packages: six
+Successfully installed six-1.16.0
+"""
+TINY_PROJECT = """\
+[build-system]
+requires = ["setuptools"]
+build-backend = "setuptools.build_meta"
+
+[project]
+name = "tiny-course"
+version = "0"
+
+[tool.setuptools]
+py-modules = []
+"""
+
+
+def _course_module():
+    spec = importlib.util.spec_from_file_location("course_entry", ROOT / "course.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_pip_progress_counts_each_pinned_package_and_names_the_long_install_step():
+    progress = _course_module().PipProgress(total=2)
+    said = [line for line in map(progress.read, PIP_OUTPUT.splitlines()) if line is not None]
+    assert said == ["  [1/2] six==1.16.0", "      받는 중 (11 kB)", "  [2/2] idna==3.7",
+                    "  받은 패키지 1 개를 설치합니다 (가장 오래 걸리는 단계)…"]
+
+
+def test_a_step_says_how_long_it_took_in_minutes_and_seconds():
+    assert [_course_module().duration(seconds) for seconds in (4.4, 60, 185.6)] == ["4초", "1분 0초", "3분 6초"]
+
+
+@pytest.mark.slow
+def test_the_first_run_says_what_it_installs_how_far_along_and_how_long_each_step_took(tmp_path):
+    """A fresh folder with course.py and two pins: the first run creates .venv and installs them (from the
+    index pip is configured with), in Korean, step by step."""
+    shutil.copy(ROOT / "course.py", tmp_path)
+    (tmp_path / "requirements.txt").write_text("six==1.16.0\nidna==3.7\n")
+    (tmp_path / "pyproject.toml").write_text(TINY_PROJECT)
+    (tmp_path / "release").mkdir()
+    first = subprocess.run([sys.executable, str(tmp_path / "course.py"), "check"], cwd=tmp_path, capture_output=True,
+                           text=True, timeout=900)
+    lines = first.stdout.splitlines()
+    assert lines[0] == "가상환경 .venv 를 만듭니다…" and re.fullmatch(r"  끝났습니다 \(\d+초\)\.", lines[1]), lines
+    assert "requirements.txt 의 고정된 패키지 2 개를 설치합니다 (처음 한 번, 몇 분 걸립니다)…" in lines
+    assert ["  [1/2] six==1.16.0", "  [2/2] idna==3.7"] == [line for line in lines if line.startswith("  [")][:2]
+    assert len([line for line in lines if line.startswith("  끝났습니다 (")]) == 3, first.stdout
