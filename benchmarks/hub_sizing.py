@@ -231,7 +231,7 @@ def press_validate(client: Student, notebook: str, starting_line: threading.Barr
     starting_line.wait()
     started = time.monotonic()
     try:
-        answer = requests.post(f"{client.base}/user/{client.name}/assignments/validate", headers=client.headers,
+        answer = requests.post(f"{client.server}assignments/validate", headers=client.headers,
                                data={"path": notebook}, timeout=VALIDATE_TIMEOUT)
     except requests.RequestException as error:
         return time.monotonic() - started, f"Validate: {error}"[:300]
