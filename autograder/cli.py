@@ -192,7 +192,8 @@ def _add_hub(commands, common) -> None:
     start.add_argument("--roster", type=Path, required=True, metavar="파일",
                        help="학생 명단 (한 줄에 학번 하나, 또는 '학번' 머리줄이 있는 CSV); 학번이 계정 이름이 됩니다")
     start.add_argument("--instructor", action="append", default=[], metavar="계정",
-                       help="강사·조교 계정, 여러 번 가능 (formgrader 를 쓰고, 관리 화면에서 학생 서버를 열고 멈춥니다; 허브 관리자는 아님)")
+                       help="강사·조교 계정, 여러 번 가능 (formgrader 를 쓰고, 관리 화면에서 학생 서버를 열고 "
+                            "멈춥니다; 허브 관리자는 아님)")
     start.add_argument("--ip", default="0.0.0.0", metavar="주소", help="듣는 주소 (기본: 0.0.0.0)")
     start.add_argument("--port", type=int, default=8000, metavar="포트", help="듣는 포트 (기본: 8000)")
     _add_hub_origin(start)

@@ -70,7 +70,8 @@ def checked_origin(host: str | None, tls_cert: Path | None, tls_key: Path | None
                               f"(지금 {ip}: 학생이 암호화 없이 허브에 닿습니다)")
         return Origin(host.lower())
     if not (tls_cert and tls_key):
-        raise OriginError("--tls-cert 와 --tls-key 를 함께 주세요 (도메인과 *.도메인 을 덮는 와일드카드 인증서와 그 키)")
+        raise OriginError("--tls-cert 와 --tls-key 를 함께 주세요 (도메인과 *.도메인 을 덮는 와일드카드 "
+                          "인증서와 그 키)")
     for path in (tls_cert, tls_key):
         if not path.is_file():
             raise OriginError(f"{path} 이(가) 없습니다 (--tls-cert·--tls-key 는 PEM 파일)")
