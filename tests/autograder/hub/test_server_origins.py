@@ -206,7 +206,7 @@ def test_the_instructor_who_opens_a_students_server_gives_it_access_to_itself_on
               and not (scope.startswith("read:users:") and scope.endswith(f"!user={instructor.name}"))]
     assert beyond == [], f"the visit gave her server {scopes}"
     made = requests.post(f"{server.base}/hub/api/users/{instructor.name}/tokens", headers=stolen, json={}, timeout=30)
-    assert made.status_code == 403, made.text
+    assert made.status_code in (403, 404), made.text
     notebook = requests.get(f"{victim.server}api/contents/secret.ipynb", headers=stolen, timeout=30,
                             allow_redirects=False)
     assert SECRET not in notebook.text and notebook.status_code in (302, 403), notebook.status_code
@@ -221,17 +221,19 @@ def test_an_instructors_session_makes_no_token_in_a_students_name_and_joins_nobo
     instructor.log_in()  # a token with everything the instructor's hub session may do
     hub = f"{server.base}/hub/api"
     made = requests.post(f"{hub}/users/{attacker.name}/tokens", headers=instructor.headers, json={}, timeout=30)
-    assert made.status_code == 403, "an instructor's session made a token in a student's name"
+    assert made.status_code in (403, 404), "an instructor's session made a token in a student's name"
     joined = requests.post(f"{hub}/groups/formgrade-{COURSE}/users", headers=instructor.headers,
                            json={"users": [attacker.name]}, timeout=30)
-    assert joined.status_code == 403, "an instructor's session made a student a grader"
+    assert joined.status_code in (403, 404), "an instructor's session made a student a grader"
     promoted = requests.patch(f"{hub}/users/{attacker.name}", headers=instructor.headers, json={"admin": True},
                               timeout=30)
-    assert promoted.status_code == 403, "an instructor's session made a student an admin"
-    # what instructors do need still works: the admin page, their students' servers, the formgrader
-    assert requests.get(f"{server.base}/hub/admin", headers=instructor.headers, timeout=30).status_code == 200
+    assert promoted.status_code in (403, 404), "an instructor's session made a student an admin"
+    # what instructors do need still works: the admin page, their students' servers (opening one: the test above),
+    # the formgrader
+    assert "admin-ui" in requests.get(f"{hub}/user", headers=instructor.headers, timeout=30).json()["scopes"]
     listed = requests.get(f"{hub}/users/{attacker.name}", headers=instructor.headers, timeout=30)
     assert listed.status_code == 200 and listed.json()["servers"], listed.text
-    assert requests.get(f"{attacker.server}api/status", headers=instructor.headers, timeout=30).status_code == 200
+    stopped = requests.delete(f"{hub}/users/{attacker.name}/server", headers=instructor.headers, timeout=120)
+    assert stopped.status_code in (202, 204), stopped.text
     assert requests.get(f"{server.formgrader}formgrader/api/assignments", headers=instructor.headers,
                         timeout=60).status_code == 200
