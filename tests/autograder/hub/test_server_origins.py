@@ -19,7 +19,7 @@ import pwd
 import subprocess
 import textwrap
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, urljoin
 
 import chromium
 import pytest
@@ -148,6 +148,13 @@ def _plan(server, visitor: str, classmate: str) -> str:
     return quote(json.dumps(plan))
 
 
+def _link_to_her_server(server, student: Student) -> str:
+    """Her server's URL as the hub gives it (the link she hands out, the one the admin page opens): her own origin
+    with subdomains, a path on the hub's origin without."""
+    model = requests.get(f"{server.base}/hub/api/users/{student.name}", headers=student.headers, timeout=30).json()
+    return urljoin(f"{server.base}/", model["servers"][""]["url"])
+
+
 def _visit_lure(server, visitor: str, url: str) -> dict:
     """`visitor` logs in to the hub in Chromium, then opens `url` (agreeing, as a helper would, when the hub asks
     whether the server may know who they are); what the lure's script got."""
@@ -186,8 +193,8 @@ def _assert_lure_got_nothing(results: dict, server, visitor: Student) -> None:
 
 def test_a_classmate_who_opens_a_students_link_gives_her_page_no_token_and_no_notebook_of_his(hostile_server):
     server, attacker, victim = hostile_server
-    results = _visit_lure(server, victim.name,
-                          f"{attacker.server}lure?plan={_plan(server, victim.name, victim.name)}")
+    link = _link_to_her_server(server, attacker)
+    results = _visit_lure(server, victim.name, f"{link}lure?plan={_plan(server, victim.name, victim.name)}")
     _assert_lure_got_nothing(results, server, victim)
 
 
@@ -196,8 +203,9 @@ def test_the_instructor_who_opens_a_students_server_gives_it_access_to_itself_on
     instructor = Student(server.base, server.instructor)
     instructor.log_in()
     stolen_file = Path(pwd.getpwnam(attacker.name).pw_dir) / "stolen-token"
+    link = _link_to_her_server(server, attacker)
     results = _visit_lure(server, instructor.name,
-                          f"{attacker.server}lure/signed-in?plan={_plan(server, instructor.name, victim.name)}")
+                          f"{link}lure/signed-in?plan={_plan(server, instructor.name, victim.name)}")
     _assert_lure_got_nothing(results, server, instructor)
 
     stolen = {"Authorization": f"token {stolen_file.read_text().strip()}"}  # what the visit gave her server
