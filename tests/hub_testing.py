@@ -69,7 +69,7 @@ def is_localhost(host: str) -> bool:
 @cache
 def tls_files() -> tuple[Path, Path]:
     """(certificate, key) for HUB_HOST and *.HUB_HOST, self-signed, made once per process in a folder of root's;
-    requests trusts the certificate from then on (REQUESTS_CA_BUNDLE)."""
+    requests trusts the certificate from then on (trust())."""
     folder = Path(tempfile.mkdtemp(prefix="course-hub-tls-"))
     atexit.register(shutil.rmtree, folder, True)
     cert, key = folder / "cert.pem", folder / "key.pem"
@@ -78,8 +78,16 @@ def tls_files() -> tuple[Path, Path]:
                     f"subjectAltName=DNS:{HUB_HOST},DNS:*.{HUB_HOST}", "-keyout", str(key), "-out", str(cert)],
                    check=True, capture_output=True)
     key.chmod(0o600)
-    os.environ["REQUESTS_CA_BUNDLE"] = str(cert)
+    trust(cert, folder / "trusted.pem")
     return cert, key
+
+
+def trust(cert: Path, bundle: Path) -> None:
+    """requests (here and in every process started from here) trusts `cert` as well as what it trusted before:
+    REQUESTS_CA_BUNDLE becomes `bundle`, the earlier bundle (the environment's, or certifi's) with `cert` added."""
+    earlier = Path(os.environ.get("REQUESTS_CA_BUNDLE") or requests.certs.where())
+    bundle.write_text(f"{earlier.read_text()}\n{cert.read_text()}")
+    os.environ["REQUESTS_CA_BUNDLE"] = str(bundle)
 
 
 def user_server(hub: str, name: str) -> str:
