@@ -213,6 +213,7 @@ def test_the_instructor_who_opens_a_students_server_gives_it_access_to_itself_on
     beyond = [scope for scope in scopes if scope != f"access:servers!server={attacker.name}/"
               and not (scope.startswith("read:users:") and scope.endswith(f"!user={instructor.name}"))]
     assert beyond == [], f"the visit gave her server {scopes}"
+    print(f"what the instructor's visit gave her server: {sorted(scopes)}")  # shown with pytest -rP
     made = requests.post(f"{server.base}/hub/api/users/{instructor.name}/tokens", headers=stolen, json={}, timeout=30)
     assert made.status_code in (403, 404), made.text
     notebook = requests.get(f"{victim.server}api/contents/secret.ipynb", headers=stolen, timeout=30,
