@@ -268,9 +268,11 @@ def _add_hub(commands, common) -> None:
     start.add_argument("--roster", type=Path, required=True, metavar="파일",
                        help="학생 명단 (한 줄에 학번 하나, 또는 '학번' 머리줄이 있는 CSV); 학번이 계정 이름이 됩니다")
     start.add_argument("--instructor", action="append", default=[], metavar="계정",
-                       help="강사·조교 계정, 여러 번 가능 (formgrader 를 쓰고 관리자 권한을 받습니다)")
+                       help="강사·조교 계정, 여러 번 가능 (formgrader 를 쓰고, 관리 화면에서 학생 서버를 열고 "
+                            "멈춥니다; 허브 관리자는 아님)")
     start.add_argument("--ip", default="0.0.0.0", metavar="주소", help="듣는 주소 (기본: 0.0.0.0)")
     start.add_argument("--port", type=int, default=8000, metavar="포트", help="듣는 포트 (기본: 8000)")
+    _add_hub_origin(start)
     limits = start.add_argument_group("학생 서버 한 개(그 커널 모두 포함)의 제한 (0 이면 제한 없음)")
     limits.add_argument("--student-memory", type=_not_negative(float), default=2.0, metavar="GiB",
                         help="메모리 (GiB, 소수 가능; 기본: 2). 넘기면 넘긴 커널만 죽고 다른 학생은 그대로입니다")
@@ -289,6 +291,26 @@ def _add_hub(commands, common) -> None:
         action.add_argument("assignment", metavar="과제")
 
 
+def _add_hub_origin(start) -> None:
+    """`hub start`'s address options: the domain (each user's server on its own subdomain) and HTTPS."""
+    origin = start.add_argument_group("주소와 HTTPS (학생마다 자기 서버의 출처: autograder/README.md 의 '수업 서버')")
+    origin.add_argument("--host", required=True, metavar="도메인",
+                        help="허브의 도메인 (예: jupyter.example.ac.kr). 학생 서버는 https://<학번>.<도메인>/ 에 "
+                             "뜨므로 <도메인> 과 *.<도메인> 이 모두 이 컴퓨터를 가리키는 DNS 가 필요합니다")
+    origin.add_argument("--tls-cert", type=Path, metavar="파일",
+                        help="프록시가 쓸 인증서 (PEM; <도메인> 과 *.<도메인> 을 덮는 와일드카드 인증서)")
+    origin.add_argument("--tls-key", type=Path, metavar="파일", help="그 인증서의 키 (PEM, root 만 읽을 수 있게)")
+    origin.add_argument("--tls-in-front", action="store_true",
+                        help="TLS 는 앞의 리버스 프록시(nginx, Caddy)가 풂: 허브는 --ip 127.0.0.1 로만 듣습니다")
+
+
+def hub_origin(arguments):
+    """`hub start`'s address options, checked (autograder/hub/origin.py)."""
+    from autograder.hub.origin import checked_origin
+
+    return checked_origin(arguments.host, arguments.tls_cert, arguments.tls_key, arguments.tls_in_front, arguments.ip)
+
+
 def _hub(arguments) -> int:
     from autograder.hub import server as classserver
 
@@ -301,7 +323,8 @@ def _hub(arguments) -> int:
     context = _context(arguments)
     home = arguments.home or Path("/srv") / context.course_id
     settings = classserver.prepare(home, arguments.roster, arguments.instructor, arguments.ip, arguments.port,
-                                   db_url_option(arguments), context, **student_limits(arguments))
+                                   db_url_option(arguments), context, origin=hub_origin(arguments),
+                                   **student_limits(arguments))
     return classserver.run_hub(settings)
 
 

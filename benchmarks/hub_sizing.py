@@ -10,6 +10,10 @@ roster of max(--students) accounts, releases the assignments through the exchang
 N students log in, start their servers, fetch the assignment through the Assignment List's API, save the correct
 answers (tests/sample_class) through the contents API and press Validate all at once: nbgrader's validate REST
 endpoint of their own server (POST /user/<name>/assignments/validate), which runs the notebook in a fresh kernel.
+The hub runs as README sets it up, each server on its own origin over HTTPS (https://hub.localhost:<port>/, a
+student's server at https://<name>.hub.localhost:<port>/, tests/hub_testing.py's self-signed certificate): these
+names resolve through hub_testing's resolver hook for urllib3 (127.0.0.1, the name kept for Host and TLS), not
+/etc/hosts.
 Then their servers are stopped. The hub is restarted with the limits and the culler off in the same home (the
 edition's venv is not rebuilt) and the same rounds run again.
 
@@ -231,7 +235,7 @@ def press_validate(client: Student, notebook: str, starting_line: threading.Barr
     starting_line.wait()
     started = time.monotonic()
     try:
-        answer = requests.post(f"{client.base}/user/{client.name}/assignments/validate", headers=client.headers,
+        answer = requests.post(f"{client.server}assignments/validate", headers=client.headers,
                                data={"path": notebook}, timeout=VALIDATE_TIMEOUT)
     except requests.RequestException as error:
         return time.monotonic() - started, f"Validate: {error}"[:300]

@@ -1,9 +1,18 @@
 """The running class server for the tests of tests/autograder/hub/: `course-grader hub start` on loopback
 (ClassServer, started by the `class_server` fixture of that folder's conftest.py), a student's browser session
-reduced to its HTTP calls (Student), and commands run as the grader or as a student's account."""
+reduced to its HTTP calls (Student), and commands run as the grader or as a student's account.
+
+The hub runs as README says, each user's server on an origin of its own over HTTPS: the hub at
+https://hub.localhost:<port>/, a student's server at https://<name>.hub.localhost:<port>/user/<name>/, with the
+proxy's TLS and a self-signed certificate for hub.localhost and *.hub.localhost made once per test process
+(requests trusts it through REQUESTS_CA_BUNDLE; Chromium pages are opened with ignore_https_errors). Chromium
+resolves every *.localhost name to loopback itself; getaddrinfo does not, so the Python clients connect through
+resolve_localhost_to_loopback(), urllib3's connection hook, to 127.0.0.1 with the name kept for Host and TLS.
+"""
 
 from __future__ import annotations
 
+import atexit
 import csv
 import json
 import os
@@ -13,12 +22,16 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import psutil
 import requests
+import urllib3.util.connection
 from other_account import run_as
 
 from autograder.course.context import CourseContext
@@ -30,6 +43,64 @@ NOTEBOOK = f"{ASSIGNMENT}/{ASSIGNMENT}.ipynb"
 PASSWORD = "처음-비밀번호-7"
 LOGIN_CODES: dict[str, str] = {}  # 학번 → the one-time code `hub start` wrote for it (ClassServer.start reads them)
 START_TIMEOUT = 900  # seconds: the first start builds the student edition and the students' environment
+HUB_HOST = "hub.localhost"  # `hub start --host`: Chromium resolves it and every <name>.hub.localhost to loopback
+
+
+def resolve_localhost_to_loopback() -> None:
+    """urllib3 (under requests) connects to 127.0.0.1 for localhost and every *.localhost name, as browsers do,
+    and keeps the name for the Host header and TLS; other names resolve as before. /etc/hosts is left alone."""
+    resolve = urllib3.util.connection.create_connection
+    if getattr(resolve, "resolves_localhost", False):
+        return
+
+    def create_connection(address, *args, **kwargs):
+        host, port = address
+        if is_localhost(host):
+            address = ("127.0.0.1", port)
+        return resolve(address, *args, **kwargs)
+
+    create_connection.resolves_localhost = True
+    urllib3.util.connection.create_connection = create_connection
+
+
+def is_localhost(host: str) -> bool:
+    return host == "localhost" or host.endswith(".localhost")
+
+
+@cache
+def tls_files() -> tuple[Path, Path]:
+    """(certificate, key) for HUB_HOST and *.HUB_HOST, self-signed, made once per process in a folder of root's;
+    requests trusts the certificate from then on (trust())."""
+    folder = Path(tempfile.mkdtemp(prefix="course-hub-tls-"))
+    atexit.register(shutil.rmtree, folder, True)
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                    "-days", "7", "-subj", f"/CN={HUB_HOST}", "-addext",
+                    f"subjectAltName=DNS:{HUB_HOST},DNS:*.{HUB_HOST}", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    key.chmod(0o600)
+    trust(cert, folder / "trusted.pem")
+    return cert, key
+
+
+def trust(cert: Path, bundle: Path) -> None:
+    """requests (here and in every process started from here) trusts `cert` as well as what it trusted before:
+    REQUESTS_CA_BUNDLE becomes `bundle`, the earlier bundle (the environment's, or certifi's) with `cert` added."""
+    earlier = Path(os.environ.get("REQUESTS_CA_BUNDLE") or requests.certs.where())
+    bundle.write_text(f"{earlier.read_text()}\n{cert.read_text()}")
+    os.environ["REQUESTS_CA_BUNDLE"] = str(bundle)
+
+
+def user_server(hub: str, name: str) -> str:
+    """The URL of `name`'s server (ending in /) on the hub whose URL is `hub`: its own subdomain."""
+    parts = urlsplit(hub)
+    return f"{parts.scheme}://{name}.{parts.netloc}/user/{name}/"
+
+
+def service_url(hub: str, service: str) -> str:
+    """The URL of the hub service `service` (ending in /): its own subdomain, <service>--service.<host>."""
+    parts = urlsplit(hub)
+    return f"{parts.scheme}://{service}--service.{parts.netloc}/services/{service}/"
 
 
 def missing_for_a_hub() -> str | None:
@@ -37,6 +108,8 @@ def missing_for_a_hub() -> str | None:
         return "수업 서버는 Linux 의 root 로만 띄웁니다 (학생마다 시스템 계정을 만듭니다)"
     if not (shutil.which("node") and shutil.which("npm")) and not shutil.which("configurable-http-proxy"):
         return "Node.js 와 npm 이 없습니다: `apt-get install nodejs npm`"
+    if not shutil.which("openssl"):
+        return "openssl 이 없습니다 (시험용 TLS 인증서): `apt-get install openssl`"
     return None
 
 
@@ -67,7 +140,16 @@ class ClassServer:
 
     @property
     def base(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        """The hub's URL: https://hub.localhost:<port> (no trailing /)."""
+        return f"https://{HUB_HOST}:{self.port}"
+
+    def user_server(self, name: str) -> str:
+        return user_server(self.base, name)
+
+    @property
+    def formgrader(self) -> str:
+        """The formgrader service's URL (ending in /)."""
+        return service_url(self.base, COURSE)
 
     @property
     def course_root(self) -> Path:
@@ -76,11 +158,14 @@ class ClassServer:
     def start(self, *options: str) -> None:
         """Start the hub (again) and wait until it answers; its output goes to <home>/hub.log."""
         log = self.home / "hub.log"
+        cert, key = tls_files()
+        resolve_localhost_to_loopback()
         with open(log, "ab") as output:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "autograder", "hub", "start", "--home", str(self.home), "--roster",
                  str(self.roster), "--instructor", self.instructor, "--ip", "127.0.0.1", "--port", str(self.port),
-                 *options], cwd=REPO, stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
+                 "--host", HUB_HOST, "--tls-cert", str(cert), "--tls-key", str(key), *options],
+                cwd=REPO, stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
         wait_for_hub(self.base, self.process, log)
         LOGIN_CODES.update(self.login_codes())
 
@@ -135,6 +220,7 @@ class Student:
 
     def __init__(self, base: str, name: str):
         self.base, self.name = base, name
+        self.server = user_server(base, name)
         self.session = requests.Session()
 
     def log_in(self, password: str = PASSWORD) -> None:
@@ -189,7 +275,7 @@ class Student:
         return f"the hub gave no reason (progress: HTTP {progress.status_code})"
 
     def call(self, method: str, path: str, **options) -> requests.Response:
-        answer = requests.request(method, f"{self.base}/user/{self.name}/{path}", headers=self.headers,
+        answer = requests.request(method, f"{self.server}{path}", headers=self.headers,
                                   timeout=300, **options)
         assert answer.status_code < 400, f"{method} {path}: {answer.status_code} {answer.text[-800:]}"
         return answer

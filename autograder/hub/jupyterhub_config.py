@@ -72,10 +72,17 @@ c.JupyterHub.template_paths = [str(LOGIN_TEMPLATES)]  # the Korean login form wi
 c.JupyterHub.template_vars = {"announcement_login": "처음 로그인할 때는 학번, 강사에게 받은 일회용 코드, 새로 정할 "
                                                    "비밀번호를 넣으세요. 그다음부터는 학번과 그 비밀번호로 들어옵니다."}
 
+# ---------------------------------------------------------------- each server its own origin (autograder/hub/origin.py)
+c.JupyterHub.subdomain_host = settings.origin.hub_url(settings.port)  # <name>.<host> per user, over HTTPS
+c.JupyterHub.cookie_host_prefix_enabled = True  # __Host- cookies: no page on <name>.<host> can set the hub's
+c.Spawner.oauth_client_allowed_scopes = []  # what a visit gives a server: access to that server, the visitor's name
+if settings.tls_cert:  # otherwise TLS ends in a proxy in front of this loopback-only hub
+    c.JupyterHub.ssl_cert = settings.tls_cert
+    c.JupyterHub.ssl_key = settings.tls_key
+
 # ---------------------------------------------------------------- accounts
 c.JupyterHub.authenticator_class = CourseAuthenticator
 c.Authenticator.allowed_users = set(settings.students) | set(settings.instructors)
-c.Authenticator.admin_users = set(settings.instructors)
 c.LocalAuthenticator.create_system_users = True
 c.LocalAuthenticator.add_user_cmd = ADD_USER
 
@@ -105,17 +112,24 @@ c.Spawner.environment = {
 }
 
 # ---------------------------------------------------------------- graders: the formgrader as a service
-formgraders = f"formgrade-{course}"
+formgraders, students = f"formgrade-{course}", f"nbgrader-{course}"
 c.JupyterHub.load_groups = {
     formgraders: {"users": [*settings.instructors, settings.grader]},
-    f"nbgrader-{course}": {"users": list(settings.students)},
+    students: {"users": list(settings.students)},
 }
 c.JupyterHub.load_roles = [
     {"name": formgraders, "groups": [formgraders],
      "scopes": [f"access:services!service={course}", "list:services", f"read:services!service={course}"]},
-    {"name": f"nbgrader-{course}", "groups": [f"nbgrader-{course}"],
+    {"name": students, "groups": [students],
      "scopes": ["list:services", f"read:services!service={course}"]},
     {"name": "server", "scopes": ["inherit"]},  # the course list asks the hub which courses the user has
+    # Instructors are not the hub's admins (nobody is: an earlier start's admins lose it): the admin page, their
+    # students' servers to start, stop and open, and the formgrader above; no token in anyone else's name, no
+    # group to put a student in, no user to change (the threat table of autograder/README.md says why).
+    {"name": "admin", "users": []},
+    {"name": f"instructors-{course}", "users": list(settings.instructors),
+     "scopes": ["admin-ui", "list:users", "read:users", f"servers!group={students}",
+                f"access:servers!group={students}"]},
 ]
 c.JupyterHub.services = [{
     "name": course,

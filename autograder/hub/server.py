@@ -49,6 +49,7 @@ from autograder.course.context import (
 from autograder.course.roster import read_roster
 from autograder.hub.accounts import Accounts
 from autograder.hub.exchange import INBOUND_MODE
+from autograder.hub.origin import Origin
 
 PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
 HUB_CONFIG = Path(__file__).with_name("jupyterhub_config.py")
@@ -82,6 +83,14 @@ class HubSettings:
     student_cpus: float = 1.0
     student_processes: int = 512  # processes and threads
     idle_timeout: int = 3600  # seconds: a server nobody used this long is stopped (jupyterhub-idle-culler); 0: never
+    # where students reach it (autograder/hub/origin.py): the hub at https://<host>/, each server at <name>.<host>
+    host: str = ""
+    tls_cert: str = ""  # the proxy's TLS certificate and key; both empty: TLS ends in a proxy in front
+    tls_key: str = ""
+
+    @property
+    def origin(self) -> Origin:
+        return Origin(self.host, self.tls_cert, self.tls_key)
 
     @property
     def env(self) -> Path:
@@ -340,10 +349,10 @@ def exchange_module(settings: HubSettings) -> None:
 
 
 def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int, db_url: str | None,
-            context: CourseContext, *, student_memory_bytes: int, student_cpus: float, student_processes: int,
-            idle_timeout: int) -> HubSettings:
-    """Check everything that can be wrong, then make or update the server's folder; the settings (the limits per
-    student's server and the idle timeout as given: 0 for none)."""
+            context: CourseContext, *, origin: Origin, student_memory_bytes: int, student_cpus: float,
+            student_processes: int, idle_timeout: int) -> HubSettings:
+    """Check everything that can be wrong, then make or update the server's folder; the settings (the origin
+    checked by origin.checked_origin; the limits per student's server and the idle timeout as given: 0 for none)."""
     require_root_on_linux()
     students, instructors = account_names(roster, instructors, context.course_id)
     check_port_free(ip, port)
@@ -360,7 +369,7 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
         proxy_api_port=free_port(), service_port=free_port(), students=students, instructors=instructors,
         grader=grader_account(context.course_id), proxy_command=find_proxy(home), db_url=gradebook,
         student_memory_bytes=student_memory_bytes, student_cpus=student_cpus, student_processes=student_processes,
-        idle_timeout=idle_timeout)
+        idle_timeout=idle_timeout, host=origin.host, tls_cert=origin.tls_cert, tls_key=origin.tls_key)
     ensure_account(settings.grader)
     build_edition(settings.edition)
     formgrader_without_autograde(settings)
@@ -422,7 +431,7 @@ def hub_environment(settings: HubSettings) -> dict[str, str]:
 
 def run_hub(settings: HubSettings) -> int:
     """JupyterHub in the foreground; Ctrl-C or SIGTERM stops it, and it stops what it started."""
-    print(f"수업 서버: http://{settings.ip}:{settings.port}/  (학생 {len(settings.students)}명, "
+    print(f"수업 서버: {settings.origin.hub_url(settings.port)}/  (학생 {len(settings.students)}명, "
           f"강사 {', '.join(settings.instructors)}, 성적부 {shown_url(settings.db_url)}; 멈추려면 Ctrl-C)", flush=True)
     hub = subprocess.Popen(hub_command(settings), cwd=settings.state, env=hub_environment(settings))
     previous = signal.signal(signal.SIGTERM, lambda *_: hub.send_signal(signal.SIGTERM))

@@ -87,7 +87,8 @@ def test_hub_that_cannot_bind_its_port_says_so_and_makes_nothing(tmp_path):
         port = busy.getsockname()[1]
         done = subprocess.run([sys.executable, "-m", "autograder", "hub", "start", "--home", str(home),
                                "--roster", str(_roster(tmp_path, "s1\n")), "--instructor", "prof",
-                               "--ip", "127.0.0.1", "--port", str(port)],
+                               "--ip", "127.0.0.1", "--port", str(port), "--host", "hub.localhost",
+                               "--tls-in-front"],
                               capture_output=True, text=True, cwd=REPO, timeout=120)
     assert done.returncode == 2
     assert f"127.0.0.1:{port} 을(를) 열 수 없습니다" in done.stderr and "--port" in done.stderr, done.stderr
@@ -229,7 +230,7 @@ def test_student_logs_in_to_a_korean_student_lab_and_validates(graded_class, tmp
     student = server.students[1]
     with sync_playwright() as playwright:
         browser = chromium.launch(playwright)
-        page = browser.new_page(viewport={"width": 1400, "height": 900})
+        page = browser.new_page(viewport={"width": 1400, "height": 900}, ignore_https_errors=True)
         page.goto(f"{server.base}/hub/login")
         page.fill("#username_input", student)
         page.fill("#password_input", PASSWORD)
@@ -241,9 +242,9 @@ def test_student_logs_in_to_a_korean_student_lab_and_validates(graded_class, tmp
         assert chromium.nbgrader_menu(page) == ["Assignment List"]
         assert chromium.toasts(page) == []
         cookies = {cookie["name"]: cookie["value"] for cookie in page.context.cookies()}
-        assert requests.get(f"{server.base}/user/{student}/formgrader", cookies=cookies, timeout=30,
+        assert requests.get(f"{server.user_server(student)}formgrader", cookies=cookies, timeout=30,
                             allow_redirects=False).status_code == 404
-        page.goto(f"{server.base}/user/{student}/lab/tree/{NOTEBOOK}")
+        page.goto(f"{server.user_server(student)}lab/tree/{NOTEBOOK}")
         page.locator(".course-validate-button:visible").first.click(timeout=240_000)  # the course's, not nbgrader's
         dialog = page.locator(".jp-Dialog .course-validation-failed")
         dialog.wait_for(timeout=300_000)

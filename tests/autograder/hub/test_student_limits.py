@@ -20,12 +20,13 @@ import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import psutil
 import pytest
 import requests
 import websocket
-from hub_testing import ASSIGNMENT, REPO, Student
+from hub_testing import ASSIGNMENT, REPO, Student, tls_files
 from traitlets.config import Config
 
 from autograder.cli import build_parser, student_limits
@@ -140,12 +141,13 @@ def test_a_group_that_cannot_be_made_leaves_the_server_unlimited_and_says_why(mo
 def _configured(tmp_path: Path, monkeypatch, *options: str) -> tuple[HubSettings, Config]:
     """`hub start` `options` as the command line parses them, in hub_settings.json as prepare() writes it, and the
     configuration jupyterhub_config.py makes of that file when JupyterHub loads it."""
-    arguments = build_parser().parse_args(["hub", "start", "--roster", "roster.csv", "--instructor", "prof", *options])
+    arguments = build_parser().parse_args(["hub", "start", "--roster", "roster.csv", "--instructor", "prof",
+                                           "--host", "hub.localhost", *options])
     (tmp_path / "hub").mkdir()
     path = HubSettings(course_id="course", home=str(tmp_path), ip="127.0.0.1", port=8000, hub_port=8081,
                        proxy_api_port=8001, service_port=8002, students=["s1"], instructors=["prof"],
                        grader="grader-course", proxy_command="configurable-http-proxy", db_url="sqlite://",
-                       **student_limits(arguments)).save()
+                       host="hub.localhost", **student_limits(arguments)).save()
     monkeypatch.setenv("COURSE_HUB_SETTINGS", str(path))
     config = Config()
     runpy.run_path(str(HUB_CONFIG), init_globals={"get_config": lambda: config})
@@ -196,7 +198,8 @@ def test_zero_for_one_limit_leaves_that_resource_to_the_whole_machine_and_keeps_
                                                        ("--idle-timeout", "1.5", "0 이상의 정수를")])
 def test_a_limit_that_is_not_a_number_of_zero_or_more_is_refused_with_what_to_give(option, value, says, capsys):
     with pytest.raises(SystemExit) as refused:
-        build_parser().parse_args(["hub", "start", "--roster", "roster.csv", "--instructor", "prof", option, value])
+        build_parser().parse_args(["hub", "start", "--roster", "roster.csv", "--instructor", "prof",
+                                   "--host", "hub.localhost", option, value])
     assert refused.value.code == 2
     assert f"{option}: '{value}': {says}" in capsys.readouterr().err
 
@@ -205,9 +208,11 @@ def test_a_limit_that_is_not_a_number_of_zero_or_more_is_refused_with_what_to_gi
 def _execute(student: Student, kernel: str, code: str, timeout: float = 180) -> list[dict]:
     """Run `code` in the student's kernel through the Jupyter server's websocket, as Lab does; the messages
     until the cell is done (idle after its reply) or the kernel is restarted under it."""
-    url = f"ws://127.0.0.1:{student.base.rsplit(':', 1)[1]}/user/{student.name}/api/kernels/{kernel}/channels"
+    server = urlsplit(student.server)  # connected to 127.0.0.1 with the server's name for Host and TLS
+    url = f"wss://127.0.0.1:{server.port}{server.path}api/kernels/{kernel}/channels"
     channel = websocket.create_connection(url, header=[f"{k}: {v}" for k, v in student.headers.items()],
-                                          timeout=timeout, suppress_origin=True)
+                                          host=server.netloc, timeout=timeout, suppress_origin=True,
+                                          sslopt={"ca_certs": str(tls_files()[0]), "server_hostname": server.hostname})
     request = str(uuid.uuid4())
     channel.send(json.dumps({
         "header": {"msg_id": request, "msg_type": "execute_request", "session": str(uuid.uuid4()),
