@@ -252,7 +252,7 @@ class FakeChannel:
         self.respond = respond
         self.requests: list[dict] = []
 
-    def ask(self, request: dict, timeout: float) -> dict:
+    def ask(self, request: dict, timeout: float, marked: tuple[str, ...] = ()) -> dict:
         self.requests.append(request)
         return self.respond(request)
 
