@@ -43,7 +43,7 @@ from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, grade_id, is_te
 from autograder.grading.output_budget import BoundedOutput
 from autograder.sandbox.kernel_package import REMOVED_LINE
 from autograder.sandbox.kernels import SandboxedExecute
-from helpers.grading import core, wire
+from helpers.grading import agent, core, guard, wire
 from helpers.grading.agent import describe_error
 from helpers.grading.authorship import NotebookSource
 from helpers.grading.guard import StudentRun, modified_input
@@ -202,7 +202,37 @@ def course_part_reply(prompt: str, course_parts: PartsUnderWay) -> str:
         value = course_part(name, tuple(course_parts.marked))(*args, **kwargs)
     except Exception as error:  # noqa: BLE001 - the reference's error on these inputs is the student's to see
         return wire.encode({"error": describe_error(error)})
+    return _value_line(value)
+
+
+def _value_line(value) -> str:
     return wire.encode({"value": value}, tables_by_name=True)
+
+
+def sealed_course_answers(exercise: Exercise, cases: list[Case], course_parts: PartsUnderWay) -> dict:
+    """lookup → sealed answer, for every call of a course part that the course's own composite makes on `cases`
+    (marked where it is marked): a composite built from the parts as the course builds it finds its parts'
+    answers in the request instead of asking across the kernel's input channel, call by call."""
+    answers = {}
+
+    def recording(name: str):
+        part = course_part(name, tuple(course_parts.marked))
+
+        def record(*args, **kwargs):
+            question = agent.part_question(name, args, kwargs)
+            value = part(*args, **kwargs)
+            answers[agent.answer_lookup(question)] = agent.seal(_value_line(value), question)
+            return value
+
+        return record
+
+    composite = guard.with_course_parts(exercise.reference, tuple(sorted(course_parts.parts)), recording)
+    for case in cases:
+        try:
+            composite(*guard.copy_inputs(case.args), **guard.copy_kwargs(case.kwargs))
+        except Exception:  # noqa: BLE001,S112 - a case the reference refuses asks for no answer
+            continue
+    return answers
 
 
 def read_answer(line: str) -> dict:
@@ -263,6 +293,9 @@ class CheckSession:
         request = {"function": name, "course_parts": list(course_parts), "time_limit": exercise.time_limit,
                    "calls": [{"args": case.args, "kwargs": case.kwargs, "global_seed": case.global_seed}
                              for case in missing]}
+        if course_parts:
+            request["answers"] = sealed_course_answers(exercise, missing,
+                                                       PartsUnderWay(frozenset(course_parts), frozenset(marked)))
         answer = self.channel.ask(request, timeout=exercise.time_limit + len(missing) * SECONDS_PER_CALL + 15.0,
                                   marked=marked)
         self._status.setdefault(name, answer)
