@@ -86,7 +86,7 @@ def build(target: Path, assignment: str) -> Path:
         elif relative in KERNEL_SIDE:
             text = path.read_text(encoding="utf-8")
         else:
-            text = f'"""Not in a grading kernel: the grader\'s own code."""' + _REFUSAL
+            text = '"""Not in a grading kernel: the grader\'s own code."""' + _REFUSAL
             text += _CORE_STUB if relative == "grading/core.py" else ""
         _write(target / relative, text)
     return target

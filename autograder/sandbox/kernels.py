@@ -14,8 +14,6 @@ import tempfile
 import uuid
 from pathlib import Path
 
-import helpers
-
 from jupyter_client.connect import write_connection_file
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import LocalProvisioner
@@ -23,6 +21,7 @@ from nbclient.util import run_sync
 from nbgrader.preprocessors import Execute
 from traitlets import Bool, Float, Integer, List, Unicode, default
 
+import helpers
 from autograder.sandbox import cgroups, seccomp
 from autograder.sandbox import template as kernel_template
 from autograder.sandbox.kernel_package import kernel_package
