@@ -17,6 +17,7 @@ How it is put together (see autograder/README.md for the instructor's view):
 from __future__ import annotations
 
 import contextlib
+import copy
 import os
 import shutil
 import signal
@@ -168,9 +169,11 @@ class _Run:
     def _pool(self, run_dir: Path, submissions: int) -> Pool | DaskPool:
         """Dask's workers, or this machine's, started now (sandboxed ones start their kernel template)."""
         limit = submission_time_limit(self.context, self.assignment, self.student_timeout)
+        config = copy.deepcopy(self.context.config)
+        config.SandboxKernelManager.graded_assignment = self.assignment  # the spare kernels warm-up forks, too
         if self.scheduler:
-            return DaskPool(self.scheduler, run_dir, limit, self.context.config, self.context.course_id)
-        pool = Pool(self.jobs, run_dir, limit, self.context.config, self.context.course_id, warm_up=self.sandbox)
+            return DaskPool(self.scheduler, run_dir, limit, config, self.context.course_id)
+        pool = Pool(self.jobs, run_dir, limit, config, self.context.course_id, warm_up=self.sandbox)
         pool.start(submissions)
         return pool
 

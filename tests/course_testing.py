@@ -25,7 +25,14 @@ import pytest
 
 from autograder.course.context import CourseContext
 from autograder.course.notebook import cell_source, grade_id, is_test_cell, nbgrader_metadata, read_notebook
-from autograder.grading.checker import CheckSession, read_answer, split_test_cell, verdict_outputs
+from autograder.grading.checker import (
+    CheckSession,
+    PartsUnderWay,
+    course_part_reply,
+    read_answer,
+    split_test_cell,
+    verdict_outputs,
+)
 from autograder.sandbox import policy
 from helpers.grading import agent, wire
 from helpers.grading.authorship import NotebookSource
@@ -122,8 +129,10 @@ class InProcessChannel:
     def __init__(self, namespace: dict):
         self.namespace = namespace
 
-    def ask(self, request: dict, timeout: float) -> dict:
-        return read_answer(agent.answer(wire.encode(request, tables_by_name=True), self.namespace))
+    def ask(self, request: dict, timeout: float, marked: tuple[str, ...] = ()) -> dict:
+        parts = PartsUnderWay(frozenset(request["course_parts"]), frozenset(marked))
+        return read_answer(agent.answer(wire.encode(request, tables_by_name=True), self.namespace,
+                                        lambda question: course_part_reply(question, parts)))
 
 
 def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, release: bool = False,

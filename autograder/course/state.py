@@ -12,7 +12,7 @@
   status file's save is repaired the same way.
 - A submission's fingerprint digests every file of its folder, the graded cells of the source notebook
   and the code that decides grades (``helpers/grading``, ``helpers/misconceptions``,
-  ``helpers/reference.py``): after a change to any of them, `grade` grades the class again.
+  ``helpers/reference.py``, ``helpers/given.py``): after a change to any of them, `grade` grades the class again.
 - :func:`submission_states` puts the gradebook, the status file, submitted/ and autograded/ together.
 """
 
@@ -36,7 +36,7 @@ from autograder.course.scan import Finding
 
 # The helpers package the kernels import (found, not imported: this module stays light).
 HELPERS = Path(importlib.util.find_spec("helpers").origin).parent
-GRADING_CODE = ("grading", "misconceptions", "reference.py")  # under HELPERS: what decides a grade
+GRADING_CODE = ("grading", "misconceptions", "reference.py", "given.py")  # under HELPERS: what decides a grade
 
 NO_SANDBOX_NOTE = ("주의: 샌드박스 없이 채점했습니다 (--no-sandbox). 학생 코드가 이 컴퓨터의 파일, 다른 학생의 제출, "
                    "네트워크에 닿을 수 있었습니다.")

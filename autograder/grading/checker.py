@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from queue import Empty
 from time import monotonic
 
+import zmq.asyncio
 from jupyter_core.utils import ensure_async, run_sync
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 from nbformat import NotebookNode
@@ -41,11 +42,14 @@ from autograder.course.diagnosis import NOTE_MARK, joined_text, strip_ansi
 from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, grade_id, is_test_cell
 from autograder.grading.message_cap import KernelMessageTooLarge
 from autograder.grading.output_budget import BoundedOutput
+from autograder.sandbox.kernel_package import REMOVED_LINE
 from autograder.sandbox.kernels import SandboxedExecute
-from helpers.grading import core, wire
+from helpers.grading import agent, core, guard, wire
+from helpers.grading.agent import describe_error
 from helpers.grading.authorship import NotebookSource
 from helpers.grading.guard import StudentRun, modified_input
 from helpers.grading.spec import Case, Exercise
+from helpers.grading.student import course_part
 from helpers.grading.verdict import CheckFailed
 
 HIDDEN_BEGIN, HIDDEN_END = f"### {BEGIN_HIDDEN}", f"### {END_HIDDEN}"  # as nbgrader's source cells write them
@@ -114,20 +118,26 @@ class KernelChannel:
     def __init__(self, client):
         self.client = client  # nbclient's NotebookClient: its kc and km are the kernel's of the moment
 
-    def ask(self, request: dict, timeout: float) -> dict:
-        """The kernel's decoded answer to `request`; KernelLost when it does not give one."""
+    def ask(self, request: dict, timeout: float, marked: tuple[str, ...] = ()) -> dict:
+        """The kernel's decoded answer to `request`; KernelLost when it does not give one. While it runs, the
+        kernel's calls of the request's course parts are answered here (:func:`course_part_reply`), those of
+        `marked` with a marked result (which the request does not say)."""
         line = wire.encode(request, tables_by_name=True)
         expression = f'__import__("helpers.grading.agent", fromlist=["answer"]).answer("{line}")'
-        text = run_sync(self._evaluate)(expression, timeout)
+        text = run_sync(self._evaluate)(expression, timeout, PartsUnderWay(frozenset(request["course_parts"]),
+                                                                            frozenset(marked)))
         match = ANSWER_LINE.fullmatch(text) if isinstance(text, str) else None
         if match is None:
             raise KernelLost("malformed", MALFORMED, restart=False)
         return read_answer(match.group(1))
 
-    async def _evaluate(self, expression: str, timeout: float):
+    async def _evaluate(self, expression: str, timeout: float, course_parts: PartsUnderWay):
         kc = self.client.kc
         msg_id = kc.execute("", silent=True, store_history=False, user_expressions={"answer": expression},
-                            allow_stdin=False)
+                            allow_stdin=bool(course_parts.parts))
+        poller = zmq.asyncio.Poller()
+        poller.register(kc.shell_channel.socket, zmq.POLLIN)
+        poller.register(kc.stdin_channel.socket, zmq.POLLIN)
         deadline, interrupted = monotonic() + timeout, False
         while True:
             remaining = deadline - monotonic()
@@ -137,11 +147,16 @@ class KernelChannel:
                 await ensure_async(self.client.km.interrupt_kernel())
                 deadline, interrupted = monotonic() + self.interrupt_grace, True
                 continue
-            try:
-                reply = await ensure_async(kc.shell_channel.get_msg(timeout=min(remaining, 1.0)))
-            except Empty:
-                if not await ensure_async(kc.is_alive()):
+            ready = dict(await poller.poll(timeout=int(min(remaining, 1.0) * 1000)))
+            if kc.stdin_channel.socket in ready:
+                await self._answer_part(msg_id, course_parts)
+            if kc.shell_channel.socket not in ready:
+                if not ready and not await ensure_async(kc.is_alive()):
                     raise KernelLost("kernel_died", DIED, restart=True) from None
+                continue
+            try:
+                reply = await ensure_async(kc.shell_channel.get_msg(timeout=0))
+            except Empty:
                 continue
             if reply.get("parent_header", {}).get("msg_id") != msg_id:
                 continue
@@ -152,6 +167,73 @@ class KernelChannel:
             if not isinstance(answer, dict) or answer.get("status") != "ok":
                 raise KernelLost("malformed", UNANSWERED, restart=False)
             return answer.get("data", {}).get("text/plain")
+
+
+    async def _answer_part(self, msg_id: str, course_parts: PartsUnderWay) -> None:
+        """Answer the kernel's question on its input channel, if it asks for the request `msg_id`."""
+        kc = self.client.kc
+        try:
+            question = await ensure_async(kc.stdin_channel.get_msg(timeout=0))
+        except Empty:
+            return
+        if question.get("parent_header", {}).get("msg_id") == msg_id and question.get("msg_type") == "input_request":
+            prompt = question.get("content", {}).get("prompt", "")
+            kc.input(course_part_reply(prompt if isinstance(prompt, str) else "", course_parts))
+
+
+@dataclass(frozen=True)
+class PartsUnderWay:
+    """The course parts the request under way hands the student's function, and those answering marked results."""
+
+    parts: frozenset[str]
+    marked: frozenset[str] = frozenset()
+
+
+def course_part_reply(prompt: str, course_parts: PartsUnderWay) -> str:
+    """The reference's result (or error) for a call of a course part the kernel asked for, as a line of
+    :mod:`helpers.grading.wire` data; only a part of the request under way is answered."""
+    try:
+        asked = wire.decode(prompt)
+        name, args, kwargs = asked["part"], tuple(asked["args"]), dict(asked["kwargs"])
+    except (wire.MalformedMessage, KeyError, TypeError, ValueError):
+        return wire.encode({"error": {"type": "RuntimeError", "message": MALFORMED}})
+    if name not in course_parts.parts:
+        return wire.encode({"error": {"type": "RuntimeError", "message": REMOVED_LINE.format(what=str(name)[:80])}})
+    try:
+        value = course_part(name, tuple(course_parts.marked))(*args, **kwargs)
+    except Exception as error:  # noqa: BLE001 - the reference's error on these inputs is the student's to see
+        return wire.encode({"error": describe_error(error)})
+    return _value_line(value)
+
+
+def _value_line(value) -> str:
+    return wire.encode({"value": value}, tables_by_name=True)
+
+
+def sealed_course_answers(exercise: Exercise, cases: list[Case], course_parts: PartsUnderWay) -> dict:
+    """lookup → sealed answer, for every call of a course part that the course's own composite makes on `cases`
+    (marked where it is marked): a composite built from the parts as the course builds it finds its parts'
+    answers in the request instead of asking across the kernel's input channel, call by call."""
+    answers = {}
+
+    def recording(name: str):
+        part = course_part(name, tuple(course_parts.marked))
+
+        def record(*args, **kwargs):
+            question = agent.part_question(name, args, kwargs)
+            value = part(*args, **kwargs)
+            answers[agent.answer_lookup(question)] = agent.seal(_value_line(value), question)
+            return value
+
+        return record
+
+    composite = guard.with_course_parts(exercise.reference, tuple(sorted(course_parts.parts)), recording)
+    for case in cases:
+        try:
+            composite(*guard.copy_inputs(case.args), **guard.copy_kwargs(case.kwargs))
+        except Exception:  # noqa: BLE001,S112 - a case the reference refuses asks for no answer
+            continue
+    return answers
 
 
 def read_answer(line: str) -> dict:
@@ -203,15 +285,20 @@ class CheckSession:
                                                    "calls": []}, timeout=30.0)
         return self._status[name]
 
-    def fetch(self, name: str, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
-        """Run every case of `cases` not run yet for (name, course_parts), in one round trip."""
-        missing = [case for case in cases if (name, course_parts, id(case)) not in self._runs]
+    def fetch(self, name: str, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...],
+              marked: tuple[str, ...] = ()) -> None:
+        """Run every case of `cases` not run yet for (name, course_parts, marked), in one round trip."""
+        missing = [case for case in cases if (name, course_parts, marked, id(case)) not in self._runs]
         if not missing:
             return
         request = {"function": name, "course_parts": list(course_parts), "time_limit": exercise.time_limit,
                    "calls": [{"args": case.args, "kwargs": case.kwargs, "global_seed": case.global_seed}
                              for case in missing]}
-        answer = self.channel.ask(request, timeout=exercise.time_limit + len(missing) * SECONDS_PER_CALL + 15.0)
+        if course_parts:
+            request["answers"] = sealed_course_answers(exercise, missing,
+                                                       PartsUnderWay(frozenset(course_parts), frozenset(marked)))
+        answer = self.channel.ask(request, timeout=exercise.time_limit + len(missing) * SECONDS_PER_CALL + 15.0,
+                                  marked=marked)
         self._status.setdefault(name, answer)
         if answer["status"] != "ran":
             raise KernelLost("not_callable", f"{name} 을(를) 부를 수 없습니다 ({answer['status']}).", restart=False)
@@ -219,11 +306,12 @@ class CheckSession:
         if not isinstance(runs, list) or len(runs) != len(missing):
             raise KernelLost("malformed", MALFORMED, restart=False)
         for case, run in zip(missing, runs):
-            self._runs[(name, course_parts, id(case))] = _student_run(case, run)
+            self._runs[(name, course_parts, marked, id(case))] = _student_run(case, run)
 
-    def run(self, name: str, exercise: Exercise, case: Case, course_parts: tuple[str, ...]) -> StudentRun:
-        self.fetch(name, exercise, [case], course_parts)
-        return self._runs[(name, course_parts, id(case))]
+    def run(self, name: str, exercise: Exercise, case: Case, course_parts: tuple[str, ...],
+            marked: tuple[str, ...] = ()) -> StudentRun:
+        self.fetch(name, exercise, [case], course_parts, marked)
+        return self._runs[(name, course_parts, marked, id(case))]
 
 
 def _student_run(case: Case, run) -> StudentRun:
@@ -282,12 +370,13 @@ class RemoteFunction:
     def globals_read(self) -> frozenset[str]:
         return self.session.source.globals_read(self.name)
 
-    def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
-        self.session.fetch(self.name, exercise, cases, course_parts)
+    def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...],
+                marked: tuple[str, ...] = ()) -> None:
+        self.session.fetch(self.name, exercise, cases, course_parts, marked)
 
-    def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...],
-            allowed: tuple[str, ...]) -> StudentRun:
-        run = copy.copy(self.session.run(self.name, exercise, case, course_parts))
+    def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...], allowed: tuple[str, ...],
+            marked: tuple[str, ...] = ()) -> StudentRun:
+        run = copy.copy(self.session.run(self.name, exercise, case, course_parts, marked))
         run.forbidden = self.session.source.read(self.name, by_hand=exercise.by_hand, allowed=allowed).forbidden
         return run
 

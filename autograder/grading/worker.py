@@ -145,6 +145,7 @@ def _autograde_settings(submission: Submission, setup: WorkerSetup, db: Path, st
     settings["CheckedExecute.case_key"] = submission.case_key
     if submission.sandbox:
         settings["SandboxKernelManager.slot"] = setup.slot
+        settings["SandboxKernelManager.graded_assignment"] = submission.assignment  # its kernel: no answer key
     if "shutdown_kernel" not in setup.config.Execute:
         # once the last cell has run nothing more is wanted from the kernel: kill it (and what it
         # started) at once instead of waiting for a polite shutdown, about 0.7 s a submission

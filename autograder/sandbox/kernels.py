@@ -21,8 +21,10 @@ from nbclient.util import run_sync
 from nbgrader.preprocessors import Execute
 from traitlets import Bool, Float, Integer, List, Unicode, default
 
+import helpers
 from autograder.sandbox import cgroups, seccomp
 from autograder.sandbox import template as kernel_template
+from autograder.sandbox.kernel_package import kernel_package
 from autograder.sandbox.policy import (
     SLOTS,
     SOCKET_ROOT,
@@ -34,6 +36,16 @@ from autograder.sandbox.policy import (
     socket_folder_prefix,
     template_plan,
 )
+
+
+def rebind_helpers(arguments: list[str], target: str, built: str) -> list[str]:
+    """bwrap's `arguments` with the read-only bind of the helpers folder `target` taken from `built` instead."""
+    rebound = list(arguments)
+    for index in range(len(rebound) - 2):
+        if rebound[index:index + 3] == ["--ro-bind", target, target]:
+            rebound[index + 1] = built
+            return rebound
+    raise ValueError(f"the sandbox does not bind the helpers folder {target}")
 
 
 class LimitLedger:
@@ -84,6 +96,10 @@ class SandboxKernelManager(AsyncKernelManager):
                                      "together. Without one, the limits hold per process.").tag(config=True)
     socket_root = Unicode(SOCKET_ROOT, help="Where the short IPC socket folder is made (ZMQ refuses paths over "
                                             "about 107 bytes).").tag(config=True)
+    graded_assignment = Unicode("", help="The assignment these kernels' notebooks are graded for: the kernel sees a "
+                                         "built copy of the helpers package without that assignment's answer key "
+                                         "(autograder.sandbox.kernel_package). Empty: without any assignment's."
+                                ).tag(config=True)
 
     _group: cgroups.Group | None = None
     _socket_dir: Path | None = None
@@ -106,6 +122,10 @@ class SandboxKernelManager(AsyncKernelManager):
 
     def limits(self) -> Limits:
         return Limits(self.memory_bytes, self.processes, self.file_bytes, self.tmpfs_bytes, self.cpus)
+
+    def helpers_view(self) -> tuple[str, str]:
+        """(the helpers folder as the kernel sees it, the built copy bound there instead)."""
+        return str(Path(helpers.__file__).resolve().parent), str(kernel_package(self.graded_assignment))
 
     def _socket_folder(self, uid: int) -> Path:
         """A new, short IPC socket folder that belongs to `uid` until the kernel has bound its sockets."""
@@ -138,8 +158,9 @@ class SandboxKernelManager(AsyncKernelManager):
 
     def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
         self._seccomp_fd = seccomp.program_descriptor()  # bwrap reads the filter from it; closed once bwrap runs
-        return bwrap_arguments(self.uid, self._socket_dir, self.limits(), grouped=self._group is not None,
-                               seccomp_fd=self._seccomp_fd) + super().format_kernel_cmd(extra_arguments)
+        arguments = bwrap_arguments(self.uid, self._socket_dir, self.limits(), grouped=self._group is not None,
+                                    seccomp_fd=self._seccomp_fd)
+        return rebind_helpers(arguments, *self.helpers_view()) + super().format_kernel_cmd(extra_arguments)
 
     async def _async_launch_kernel(self, kernel_cmd: list[str], **kw):
         """bwrap with no descriptor of this worker but the filter's (its log included) and, before it runs,
@@ -192,7 +213,7 @@ class TemplateKernelManager(SandboxKernelManager):
 
     preload = List(Unicode(), [
         "torch", "numpy", "pandas", "matplotlib.pyplot", "matplotlib_inline.backend_inline",  # the notebooks' stack
-        "helpers.data", "helpers.plotting", "helpers.grading.core",
+        "helpers.data", "helpers.plotting", "helpers.grading.agent",  # never the answer key (kernel_package)
         # what ipykernel imports while it starts: its shell, its debugger (debugpy), IPython's history (sqlite3)
         "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.debugger",
         "IPython.core.history", "sqlite3", "psutil", "pydoc", "xmlrpc.client"],
@@ -213,7 +234,7 @@ class TemplateKernelManager(SandboxKernelManager):
         self.kernel_id = self.kernel_id or str(uuid.uuid4())
         if self.provisioner is None:
             self.provisioner = TemplateProvisioner(kernel_id=self.kernel_id, kernel_spec=self.kernel_spec, parent=self)
-        self.adopted = kernel_template.take_spare(self.slot)
+        self.adopted = kernel_template.take_spare(self.slot, self.helpers_view()[1])
         if self.adopted is None:
             self._own_uid = super().uid
             return await super()._async_pre_start_kernel(**kw)
@@ -235,8 +256,11 @@ class TemplateKernelManager(SandboxKernelManager):
         return self._plan(self.uid, self._socket_dir, self.connection_file, self._group)
 
     def _plan(self, uid: int, socket_dir: Path, connection_file: str, group: cgroups.Group | None) -> dict:
-        return template_plan(uid, socket_dir, self.limits(), connection_file, self._stored_newlines(),
+        plan = template_plan(uid, socket_dir, self.limits(), connection_file, self._stored_newlines(),
                              group.procs_files() if group else [], seccomp.filter_program())
+        target, built = self.helpers_view()
+        plan["bind_as"] = {target: built}
+        return plan
 
     def _stored_newlines(self) -> int:
         """Newlines of a cell's stream the kernel sends: one more than nbgrader's LimitOutput keeps (-1: all)."""
@@ -264,7 +288,7 @@ class TemplateKernelManager(SandboxKernelManager):
                 group.remove()
             return
         kernel_template.keep_spare(self.slot, kernel_template.Spare(kernel, connection_file, str(socket_dir), uid,
-                                                                    group))
+                                                                    group, self.helpers_view()[1]))
 
 
 class SandboxedExecute(Execute):

@@ -45,6 +45,7 @@ import sys
 import time
 
 from autograder.sandbox.cgroups import Group, join_procs
+from autograder.sandbox.kernel_package import KERNEL_SIDE
 from autograder.sandbox.output import CappedOutStream  # imported here, before any fork: kernels read no file of it
 from autograder.sandbox.seccomp import install as install_seccomp
 
@@ -77,14 +78,15 @@ def _mount(source: str | None, target: str, fstype: str | None, flags: int, data
 
 
 # ---------------------------------------------------------------- inside the new namespaces (B)
-def _bind_read_only(path: str, root: str) -> None:
+def _bind_read_only(path: str, root: str, source: str | None = None) -> None:
+    """`source` (by default `path` itself) bound read-only at `path` in the new root."""
     target = root + path
     if os.path.isdir(path):
         os.makedirs(target, mode=0o755, exist_ok=True)
     else:
         os.makedirs(os.path.dirname(target), mode=0o755, exist_ok=True)
         open(target, "a").close()
-    _mount(path, target, None, MS_BIND | MS_REC)
+    _mount(source or path, target, None, MS_BIND | MS_REC)
     _mount(None, target, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
 
 
@@ -105,16 +107,18 @@ def _devices(root: str) -> None:
 
 def build_file_system(plan: dict) -> None:
     """The sandbox's root: a private tmpfs holding tmpfs mounts for `plan["tmpfs"]` first (a course or venv
-    under /tmp is bound on top of them), read-only binds of `plan["read_only"]`, /proc of the new PID
-    namespace, /dev and the socket folder read-write; then pivot into it and make it read-only."""
+    under /tmp is bound on top of them), read-only binds of `plan["read_only"]` (a path of `plan["bind_as"]` from
+    the folder it names: the helpers package without the answer key), /proc of the new PID namespace, /dev and
+    the socket folder read-write; then pivot into it and make it read-only."""
     _mount(None, "/", None, MS_REC | MS_PRIVATE)
     root = plan["root"]
     _mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755")
     for folder in plan["tmpfs"]:
         os.makedirs(root + folder, exist_ok=True)
         _mount("tmpfs", root + folder, "tmpfs", MS_NOSUID | MS_NODEV, f"mode=1777,size={plan['tmpfs_bytes']}")
+    bind_as = plan.get("bind_as", {})
     for path in plan["read_only"]:
-        _bind_read_only(path, root)
+        _bind_read_only(path, root, bind_as.get(path))
     os.makedirs(root + "/proc", mode=0o555, exist_ok=True)
     _mount("proc", root + "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
     _devices(root)
@@ -367,9 +371,10 @@ os.register_at_fork(after_in_child=_ThisProcess.forget)
 class Spare:
     """A kernel forked ahead of its submission, starting up in its own sandbox until a manager adopts it."""
 
-    def __init__(self, kernel: ForkedKernel, connection_file: str, socket_dir: str, uid: int, group: Group | None):
+    def __init__(self, kernel: ForkedKernel, connection_file: str, socket_dir: str, uid: int, group: Group | None,
+                 helpers_folder: str):
         self.kernel, self.connection_file, self.socket_dir, self.uid = kernel, connection_file, socket_dir, uid
-        self.group = group
+        self.group, self.helpers_folder = group, helpers_folder  # the helpers package its sandbox binds
 
     def discard(self) -> None:
         self.kernel.kill_group()
@@ -385,10 +390,11 @@ def keep_spare(slot: int, spare: Spare) -> None:
     _ThisProcess.spares[slot] = spare
 
 
-def take_spare(slot: int) -> Spare | None:
-    """The live spare kernel for `slot`, handed over once; None when there is none or it died."""
+def take_spare(slot: int, helpers_folder: str) -> Spare | None:
+    """The live spare kernel for `slot` whose sandbox binds `helpers_folder`, handed over once; None when there is
+    none, it died or it sees another package (another assignment's)."""
     spare = _ThisProcess.spares.pop(slot, None)
-    if spare is not None and spare.kernel.poll() is not None:
+    if spare is not None and (spare.kernel.poll() is not None or spare.helpers_folder != helpers_folder):
         spare.discard()
         return None
     return spare
@@ -412,12 +418,30 @@ def preload(modules: list[str]) -> None:
     what was made, so that a forked kernel's garbage collections never touch (and so copy) those pages."""
     for name in modules:
         importlib.import_module(name)
+    held = answer_key_modules()
+    if held:
+        raise RuntimeError(f"preloading {modules} imported {held}: every forked kernel would hold the answer key")
     gc.freeze()
+
+
+def answer_key_modules() -> list[str]:
+    """The modules of helpers this process imported that a grading kernel may not have (kernel_package)."""
+    import helpers
+
+    package = os.path.dirname(os.path.realpath(helpers.__file__))
+    loaded = [module for name, module in list(sys.modules.items()) if name.split(".")[0] == "helpers"]
+    files = [os.path.relpath(os.path.realpath(module.__file__), package) for module in loaded
+             if getattr(module, "__file__", None)]
+    return sorted(file for file in files if file not in KERNEL_SIDE)
 
 
 def main(argv: list[str]) -> int:
     _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # the worker's death ends the template
-    preload(argv)
+    try:
+        preload(argv)
+    except RuntimeError as refused:
+        sys.stdout.write(json.dumps({"error": str(refused)}) + "\n")
+        return 1
     sys.stdout.write(json.dumps({"ready": True}) + "\n")
     sys.stdout.flush()
     Template().serve()

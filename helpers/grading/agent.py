@@ -10,18 +10,25 @@ Request (see :mod:`helpers.grading.wire`): ``{"function": name, "course_parts": 
 "calls": [{"args": (...), "kwargs": {...}, "global_seed": int | None}, ...]}``, the seed for torch's global
 random state before the call. Answer: ``{"status": "ran", "runs": [...]}`` with, per call, the value or the
 error, whether it timed out, and the positional arguments after the call (course tables as digests); or
-``{"status": "missing"}`` / ``{"status": "not_callable", "type": ...}``.
+``{"status": "missing"}`` / ``{"status": "not_callable", "type": ...}``. The course's parts a composite is run
+with are computed by the checker, never here (:func:`course_part`).
 """
 
 from __future__ import annotations
 
 import builtins
+import hashlib
+from collections.abc import Callable
+
+import numpy as np
+import torch
 
 from helpers.grading import guard, wire
 
 
-def answer(request: str, namespace: dict | None = None) -> str:
-    """Run the calls of `request` on the function it names in `namespace` (the notebook's, by default)."""
+def answer(request: str, namespace: dict | None = None, ask_grader: Callable[[str], str] | None = None) -> str:
+    """Run the calls of `request` on the function it names in `namespace` (the notebook's, by default), its
+    course parts answered through `ask_grader` (by default the kernel's input channel)."""
     asked = wire.decode(request)
     if namespace is None:
         from IPython import get_ipython
@@ -32,7 +39,10 @@ def answer(request: str, namespace: dict | None = None) -> str:
         return wire.encode({"status": "missing"})
     if not callable(function):
         return wire.encode({"status": "not_callable", "type": type(function).__qualname__})
-    subject = guard.with_course_parts(function, tuple(asked["course_parts"]))
+    ask = ask_grader or _ask_on_input_channel
+    sealed = asked.get("answers") if isinstance(asked.get("answers"), dict) else {}
+    subject = guard.with_course_parts(function, tuple(asked["course_parts"]),
+                                      lambda name: course_part(name, ask, sealed))
     runs = []
     for call in asked["calls"]:
         runs.append(_run(subject, call, asked["time_limit"]))
@@ -41,6 +51,66 @@ def answer(request: str, namespace: dict | None = None) -> str:
                      for later in asked["calls"][len(runs):]]
             break
     return wire.encode({"status": "ran", "runs": runs})
+
+
+def course_part(name: str, ask: Callable[[str], str], sealed: dict | None = None) -> Callable:
+    """The course's part `name` as the student's function calls it here: this kernel holds no answer key, so each
+    call is a question (``{"part": name, "args": ..., "kwargs": ...}``) whose answer, the reference's result
+    (``{"value": ...}``) or error (``{"error": ...}``), is either among the `sealed` answers the request brought
+    (those the course's own composite asks for: see :func:`seal`) or asked of the grader, which answers only for
+    the parts of the request under way (``autograder.grading.checker.course_part_reply``)."""
+
+    def part(*args, **kwargs):
+        question = part_question(name, args, kwargs)
+        found = (sealed or {}).get(answer_lookup(question))
+        reply = wire.decode(unseal(found, question) if isinstance(found, torch.Tensor) else ask(question))
+        if reply.get("error") is not None:
+            raise _raised(reply["error"])
+        return reply["value"]
+
+    part.__name__ = part.__qualname__ = name
+    return part
+
+
+def part_question(name: str, args: tuple, kwargs: dict) -> str:
+    """A call of the course part `name`, as a line of wire data."""
+    return wire.encode({"part": name, "args": args, "kwargs": kwargs}, tables_by_name=True)
+
+
+def answer_lookup(question: str) -> str:
+    """Where the sealed answer to `question` is filed."""
+    return hashlib.sha256(b"lookup\0" + question.encode()).hexdigest()
+
+
+def _keystream(question: str, size: int) -> np.ndarray:
+    return np.frombuffer(hashlib.shake_256(b"seal\0" + question.encode()).digest(size), dtype=np.uint8)
+
+
+def seal(answer_line: str, question: str) -> torch.Tensor:
+    """`answer_line` readable only with `question` in hand: a caller must hold the very arguments of a part's call
+    to read its answer, the same as calling the part (a table of sealed answers hands out nothing more)."""
+    data = np.frombuffer(answer_line.encode(), dtype=np.uint8)
+    return torch.from_numpy(data ^ _keystream(question, data.size))
+
+
+def unseal(sealed: torch.Tensor, question: str) -> str:
+    """The answer line :func:`seal` sealed for `question`."""
+    data = sealed.numpy().astype(np.uint8, copy=False)
+    return (data ^ _keystream(question, data.size)).tobytes().decode(errors="replace")
+
+
+def _ask_on_input_channel(question: str) -> str:
+    """The grading checker's answer to `question`, asked on the kernel's input channel (as input() asks)."""
+    from IPython import get_ipython
+
+    return get_ipython().kernel.raw_input(question)
+
+
+def _raised(described: dict) -> Exception:
+    """The course part's error as the builtin exception of its kind (a RuntimeError when it is none)."""
+    kind = getattr(builtins, str(described.get("type")), None)
+    message = str(described.get("message", ""))
+    return kind(message) if isinstance(kind, type) and issubclass(kind, Exception) else RuntimeError(message)
 
 
 def _run(function, call: dict, time_limit: float) -> dict:

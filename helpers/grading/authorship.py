@@ -16,6 +16,7 @@ import functools
 from dataclasses import dataclass, field
 
 REFERENCE_MODULE = "helpers.reference"
+GIVEN_MODULE = "helpers.given"  # the reference functions a notebook hands the student, re-exported
 # Library names whose use means "used the library's attention instead of writing it".
 ATTENTION_NAMES = frozenset({"scaled_dot_product_attention", "MultiheadAttention", "multi_head_attention_forward",
                              "_native_multi_head_attention", "TransformerEncoderLayer", "TransformerEncoder",
@@ -78,7 +79,7 @@ class NotebookSource:
                     self.bindings[f"*{module}"] = Binding("star", target=module)
                     continue
                 bound = alias.asname or alias.name
-                if module == REFERENCE_MODULE:
+                if module in (REFERENCE_MODULE, GIVEN_MODULE):
                     self.bindings[bound] = Binding("reference", target=alias.name)
                 elif module == "helpers" and alias.name == "reference":
                     self.bindings[bound] = Binding("reference_module", target=REFERENCE_MODULE)

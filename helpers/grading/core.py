@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 import numpy as np
@@ -31,6 +31,7 @@ from helpers.grading.verdict import CheckFailed, part_tag
 # grade with that copy's chapters, not with whatever sys.modules holds when it runs.
 _CHAPTERS = chapters.modules("helpers.grading")
 _EXERCISES = {exercise.name: exercise for chapter in _CHAPTERS for exercise in chapter.EXERCISES}
+DEPENDENCE_CASES = 4  # cases a composite runs with a marked part, to show it uses that part
 # exercise → (its chapter's exercises, its problem number there): the parts a composite may build on
 _PROBLEMS = {exercise.name: (tuple(e.name for e in chapter.EXERCISES), number)
              for chapter in _CHAPTERS for number, exercise in enumerate(chapter.EXERCISES, start=1)}
@@ -141,7 +142,8 @@ def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: lis
         raise
     # Right values, then the structure the exercise asks for: a wrong answer hears about its values first.
     # The parts may be called through functions of the student's own.
-    missing = [part for part in exercise.uses if part not in code.names_reached()]
+    missing = [part for part in exercise.uses if part not in parts or not _result_depends_on(exercise, code, parts,
+                                                                                          part, cases)]
     if missing:
         raise CheckFailed(name, "not_from_parts", f"{name} 은(는) 앞에서 작성한 함수 {', '.join(exercise.uses)} 를 "
                                                   f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
@@ -177,6 +179,7 @@ class _Subject:
     code: StudentCode
     course_parts: tuple[str, ...]
     allowed: tuple[str, ...]
+    marked: tuple[str, ...] = ()  # course parts answering a marked result (helpers.grading.marking)
 
 
 def _subject(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], keep: str | None = None) -> _Subject:
@@ -192,6 +195,15 @@ def _parts_called(exercise: Exercise, code: StudentCode) -> tuple[str, ...]:
     earlier = set(chapter_names[: number - 1]) | set(exercise.uses)
     called = code.names_reached()
     return tuple(sorted(part for part in earlier if part in called))
+
+
+def _result_depends_on(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], part: str,
+                       cases: list[Case]) -> bool:
+    """True when the composite's result changes as the course's `part` answers a marked result, on one of the
+    first DEPENDENCE_CASES cases that raise nothing: it is built from that part by what runs, not by its name."""
+    course = _subject(exercise, code, parts)
+    compared = [case for case in cases if case.raises is None][:DEPENDENCE_CASES]
+    return _part_changes_results(exercise, replace(course, marked=(part,)), course, compared)
 
 
 def _wrong_parts_note(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], cases: list[Case],
@@ -272,11 +284,11 @@ def _object_particle(number: int) -> str:
 
 
 def _prepare(exercise: Exercise, subject: _Subject, cases: list[Case]) -> None:
-    subject.code.prepare(exercise, cases, subject.course_parts)
+    subject.code.prepare(exercise, cases, subject.course_parts, subject.marked)
 
 
 def _run(exercise: Exercise, subject: _Subject, case: Case) -> guard.StudentRun:
-    return subject.code.run(exercise, case, subject.course_parts, subject.allowed)
+    return subject.code.run(exercise, case, subject.course_parts, subject.allowed, subject.marked)
 
 
 def _runs(exercise: Exercise, subject: _Subject, cases: list[Case]) -> list[guard.StudentRun]:

@@ -151,21 +151,25 @@ def modified_input(before: tuple, after: tuple) -> int | None:
     return None
 
 
-def with_course_parts(function: Callable, parts: tuple[str, ...]) -> Callable:
-    """`function` with each name in `parts` bound to the reference implementation instead of the
-    student's: same code, defaults and closure, a copy of its globals. The student's other functions of
-    the same namespace (helpers it calls on the way to a part) are rebound to that copy too, so a part
-    reached through them is the course's as well."""
-    from helpers import reference
-
+def with_course_parts(function: Callable, parts: tuple[str, ...],
+                      course_part: Callable[[str], Callable] | None = None) -> Callable:
+    """`function` with each name in `parts` bound to the course's part instead of the student's: the reference
+    implementation, or what `course_part(name)` gives (the grading kernel's, computed outside it). Same code,
+    defaults and closure, a copy of its globals. The student's other functions of the same namespace (helpers it
+    calls on the way to a part) are rebound to that copy too, so a part reached through them is the course's
+    as well."""
     if not parts or not isinstance(function, types.FunctionType):
         return function
+    if course_part is None:
+        from helpers import reference
+
+        course_part = functools.partial(getattr, reference)
     original = function.__globals__
     namespace = dict(original)
     for name, value in original.items():
         if isinstance(value, types.FunctionType) and value.__globals__ is original:
             namespace[name] = _rebound(value, namespace)
-    namespace.update({part: getattr(reference, part) for part in parts})
+    namespace.update({part: course_part(part) for part in parts})
     return _rebound(function, namespace)
 
 

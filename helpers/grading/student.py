@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import os
 import types
+from functools import partial
 from typing import Protocol
 
 from helpers import reference
 from helpers.grading import guard
+from helpers.grading.marking import marked_part
 from helpers.grading.spec import Case, Exercise, StudentFunction
 
 
@@ -41,12 +43,14 @@ class StudentCode(Protocol):
         """The notebook's variables (not functions, classes or modules) that the function and the functions of
         its own it calls read: what it may use in place of an argument."""
 
-    def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
+    def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...],
+                marked: tuple[str, ...] = ()) -> None:
         """About to run on `cases`: a remote function runs them in one round trip."""
 
-    def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...],
-            allowed: tuple[str, ...]) -> guard.StudentRun:
-        """Run on `case` with each name of `course_parts` bound to the reference implementation."""
+    def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...], allowed: tuple[str, ...],
+            marked: tuple[str, ...] = ()) -> guard.StudentRun:
+        """Run on `case` with each name of `course_parts` bound to the reference implementation, those of
+        `marked` answering a marked result (:mod:`helpers.grading.marking`)."""
 
 
 class LocalFunction:
@@ -96,14 +100,22 @@ class LocalFunction:
         return frozenset(name for name in self.names_reached() if name in namespace
                          and not isinstance(namespace[name], types.ModuleType | type) and not callable(namespace[name]))
 
-    def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...]) -> None:
+    def prepare(self, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...],
+                marked: tuple[str, ...] = ()) -> None:
         """Nothing to prepare: each case runs here when it is asked for."""
 
-    def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...],
-            allowed: tuple[str, ...]) -> guard.StudentRun:
-        return guard.call_student(guard.with_course_parts(self.function, course_parts), case.args, case.kwargs,
+    def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...], allowed: tuple[str, ...],
+            marked: tuple[str, ...] = ()) -> guard.StudentRun:
+        subject = guard.with_course_parts(self.function, course_parts, partial(course_part, marked=marked))
+        return guard.call_student(subject, case.args, case.kwargs,
                                   time_limit=exercise.time_limit, by_hand=exercise.by_hand,
                                   reference_files=reference_files(), allowed=allowed, global_seed=case.global_seed)
+
+
+def course_part(name: str, marked: tuple[str, ...] = ()):
+    """The reference implementation `name`, answering a marked result when `name` is in `marked`."""
+    part = getattr(reference, name)
+    return marked_part(part) if name in marked else part
 
 
 def reference_files() -> frozenset[str]:

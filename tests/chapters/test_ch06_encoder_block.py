@@ -217,7 +217,7 @@ def test_the_assignment_hands_multi_head_attention_over_in_a_locked_cell_and_say
     cells = read_notebook(COURSE.source_notebook("ch06_encoder_block"))["cells"]
     given = [cell for cell in cells if grade_id(cell) == "given_multi_head_attention"]
     assert len(given) == 1 and nbgrader_metadata(given[0])["locked"] is True
-    assert "from helpers.reference import multi_head_attention" in cell_source(given[0])
+    assert "from helpers.given import multi_head_attention" in cell_source(given[0])
     order = [grade_id(cell) for cell in cells if grade_id(cell)]
     assert order.index("given_multi_head_attention") < order.index("encoder_layer")
     instructions = "".join(cell_source(cell) for cell in cells if cell["cell_type"] == "markdown")

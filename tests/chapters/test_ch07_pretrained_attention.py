@@ -320,7 +320,7 @@ def test_the_assignment_hands_layer_norm_and_split_heads_over_in_a_locked_cell()
     given = cells[ids.index("given_layer_norm_split_heads")]
     assert nbgrader_metadata(given)["locked"] is True and ids.index("given_layer_norm_split_heads") < ids.index(
         "bert_embeddings")
-    assert cell_source(given).startswith("from helpers.reference import layer_norm, split_heads")
+    assert cell_source(given).startswith("from helpers.given import layer_norm, split_heads")
     allowed = {name: exercise.allowed for name, exercise in core.exercises().items() if name in EXERCISES}
     assert allowed == {"bert_embeddings": ("layer_norm",), "bert_head_weights": ("split_heads",), "gelu": ()}
     assert sum(nbgrader_metadata(cell).get("points", 0) for cell in cells) == 10

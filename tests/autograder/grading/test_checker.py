@@ -5,6 +5,7 @@ verdict is the checker's own — a wrong or garbled answer from the kernel is ne
 from __future__ import annotations
 
 import pytest
+import torch
 from course_testing import TEST_CASE_KEY, InProcessChannel
 from nbformat.v4 import new_code_cell, new_output
 from nbgrader.utils import determine_grade
@@ -16,14 +17,17 @@ from autograder.grading.checker import (
     HIDDEN_END,
     CheckSession,
     KernelLost,
+    PartsUnderWay,
     UnknownHiddenTest,
+    course_part_reply,
     read_answer,
     rebuild_error,
+    sealed_course_answers,
     shown_not_scored,
     split_test_cell,
     verdict_outputs,
 )
-from helpers.grading import core, wire
+from helpers.grading import agent, core, wire
 from helpers.grading.agent import describe_error
 from helpers.grading.authorship import NotebookSource
 
@@ -252,7 +256,7 @@ class FakeChannel:
         self.respond = respond
         self.requests: list[dict] = []
 
-    def ask(self, request: dict, timeout: float) -> dict:
+    def ask(self, request: dict, timeout: float, marked: tuple[str, ...] = ()) -> dict:
         self.requests.append(request)
         return self.respond(request)
 
@@ -320,3 +324,60 @@ def test_read_answer_refuses_what_is_not_an_agents_answer():
     for line in ("", "%%%", wire.encode(None), wire.encode({"status": 1}), wire.encode({"runs": []})):
         with pytest.raises(KernelLost):
             read_answer(line)
+
+
+# ---------------------------------------------------------------- the course's parts, computed outside the kernel
+CH01_PARTS = ("dot_scores", "mix_values", "row_softmax", "scale_scores")
+HONEST_COMPOSITE = ("import torch\nfrom helpers.reference import dot_scores, scale_scores, row_softmax, mix_values\n"
+                    "def self_attention(Q, K, V):\n"
+                    "    weights = row_softmax(scale_scores(dot_scores(Q, K), Q.shape[-1]))\n"
+                    "    return mix_values(weights, V), weights\n")
+
+
+def test_a_sealed_course_answer_opens_only_with_the_calls_own_arguments():
+    question = agent.part_question("dot_scores", (torch.ones(2, 2), torch.eye(2)), {})
+    other = agent.part_question("dot_scores", (torch.ones(2, 2), torch.ones(2, 2)), {})
+    sealed = agent.seal('{"value": "비밀"}', question)
+    assert agent.unseal(sealed, question) == '{"value": "비밀"}'
+    assert agent.unseal(sealed, other) != '{"value": "비밀"}'
+
+
+def _composite_request(marked: tuple[str, ...] = ()) -> tuple[dict, list]:
+    cases = core.hidden_cases("self_attention", TEST_CASE_KEY)[:3]
+    parts = PartsUnderWay(frozenset(CH01_PARTS), frozenset(marked))
+    request = {"function": "self_attention", "course_parts": list(CH01_PARTS), "time_limit": 5.0,
+               "calls": [{"args": case.args, "kwargs": case.kwargs, "global_seed": None} for case in cases],
+               "answers": sealed_course_answers(core.exercises()["self_attention"], cases, parts)}
+    return request, cases
+
+
+def _answered_without_questions(request: dict) -> dict:
+    namespace: dict = {"__name__": "__main__"}
+    exec(compile(HONEST_COMPOSITE, "<cell>", "exec"), namespace)  # noqa: S102 - the student's cell
+
+    def no_question(question: str) -> str:
+        raise AssertionError(f"asked the grader: {question[:80]}")
+
+    return read_answer(agent.answer(wire.encode(request, tables_by_name=True), namespace, no_question))
+
+
+def test_an_honest_composite_finds_every_course_part_answer_in_the_request_and_asks_nothing():
+    request, cases = _composite_request()
+    answer = _answered_without_questions(request)
+    for case, run in zip(cases, answer["runs"], strict=True):
+        assert run["error"] is None
+        assert torch.allclose(run["value"][0], case.call(core.exercises()["self_attention"].reference)[0])
+
+
+def test_a_marked_part_changes_what_the_course_answers_so_a_composite_that_uses_it_changes():
+    request, _ = _composite_request()
+    marked, _ = _composite_request(marked=("row_softmax",))
+    plain = _answered_without_questions(request)["runs"]
+    moved = _answered_without_questions(marked)["runs"]
+    assert all(not torch.allclose(a["value"][0], b["value"][0]) for a, b in zip(plain, moved, strict=True))
+
+
+def test_a_question_for_a_part_outside_the_request_is_refused_with_the_answer_key_line():
+    question = agent.part_question("dot_scores", (torch.ones(2, 2), torch.eye(2)), {})
+    reply = wire.decode(course_part_reply(question, PartsUnderWay(frozenset({"mix_values"}))))
+    assert "정답(기준 구현)" in reply["error"]["message"]

@@ -1,0 +1,57 @@
+"""The helpers package a grading kernel sees (autograder.sandbox.kernel_package): for each assignment, none of
+the functions it grades and none of the checker's code, but every part its notebook is given."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+
+import pytest
+
+from autograder.sandbox.kernel_package import KERNEL_SIDE, build, graded_and_given
+from helpers.grading.core import assignments
+
+ASSIGNMENTS = sorted(assignments())
+
+
+def _defined(path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.ClassDef)}
+
+
+@pytest.fixture(scope="module", params=ASSIGNMENTS)
+def view(request, tmp_path_factory):
+    return request.param, build(tmp_path_factory.mktemp(request.param) / "helpers", request.param)
+
+
+def test_the_kernels_reference_defines_no_function_the_assignment_grades(view):
+    assignment, folder = view
+    graded, _ = graded_and_given(assignment)
+    assert not _defined(folder / "reference.py") & graded
+
+
+def test_every_given_part_of_the_assignment_is_there_and_no_other(view):
+    assignment, folder = view
+    _, given = graded_and_given(assignment)
+    assert given <= _defined(folder / "reference.py")
+    tree = ast.parse((folder / "given.py").read_text(encoding="utf-8"))
+    imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names}
+    assert imported == given
+
+
+def test_the_checkers_own_modules_are_stubs_that_say_it_is_the_answer_key(view):
+    _, folder = view
+    stubs = [path for path in folder.rglob("*.py") if path.relative_to(folder).as_posix() not in KERNEL_SIDE
+             and path.name not in ("reference.py", "given.py")]
+    assert any(path.relative_to(folder).as_posix() == "grading/core.py" for path in stubs)
+    for path in stubs:
+        assert "정답(기준 구현)" in path.read_text(encoding="utf-8")
+        assert not _defined(path) - {"AnswerKeyRemoved", "__getattr__", "check_example"}, path
+
+
+def test_a_template_that_preloads_the_reference_is_refused():
+    held = subprocess.run([sys.executable, "-c", "import helpers.reference\n"
+                           "from autograder.sandbox.template import answer_key_modules\nprint(answer_key_modules())"],
+                          capture_output=True, text=True, check=True).stdout
+    assert "reference.py" in held
