@@ -329,11 +329,12 @@ def _student_run(case: Case, run) -> StudentRun:
 
 def _kind_mismatch(sent: tuple, received: tuple) -> str | None:
     """Korean: the first argument (or item of one) the kernel reported back as another type than the one sent,
-    or None; walked with an explicit stack."""
+    or None; walked with an explicit stack. A class of the course's own that travels as its library base (the
+    grader's seeding torch.Generator) comes back as that base: a base of the sent type is the same kind."""
     stack = [(f"인자 {index}", was, now) for index, (was, now) in reversed(list(enumerate(zip(sent, received), 1)))]
     while stack:
         where, was, now = stack.pop()
-        if type(now) is not type(was):
+        if not isinstance(was, type(now)):
             return f"{where}: {type(was).__name__} 을(를) 보냈는데 {type(now).__name__} 이(가) 돌아왔습니다"
         if isinstance(was, tuple | list) and len(was) == len(now):
             stack += [(f"{where}[{index}]", *pair) for index, pair in reversed(list(enumerate(zip(was, now))))]
