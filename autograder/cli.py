@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from autograder.course.context import ROOT, CourseContext, CourseError, default_root, parse_override
+from autograder.course.credentials import database_url
 
 DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고서까지 한 단계에 명령 하나.
 순서: release → collect → grade → feedback → export → report"""
@@ -52,8 +53,10 @@ def _common() -> argparse.ArgumentParser:
     group.add_argument("--root", type=Path, default=None, metavar="폴더",
                        help=f"과정 폴더 (기본: 현재 폴더에 nbgrader_config.py 가 있으면 현재 폴더, 없으면 {ROOT})")
     group.add_argument("--db-url", default=None, metavar="주소",
-                       help="성적부 주소 (기본: <root>/gradebook.db). postgresql://사용자:암호@서버/데이터베이스 는 "
-                            "psycopg 3 로 읽습니다 (autograder/README.md 의 'PostgreSQL 성적부')")
+                       help="성적부 주소 (기본: $COURSE_GRADER_DB_URL, 없으면 <root>/gradebook.db). "
+                            "postgresql://사용자@서버/데이터베이스 는 psycopg 3 로 읽고, 암호는 ~/.pgpass (0600) 에서 "
+                            "찾습니다; @파일 이면 주소를 그 파일(0600)에서 읽습니다 (autograder/README.md 의 "
+                            "'PostgreSQL 성적부')")
     group.add_argument("--set", dest="overrides", action="append", default=[], metavar="Section.option=값",
                        help="nbgrader 설정 덮어쓰기, 여러 번 가능 (예: --set Execute.timeout=30)")
     return common
@@ -219,10 +222,11 @@ def _hub(arguments) -> int:
     if arguments.hub_command != "start":
         home = arguments.home or Path("/srv") / _context_of_repository().course_id
         return classserver.exchange_step(home, arguments.hub_command, arguments.assignment)
+    db_url = database_url(arguments.db_url, long_running=True)  # refused here when it shows the password
     context = _context(arguments)
     home = arguments.home or Path("/srv") / context.course_id
     settings = classserver.prepare(home, arguments.roster, arguments.instructor, arguments.ip, arguments.port,
-                                   arguments.db_url, context, **student_limits(arguments))
+                                   db_url, context, **student_limits(arguments))
     return classserver.run_hub(settings)
 
 
@@ -257,7 +261,7 @@ def _context(arguments, **extra) -> CourseContext:
     """The course the command works on, with every common option applied."""
     overrides = dict(parse_override(text) for text in arguments.overrides)
     overrides.update(extra)
-    return CourseContext(arguments.root or default_root(), overrides, arguments.db_url)
+    return CourseContext(arguments.root or default_root(), overrides, database_url(arguments.db_url))
 
 
 def main(argv: list[str] | None = None) -> int:

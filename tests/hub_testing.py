@@ -19,6 +19,7 @@ from pathlib import Path
 
 import psutil
 import requests
+from sqlalchemy.engine import make_url
 
 from autograder.course.context import CourseContext
 
@@ -27,6 +28,7 @@ COURSE = CourseContext(REPO).course_id
 ASSIGNMENT = "ch01_handmade_qkv"
 NOTEBOOK = f"{ASSIGNMENT}/{ASSIGNMENT}.ipynb"
 PASSWORD = "처음-비밀번호-7"
+GRADEBOOK_PASSWORD = "gradebook-pw-4f1c9e"  # in the URL file `hub start` is given, never on its command line
 LOGIN_CODES: dict[str, str] = {}  # 학번 → the one-time code `hub start` wrote for it (ClassServer.start reads them)
 START_TIMEOUT = 900  # seconds: the first start builds the student edition and the students' environment
 
@@ -37,6 +39,16 @@ def missing_for_a_hub() -> str | None:
     if not (shutil.which("node") and shutil.which("npm")) and not shutil.which("configurable-http-proxy"):
         return "Node.js 와 npm 이 없습니다: `apt-get install nodejs npm`"
     return None
+
+
+def private_url_file(folder: Path, url: str) -> Path:
+    """`url` with GRADEBOOK_PASSWORD in it, written to a 0600 file of root's in `folder`, as README's set-up does:
+    `hub start --db-url @<that file>` (the test PostgreSQL trusts 127.0.0.1, so any password connects)."""
+    path = folder / "gradebook-url"
+    path.touch(mode=0o600)
+    path.write_text(make_url(url).set(password=GRADEBOOK_PASSWORD).render_as_string(hide_password=False) + "\n",
+                    encoding="utf-8")
+    return path
 
 
 def account_exists(name: str) -> bool:

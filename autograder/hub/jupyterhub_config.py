@@ -127,6 +127,7 @@ c.JupyterHub.services = [{
         "PYTHONPATH": str(settings.grader_lab / "python"),  # course_formgrader.py: no Autograde, submissions as data
         "PATH": f"{env_bin}:/usr/local/bin:/usr/bin:/bin",
         "LANG": "C.UTF-8",
+        "PGPASSFILE": str(settings.grader_passfile),  # the gradebook's password, the grader's alone (server.py)
     },
 }]
 

@@ -46,6 +46,7 @@ from autograder.course.context import (
     shown_url,
     sqlite_file,
 )
+from autograder.course.credentials import SECRET_VARIABLES, password_for, pgpass_line, without_password
 from autograder.course.roster import read_roster
 from autograder.hub.accounts import Accounts
 from autograder.hub.exchange import INBOUND_MODE
@@ -58,6 +59,7 @@ FORMGRADER_EXTENSION = "course_formgrader"  # autograder/hub/formgrader.py, as t
 GRADER_PACKAGES = ("psycopg", "psycopg-binary")  # the formgrader and nbgrader collect run in the students' env
 # a system account: its own group, a home only it can read (Debian's useradd otherwise leaves homes 0755)
 ADD_USER = ["useradd", "--create-home", "--user-group", "--shell", "/bin/bash", "-K", "HOME_MODE=0700"]
+GRADER_PASSFILE = ".pgpass"  # in <home>/course: the gradebook's password for the grader account's processes
 ACCOUNT_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")  # what useradd and JupyterHub both accept unchanged
 
 
@@ -108,6 +110,11 @@ class HubSettings:
     @property
     def state(self) -> Path:
         return Path(self.home) / "hub"
+
+    @property
+    def grader_passfile(self) -> Path:
+        """The grader account's PGPASSFILE: its own, 0600, in the course folder only root writes."""
+        return self.course_root / GRADER_PASSFILE
 
     def save(self) -> Path:
         path = self.state / SETTINGS_FILE
@@ -296,6 +303,19 @@ def course_folder(settings: HubSettings, context: CourseContext) -> None:
     root.chmod(0o750)
 
 
+def grader_passfile(settings: HubSettings, password: str) -> None:
+    """The gradebook's password for the grader account's processes (the formgrader service, nbgrader collect),
+    which find it as libpq does (PGPASSFILE): a file of the grader's, 0600, in the course folder that only root
+    writes, written without following a link; no other file of the server holds the password."""
+    grader = pwd.getpwnam(settings.grader)
+    path = settings.grader_passfile
+    path.unlink(missing_ok=True)
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+        os.fchown(handle.fileno(), grader.pw_uid, grader.pw_gid)
+        handle.write(pgpass_line(settings.db_url, password))
+
+
 def chown_tree(root: Path, uid: int, gid: int, no_write_for_others: bool = False) -> None:
     """`root` and everything in it given to uid:gid (symbolic links themselves, not what they point to); with
     `no_write_for_others`, group and others lose write as well."""
@@ -355,6 +375,8 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     saved = home / "hub" / SETTINGS_FILE  # a restart keeps the gradebook the server was started with
     gradebook = (normalise_db_url(db_url) if db_url else HubSettings.load(saved).db_url if saved.is_file()
                  else f"sqlite:///{home / 'course' / 'gradebook' / 'gradebook.db'}")  # the grader's folder
+    password = password_for(gradebook) if is_server(gradebook) else None
+    gradebook = without_password(gradebook) if is_server(gradebook) else gradebook  # no file of the server has it
     settings = HubSettings(
         course_id=context.course_id, home=str(home), ip=ip, port=port, hub_port=free_port(),
         proxy_api_port=free_port(), service_port=free_port(), students=students, instructors=instructors,
@@ -367,6 +389,8 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     student_environment(settings, context)
     exchange_module(settings)
     course_folder(settings, context)
+    if password:
+        grader_passfile(settings, password)
     exchange_folder(settings)
     settings.save()
     login_codes(settings, roster)
@@ -417,7 +441,9 @@ def hub_command(settings: HubSettings) -> list[str]:
 
 
 def hub_environment(settings: HubSettings) -> dict[str, str]:
-    return dict(os.environ, COURSE_HUB_SETTINGS=str(settings.state / SETTINGS_FILE))
+    """root's environment without the gradebook's secrets (JupyterHub passes some of it on), and the settings."""
+    kept = {name: value for name, value in os.environ.items() if name not in SECRET_VARIABLES}
+    return dict(kept, COURSE_HUB_SETTINGS=str(settings.state / SETTINGS_FILE))
 
 
 def run_hub(settings: HubSettings) -> int:
@@ -458,6 +484,7 @@ def exchange_step(home: Path, step: str, assignment: str, extra: list[str] | Non
     done = subprocess.run(["setpriv", f"--reuid={grader.pw_uid}", f"--regid={grader.pw_gid}", "--init-groups",
                            *command], cwd=settings.course_root, capture_output=True, text=True,
                           env={"HOME": grader.pw_dir, "USER": grader.pw_name, "LANG": "C.UTF-8",
+                               "PGPASSFILE": str(settings.grader_passfile),
                                "PATH": f"{settings.env / 'bin'}:/usr/bin:/bin"})
     output = done.stdout + done.stderr
     print(output.strip())

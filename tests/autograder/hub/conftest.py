@@ -13,7 +13,15 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hub_testing import COURSE, ClassServer, account_exists, free_port, missing_for_a_hub, still_running
+from hub_testing import (
+    COURSE,
+    ClassServer,
+    account_exists,
+    free_port,
+    missing_for_a_hub,
+    private_url_file,
+    still_running,
+)
 
 from autograder.hub import server as classserver
 
@@ -42,7 +50,7 @@ def _running_class_server(postgres):
                       encoding="utf-8")
     server = ClassServer(home, roster, students, instructor, free_port())
     try:
-        server.start("--db-url", postgres.create_database(f"hub_{tag}"))
+        server.start("--db-url", f"@{private_url_file(home, postgres.create_database(f'hub_{tag}'))}")
         yield server
     finally:
         server.stop()
