@@ -48,6 +48,7 @@ from autograder.course.context import (
 )
 from autograder.course.credentials import SECRET_VARIABLES, password_for, pgpass_line, without_password
 from autograder.course.roster import read_roster
+from autograder.course.secret import SECRET_FILE
 from autograder.hub.accounts import Accounts
 from autograder.hub.exchange import INBOUND_MODE
 
@@ -137,6 +138,41 @@ def require_root_on_linux() -> None:
         raise HubError("수업 서버는 Linux 에서만 띄울 수 있습니다 (JupyterHub 가 학생마다 시스템 계정을 만듭니다)")
     if os.geteuid() != 0:
         raise HubError("수업 서버는 root 로 띄웁니다: sudo 를 붙여 다시 실행하세요 (학생 계정을 만들어야 합니다)")
+
+
+def require_private_checkout(context: CourseContext, roster: Path) -> None:
+    """HubError (what to change) when a student's account can read the checkout's solutions and hidden tests
+    (source/), the roster or the course's secret: each must be closed by its own mode or by a folder above it
+    that others cannot enter. Checked before anything is made."""
+    closed_by = {"source": context.folder("source"), "roster": Path(roster), "secret": context.root / SECRET_FILE}
+    for what, path in closed_by.items():
+        exposed = next(readable_by_students(Path(os.path.abspath(path))), None)
+        if exposed is not None:
+            raise HubError(f"{exposed} ({what}) 을(를) 학생 계정도 읽을 수 있습니다: 풀이·숨은 테스트, 명단, 과정 "
+                           f"비밀은 root 만 읽어야 합니다. `chown -R root:root {context.root} && chmod 700 "
+                           f"{context.root}` (명단은 `chmod 600 {roster}`) 로 닫은 뒤 다시 시작하세요 (README 의 "
+                           "'수업 서버'). 아무것도 바꾸지 않았습니다.")
+
+
+def readable_by_students(path: Path):
+    """`path` and what is in it that an account other than root may read: every folder from / to it enterable
+    and the path readable, by others or by a group other than root's."""
+    if not path.exists() or not all(_others_may(folder, stat.S_IXOTH) for folder in path.parents):
+        return
+    if _others_may(path, stat.S_IROTH):
+        yield path
+    if not path.is_dir() or path.is_symlink() or not _others_may(path, stat.S_IXOTH):
+        return
+    for parent, folders, files in os.walk(path):
+        yield from (Path(parent) / name for name in folders + files if _others_may(Path(parent) / name, stat.S_IROTH))
+        folders[:] = [name for name in folders if _others_may(Path(parent) / name, stat.S_IXOTH)]
+
+
+def _others_may(path: Path, other_bit: int) -> bool:
+    """Whether an account that is neither root nor in root's group gets `other_bit` (or its group twin) on `path`."""
+    info = os.lstat(path)
+    group_bit = other_bit << 3
+    return bool(info.st_mode & other_bit or (info.st_gid != 0 and info.st_mode & group_bit))
 
 
 def account_names(roster_path: Path, instructors: list[str], course_id: str) -> tuple[list[str], list[str]]:
@@ -365,6 +401,7 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     """Check everything that can be wrong, then make or update the server's folder; the settings (the limits per
     student's server and the idle timeout as given: 0 for none)."""
     require_root_on_linux()
+    require_private_checkout(context, roster)
     students, instructors = account_names(roster, instructors, context.course_id)
     check_port_free(ip, port)
     home = home.resolve()

@@ -48,6 +48,7 @@ def _running_class_server(postgres):
     roster = home / "roster.csv"
     roster.write_text("학번,이름\n" + "\n".join(f"{s},학생{i}" for i, s in enumerate(students, 1)) + "\n",
                       encoding="utf-8")
+    roster.chmod(0o600)  # hub start refuses a roster the students can read
     server = ClassServer(home, roster, students, instructor, free_port())
     try:
         server.start("--db-url", f"@{private_url_file(home, postgres.create_database(f'hub_{tag}'))}")
