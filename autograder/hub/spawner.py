@@ -7,30 +7,58 @@ which many servers and containers lack. :class:`LimitedSpawner` makes the group 
 JupyterHub's own ``preexec_fn`` drops to the student's uid and before it runs anything. A student who allocates
 past the limit loses the kernel that did (the memory controller kills inside the group only); the hub and the
 other students keep theirs.
+
+Each server also gets a /tmp and a /dev/shm of its own (``private_tmp``, as systemd's PrivateTmp and SystemdSpawner's
+``isolate_tmp``): fresh tmpfs mounts in a mount namespace of the server's, made after it joined its group, so what
+the student writes there is charged to her memory limit, no classmate sees it, and it is gone when the server's last
+process ends (the namespace, and its mounts, end with it).
 """
 
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
+import os
 from collections.abc import Callable
 
 from jupyterhub.spawner import LocalProcessSpawner
-from traitlets import Integer
+from traitlets import Bool, Integer
 
 from autograder.sandbox.cgroups import Group, GroupLimits, find_hierarchy
 
 GROUP_PREFIX = "hub-"  # a student's group is hub-<account> (hub-<account>-<name> for a named server)
+PRIVATE_FOLDERS = ("/tmp", "/dev/shm")  # a fresh tmpfs on each, in the server's own mount namespace
+CLONE_NEWNS = 0x00020000
+MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE = 0x2, 0x4, 0x4000, 0x40000
+LIBC = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)  # loaded here: a forked child only calls it
 
 
-def joining(group: Group, then: Callable[[], None]) -> Callable[[], None]:
-    """A ``preexec_fn`` that puts the new process into `group` (as root: the pid goes into the group's procs
-    files) and then runs `then` (JupyterHub's uid drop and chdir)."""
+def in_order(*steps: Callable[[], None]) -> Callable[[], None]:
+    """A ``preexec_fn`` that runs `steps` one after the other (as root, in the new process before it runs the
+    server; the last is JupyterHub's uid drop and chdir)."""
 
     def preexec() -> None:
-        group.join()
-        then()
+        for step in steps:
+            step()
 
     return preexec
+
+
+def private_tmp() -> None:
+    """This process and what it starts get a mount namespace of their own, its mounts not shared back, with a fresh
+    tmpfs (sticky, open to all, no setuid, no devices) on /tmp and on /dev/shm."""
+    _check(LIBC.unshare(CLONE_NEWNS), "unshare(CLONE_NEWNS)")
+    _check(LIBC.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None), "mount --make-rprivate /")
+    for folder in PRIVATE_FOLDERS:
+        _check(LIBC.mount(b"tmpfs", folder.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, b"mode=1777"),
+               f"mount tmpfs {folder}")
+
+
+def _check(result: int, what: str) -> None:
+    if result != 0:
+        error = ctypes.get_errno()
+        raise OSError(error, f"{what}: {os.strerror(error)}")
 
 
 class LimitedSpawner(LocalProcessSpawner):
@@ -41,6 +69,12 @@ class LimitedSpawner(LocalProcessSpawner):
     process_limit = Integer(
         512,
         help="Processes and threads a student's server and its kernels may have together (the group's pids.max).",
+    ).tag(config=True)
+
+    isolate_tmp = Bool(
+        True,
+        help="A /tmp and /dev/shm of the server's own (a mount namespace per server, as SystemdSpawner's "
+             "isolate_tmp): charged to its memory limit, unseen by others, gone when the server stops.",
     ).tag(config=True)
 
     group: Group | None = None
@@ -73,8 +107,11 @@ class LimitedSpawner(LocalProcessSpawner):
         return group
 
     def make_preexec_fn(self, name: str) -> Callable[[], None]:
-        drop = super().make_preexec_fn(name)
-        return joining(self.group, drop) if self.group is not None else drop
+        """Join the server's group first (so its private /tmp's pages are charged there), then make the private
+        /tmp and /dev/shm, then JupyterHub's uid drop."""
+        steps = [self.group.join] if self.group is not None else []
+        steps += [private_tmp] if self.isolate_tmp else []
+        return in_order(*steps, super().make_preexec_fn(name))
 
     async def start(self):
         self.group = self.make_group()
