@@ -205,6 +205,10 @@ def _add_hub(commands, common) -> None:
                         help="CPU 코어 수 (소수 가능; 기본: 1)")
     limits.add_argument("--student-processes", type=_not_negative(int), default=512, metavar="개",
                         help="프로세스와 스레드 수 (기본: 512)")
+    limits.add_argument("--disk-per-student", type=_not_negative(float), default=1.0, metavar="GiB",
+                        help="학생 한 명이 홈 폴더에 둘 수 있는 양 (GiB, 소수 가능; 기본: 1). 파일시스템의 quota 가 "
+                             "있으면 quota, 없으면 학생마다 그 크기의 ext4 이미지를 홈에 붙입니다 "
+                             "(autograder/README.md)")
     limits.add_argument("--idle-timeout", type=_not_negative(int), default=3600, metavar="초",
                         help="이만큼 아무도 쓰지 않은 학생 서버를 멈춰 메모리를 돌려받습니다 "
                              "(jupyterhub-idle-culler; 기본: 3600; 0 이면 멈추지 않음)")
@@ -234,7 +238,8 @@ def student_limits(arguments) -> dict[str, int | float]:
     """`hub start`'s limit options as HubSettings' fields (autograder/hub/server.py)."""
     return {"student_memory_bytes": round(arguments.student_memory * (1 << 30)),
             "student_cpus": arguments.student_cpus, "student_processes": arguments.student_processes,
-            "idle_timeout": arguments.idle_timeout}
+            "idle_timeout": arguments.idle_timeout,
+            "student_disk_bytes": round(arguments.disk_per_student * (1 << 30))}
 
 
 def _not_negative(number: type) -> Callable[[str], int | float]:

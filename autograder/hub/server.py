@@ -56,6 +56,7 @@ PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
 HUB_CONFIG = Path(__file__).with_name("jupyterhub_config.py")
 SETTINGS_FILE = "hub_settings.json"
 EXCHANGE_MODULE = "course_exchange"  # autograder/hub/exchange.py, as the students' environment imports it
+FULL_DISK_MODULE = "course_fulldisk"  # autograder/hub/fulldisk.py, as the students' servers import it
 FORMGRADER_EXTENSION = "course_formgrader"  # autograder/hub/formgrader.py, as the formgrader service imports it
 GRADER_PACKAGES = ("psycopg", "psycopg-binary")  # the formgrader and nbgrader collect run in the students' env
 # a system account: its own group, a home only it can read (Debian's useradd otherwise leaves homes 0755)
@@ -84,6 +85,7 @@ class HubSettings:
     student_memory_bytes: int = 2 << 30
     student_cpus: float = 1.0
     student_processes: int = 512  # processes and threads
+    student_disk_bytes: int = 1 << 30  # what a student may keep in her home (autograder/hub/disks.py); 0: no limit
     idle_timeout: int = 3600  # seconds: a server nobody used this long is stopped (jupyterhub-idle-culler); 0: never
 
     @property
@@ -111,6 +113,11 @@ class HubSettings:
     @property
     def state(self) -> Path:
         return Path(self.home) / "hub"
+
+    @property
+    def disks(self) -> Path:
+        """The students' home images (autograder/hub/disks.py), root's alone."""
+        return Path(self.home) / "disks"
 
     @property
     def grader_passfile(self) -> Path:
@@ -382,22 +389,27 @@ def exchange_folder(settings: HubSettings) -> None:
 
 
 def exchange_module(settings: HubSettings) -> None:
-    """autograder/hub/exchange.py copied into the students' environment as EXCHANGE_MODULE, root's file: the
+    """autograder/hub/exchange.py copied into the students' environment as EXCHANGE_MODULE: the
     nbgrader_config.py every process there reads names its classes (exchange_lines), so the students' servers,
     the formgrader service and the grader's nbgrader, run by hub collect or by hand, all import it."""
+    students_module(settings, Path(__file__).with_name("exchange.py"), EXCHANGE_MODULE)
+
+
+def students_module(settings: HubSettings, source: Path, name: str) -> None:
+    """`source` copied into the students' environment as module `name`, root's file (0644)."""
     done = subprocess.run([str(settings.env / "bin" / "python"), "-c",
                            "import sysconfig; print(sysconfig.get_path('purelib'))"], capture_output=True, text=True)
     if done.returncode:
         raise HubError(f"학생 환경의 파이썬을 실행하지 못했습니다:\n{done.stderr[-1500:]}")
-    target = Path(done.stdout.strip()) / f"{EXCHANGE_MODULE}.py"
-    shutil.copyfile(Path(__file__).with_name("exchange.py"), target)
+    target = Path(done.stdout.strip()) / f"{name}.py"
+    shutil.copyfile(source, target)
     os.chown(target, 0, 0)
     target.chmod(0o644)
 
 
 def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int, db_url: str | None,
             context: CourseContext, *, student_memory_bytes: int, student_cpus: float, student_processes: int,
-            idle_timeout: int) -> HubSettings:
+            idle_timeout: int, student_disk_bytes: int = 1 << 30) -> HubSettings:
     """Check everything that can be wrong, then make or update the server's folder; the settings (the limits per
     student's server and the idle timeout as given: 0 for none)."""
     require_root_on_linux()
@@ -419,12 +431,13 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
         proxy_api_port=free_port(), service_port=free_port(), students=students, instructors=instructors,
         grader=grader_account(context.course_id), proxy_command=find_proxy(home), db_url=gradebook,
         student_memory_bytes=student_memory_bytes, student_cpus=student_cpus, student_processes=student_processes,
-        idle_timeout=idle_timeout)
+        idle_timeout=idle_timeout, student_disk_bytes=student_disk_bytes)
     ensure_account(settings.grader)
     build_edition(settings.edition)
     formgrader_without_autograde(settings)
     student_environment(settings, context)
     exchange_module(settings)
+    students_module(settings, Path(__file__).with_name("fulldisk.py"), FULL_DISK_MODULE)
     course_folder(settings, context)
     if password:
         grader_passfile(settings, password)

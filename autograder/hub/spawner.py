@@ -20,11 +20,14 @@ import asyncio
 import ctypes
 import ctypes.util
 import os
+import pwd
 from collections.abc import Callable
+from pathlib import Path
 
 from jupyterhub.spawner import LocalProcessSpawner
-from traitlets import Bool, Integer
+from traitlets import Bool, Integer, Unicode
 
+from autograder.hub.disks import HomeDisk
 from autograder.sandbox.cgroups import Group, GroupLimits, find_hierarchy
 
 GROUP_PREFIX = "hub-"  # a student's group is hub-<account> (hub-<account>-<name> for a named server)
@@ -77,6 +80,13 @@ class LimitedSpawner(LocalProcessSpawner):
              "isolate_tmp): charged to its memory limit, unseen by others, gone when the server stops.",
     ).tag(config=True)
 
+    disk_bytes = Integer(
+        0,
+        help="What a student may keep in her home (autograder/hub/disks.py: a quota, or an ext4 image of this size "
+             "mounted on it); 0: no limit.",
+    ).tag(config=True)
+    disk_folder = Unicode("", help="Where the students' home images are kept (root's, 0700).").tag(config=True)
+
     group: Group | None = None
 
     def limits(self) -> GroupLimits | None:
@@ -113,6 +123,23 @@ class LimitedSpawner(LocalProcessSpawner):
         steps += [private_tmp] if self.isolate_tmp else []
         return in_order(*steps, super().make_preexec_fn(name))
 
+    def home_disk(self) -> HomeDisk | None:
+        """The student's home and its limit, or None where no disk limit is configured."""
+        if not self.disk_bytes or not self.disk_folder:
+            return None
+        account = pwd.getpwnam(self.user.name)
+        return HomeDisk(Path(account.pw_dir), account.pw_uid, account.pw_gid, self.disk_bytes,
+                        Path(self.disk_folder) / f"{self.user.name}.img")
+
+    async def run_pre_spawn_hook(self):
+        """Her disk limit in force on her home before anything (the lectures' copy, her server) writes there."""
+        disk = self.home_disk()
+        if disk is not None:
+            await asyncio.to_thread(disk.attach)
+            self.log.info("%s's home %s is limited to %d MiB (%s)", self.user.name, disk.home, disk.limit_bytes >> 20,
+                          disk.way().value)
+        return await super().run_pre_spawn_hook()
+
     async def start(self):
         self.group = self.make_group()
         try:
@@ -124,6 +151,9 @@ class LimitedSpawner(LocalProcessSpawner):
     async def stop(self, now: bool = False) -> None:
         await super().stop(now=now)
         await self.remove_group()
+        disk = self.home_disk()
+        if disk is not None:
+            await asyncio.to_thread(disk.detach)
 
     async def remove_group(self) -> None:
         """Remove the server's group (ending anything left in it) and log what its limits did."""

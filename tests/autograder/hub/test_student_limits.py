@@ -205,6 +205,15 @@ def test_hub_start_options_set_each_students_limits_and_the_idle_timeout(tmp_pat
     assert [service["command"][-1] for service in _culler(config)] == ["--timeout=600"]
 
 
+def test_hub_start_limits_each_students_home_to_disk_per_student_a_gib_unless_told(tmp_path, monkeypatch):
+    settings, config = _configured(tmp_path, monkeypatch, "--disk-per-student", "0.25")
+    assert config.LimitedSpawner.disk_bytes == settings.student_disk_bytes == 1 << 28
+    assert config.LimitedSpawner.disk_folder == str(tmp_path / "disks")
+    assert "--ServerApp.contents_manager_class=course_fulldisk.FullDiskContentsManager" in config.Spawner.args
+    (tmp_path / "default").mkdir()
+    assert _configured(tmp_path / "default", monkeypatch)[1].LimitedSpawner.disk_bytes == 1 << 30
+
+
 def test_hub_start_without_options_limits_each_server_to_the_documented_defaults(tmp_path, monkeypatch):
     settings, config = _configured(tmp_path, monkeypatch)
     assert (config.Spawner.mem_limit, config.Spawner.cpu_limit, config.LimitedSpawner.process_limit) == (2 << 30, 1,
