@@ -31,7 +31,7 @@ from autograder.hub.disks import HomeDisk
 from autograder.sandbox.cgroups import Group, GroupLimits, find_hierarchy
 
 GROUP_PREFIX = "hub-"  # a student's group is hub-<account> (hub-<account>-<name> for a named server)
-PRIVATE_FOLDERS = ("/tmp", "/dev/shm")  # a fresh tmpfs on each, in the server's own mount namespace
+PRIVATE_FOLDERS = ("/tmp", "/var/tmp", "/dev/shm")  # a fresh tmpfs on each, in the server's own mount namespace
 CLONE_NEWNS = 0x00020000
 MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE = 0x2, 0x4, 0x4000, 0x40000
 LIBC = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)  # loaded here: a forked child only calls it
@@ -50,7 +50,7 @@ def in_order(*steps: Callable[[], None]) -> Callable[[], None]:
 
 def private_tmp() -> None:
     """This process and what it starts get a mount namespace of their own, its mounts not shared back, with a fresh
-    tmpfs (sticky, open to all, no setuid, no devices) on /tmp and on /dev/shm."""
+    tmpfs (sticky, open to all, no setuid, no devices) on each of PRIVATE_FOLDERS (as PrivateTmp, /var/tmp too)."""
     _check(LIBC.unshare(CLONE_NEWNS), "unshare(CLONE_NEWNS)")
     _check(LIBC.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None), "mount --make-rprivate /")
     for folder in PRIVATE_FOLDERS:
