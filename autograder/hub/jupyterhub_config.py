@@ -86,6 +86,7 @@ if settings.student_memory_bytes or settings.student_cpus or settings.student_pr
     c.LimitedSpawner.process_limit = settings.student_processes or MACHINE_PROCESSES
     c.LimitedSpawner.disk_bytes = settings.student_disk_bytes  # her home's limit (autograder/hub/disks.py)
     c.LimitedSpawner.disk_folder = str(settings.disks)
+    c.LimitedSpawner.shared_folders = [settings.home]  # seen through a private /tmp when it lives there (tests)
 else:  # no limit at all: JupyterHub's own spawner, no control group
     c.JupyterHub.spawner_class = "localprocess"
 c.Spawner.cmd = [str(env_bin / "jupyterhub-singleuser")]

@@ -22,10 +22,11 @@ import ctypes.util
 import os
 import pwd
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from jupyterhub.spawner import LocalProcessSpawner
-from traitlets import Bool, Integer, Unicode
+from traitlets import Bool, Integer, List, Unicode
 
 from autograder.hub.disks import HomeDisk
 from autograder.sandbox.cgroups import Group, GroupLimits, find_hierarchy
@@ -33,7 +34,7 @@ from autograder.sandbox.cgroups import Group, GroupLimits, find_hierarchy
 GROUP_PREFIX = "hub-"  # a student's group is hub-<account> (hub-<account>-<name> for a named server)
 PRIVATE_FOLDERS = ("/tmp", "/var/tmp", "/dev/shm")  # a fresh tmpfs on each, in the server's own mount namespace
 CLONE_NEWNS = 0x00020000
-MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE = 0x2, 0x4, 0x4000, 0x40000
+MS_NOSUID, MS_NODEV, MS_BIND, MS_REC, MS_PRIVATE = 0x2, 0x4, 0x1000, 0x4000, 0x40000
 LIBC = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)  # loaded here: a forked child only calls it
 
 
@@ -48,14 +49,22 @@ def in_order(*steps: Callable[[], None]) -> Callable[[], None]:
     return preexec
 
 
-def private_tmp() -> None:
+def private_tmp(shared: tuple[str, ...] = ()) -> None:
     """This process and what it starts get a mount namespace of their own, its mounts not shared back, with a fresh
-    tmpfs (sticky, open to all, no setuid, no devices) on each of PRIVATE_FOLDERS (as PrivateTmp, /var/tmp too)."""
+    tmpfs (sticky, open to all, no setuid, no devices) on each of PRIVATE_FOLDERS (as PrivateTmp, /var/tmp too).
+    A folder of `shared` inside one of them (the class server's own folder when it lives in /tmp) is bound back
+    where it was, through a descriptor opened before the tmpfs covered it."""
     _check(LIBC.unshare(CLONE_NEWNS), "unshare(CLONE_NEWNS)")
     _check(LIBC.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None), "mount --make-rprivate /")
     for folder in PRIVATE_FOLDERS:
+        kept = {path: os.open(path, os.O_PATH | os.O_DIRECTORY) for path in shared if path.startswith(folder + "/")}
         _check(LIBC.mount(b"tmpfs", folder.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, b"mode=1777"),
                f"mount tmpfs {folder}")
+        for path, descriptor in kept.items():
+            os.makedirs(path, exist_ok=True)  # root's folders on the way, in the fresh tmpfs
+            _check(LIBC.mount(f"/proc/self/fd/{descriptor}".encode(), path.encode(), None, MS_BIND | MS_REC, None),
+                   f"mount --rbind {path}")
+            os.close(descriptor)
 
 
 def _check(result: int, what: str) -> None:
@@ -86,6 +95,11 @@ class LimitedSpawner(LocalProcessSpawner):
              "mounted on it); 0: no limit.",
     ).tag(config=True)
     disk_folder = Unicode("", help="Where the students' home images are kept (root's, 0700).").tag(config=True)
+    shared_folders = List(
+        Unicode(),
+        help="Folders in /tmp, /var/tmp or /dev/shm that the server must still see in its private ones (the class "
+             "server's own folder, when it lives in /tmp).",
+    ).tag(config=True)
 
     group: Group | None = None
 
@@ -120,7 +134,7 @@ class LimitedSpawner(LocalProcessSpawner):
         """Join the server's group first (so its private /tmp's pages are charged there), then make the private
         /tmp and /dev/shm, then JupyterHub's uid drop."""
         steps = [self.group.join] if self.group is not None else []
-        steps += [private_tmp] if self.isolate_tmp else []
+        steps += [partial(private_tmp, tuple(self.shared_folders))] if self.isolate_tmp else []
         return in_order(*steps, super().make_preexec_fn(name))
 
     def home_disk(self) -> HomeDisk | None:
@@ -145,11 +159,15 @@ class LimitedSpawner(LocalProcessSpawner):
         try:
             return await super().start()
         except Exception:
-            await self.remove_group()
+            await self.release()
             raise
 
     async def stop(self, now: bool = False) -> None:
         await super().stop(now=now)
+        await self.release()
+
+    async def release(self) -> None:
+        """What the server held once it has ended: its group, and its home's image (unmounted)."""
         await self.remove_group()
         disk = self.home_disk()
         if disk is not None:

@@ -25,6 +25,8 @@ from hub_testing import (
 
 from autograder.hub import server as classserver
 
+DISK_GIB = 0.25  # each student's home image: reserved when her server starts, discarded (slowly) at teardown
+
 
 @pytest.fixture(scope="module")
 def class_server(postgres):
@@ -51,7 +53,8 @@ def _running_class_server(postgres):
     roster.chmod(0o600)  # hub start refuses a roster the students can read
     server = ClassServer(home, roster, students, instructor, free_port())
     try:
-        server.start("--db-url", f"@{private_url_file(home, postgres.create_database(f'hub_{tag}'))}")
+        server.start("--db-url", f"@{private_url_file(home, postgres.create_database(f'hub_{tag}'))}",
+                     "--disk-per-student", str(DISK_GIB))
         yield server
     finally:
         server.stop()

@@ -15,7 +15,9 @@ import json
 import logging
 import pwd
 import runpy
+import shutil
 import subprocess
+import tempfile
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
@@ -138,8 +140,11 @@ def _memory_used(group: Group) -> int:
 def test_what_a_student_leaves_in_dev_shm_and_tmp_is_hers_alone_charged_to_her_limit_and_gone_when_she_stops():
     _hierarchy()
     name = f"left-{uuid.uuid4().hex[:8]}"
-    spawner = _spawner(SHM_WRITER, mem_limit="1G", cpu_limit=1)
-    spawner.cmd = [*spawner.cmd, name]
+    server_folder = Path(tempfile.mkdtemp(prefix="course-hub-"))  # as the tests' class servers live in /tmp
+    server_folder.chmod(0o755)
+    (server_folder / "server.py").write_text(SHM_WRITER, encoding="utf-8")
+    spawner = _spawner("", mem_limit="1G", cpu_limit=1)
+    spawner.cmd, spawner.shared_folders = [PYTHON, str(server_folder / "server.py"), name], [str(server_folder)]
 
     async def run() -> tuple[list[str], int, bool]:
         await spawner.start()
@@ -149,7 +154,10 @@ def test_what_a_student_leaves_in_dev_shm_and_tmp_is_hers_alone_charged_to_her_l
         await spawner.stop(now=True)
         return seen_inside, used, seen_by_others
 
-    seen_inside, used, seen_by_others = asyncio.run(run())
+    try:
+        seen_inside, used, seen_by_others = asyncio.run(run())
+    finally:
+        shutil.rmtree(server_folder)
     assert name in seen_inside
     assert not seen_by_others, "the student's /dev/shm or /tmp file is in the machine-wide folder"
     assert used >= 192 << 20, f"her 192 MiB in /dev/shm, /tmp, /var/tmp are not charged to her ({used >> 20} MiB)"
