@@ -8,6 +8,7 @@ their server's contents manager (jupyterhub_config.py); it imports nothing of th
 from __future__ import annotations
 
 import errno
+import sqlite3
 
 from jupyter_server.services.contents.largefilemanager import AsyncLargeFileManager
 from tornado import web
@@ -24,6 +25,8 @@ def disk_full(error: BaseException | None) -> bool:
     while error is not None:
         if isinstance(error, OSError) and error.errno in FULL:
             return True
+        if isinstance(error, sqlite3.Error) and getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
+            return True  # the notebook signatures' database (~/.local/share/jupyter) could not grow
         error = error.__cause__ or error.__context__
     return False
 
