@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import ctypes
 import ctypes.util
+import inspect
 import os
 import pwd
 from collections.abc import Callable
@@ -152,7 +153,9 @@ class LimitedSpawner(LocalProcessSpawner):
             await asyncio.to_thread(disk.attach)
             self.log.info("%s's home %s is limited to %d MiB (%s)", self.user.name, disk.home, disk.limit_bytes >> 20,
                           disk.way().value)
-        return await super().run_pre_spawn_hook()
+        hooked = super().run_pre_spawn_hook()  # JupyterHub's: None, or what an async hook returns
+        if inspect.isawaitable(hooked):
+            await hooked
 
     async def start(self):
         self.group = self.make_group()
