@@ -5,7 +5,9 @@ fails her own writes only, and her Lab's save says so in Korean. Real loop mount
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
+import pwd
 import shutil
 import subprocess
 import tempfile
@@ -16,6 +18,7 @@ from tornado import web
 
 from autograder.hub import disks
 from autograder.hub.fulldisk import INSUFFICIENT_STORAGE, MESSAGE, FullDiskContentsManager
+from autograder.hub.spawner import LimitedSpawner
 
 NOBODY = 65534
 LIMIT = 24 << 20
@@ -96,3 +99,41 @@ def test_the_quota_way_is_chosen_where_the_homes_filesystem_has_user_quotas(tmp_
         assert filled.returncode != 0 and "quota exceeded" in filled.stderr.lower(), filled.stderr
     finally:
         subprocess.run(["umount", str(mounted)], check=False)
+
+
+@pytest.fixture
+def account():
+    """A system account made as the hub makes the students' (its own 0700 home); removed afterwards."""
+    name = f"hd{os.getpid() % 100000}"
+    subprocess.run(["useradd", "--create-home", "--user-group", "-K", "HOME_MODE=0700", name], check=True)
+    yield name
+    subprocess.run(["userdel", "--remove", name], check=False, capture_output=True)
+    subprocess.run(["groupdel", name], check=False, capture_output=True)
+
+
+def test_her_server_starts_in_her_limited_home_after_the_hubs_own_hook_and_gives_it_back_when_it_stops(
+        account, tmp_path):
+    class User:
+        name = escaped_name = account
+        url = f"/user/{account}/"
+
+    hooked = []
+    spawner = LimitedSpawner(user=User(), cmd=["/usr/bin/python3", "-c", "import os; print(os.getcwd(), flush=True)"],
+                             log=logging.getLogger("test-spawner"), mem_limit="512M", cpu_limit=1,
+                             disk_bytes=LIMIT, disk_folder=str(tmp_path / "disks"), pre_spawn_hook=hooked.append,
+                             popen_kwargs={"stdout": subprocess.PIPE, "text": True})
+    spawner.get_env = lambda: {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+    spawner.get_args = lambda: []
+    home = pwd.getpwnam(account).pw_dir
+
+    async def run() -> tuple[str, bool]:
+        await spawner.run_pre_spawn_hook()  # as JupyterHub calls it, with a hook that is not async (copy_lectures)
+        await spawner.start()
+        where = await asyncio.to_thread(spawner.proc.stdout.readline)
+        mounted = os.path.ismount(home)
+        await spawner.stop(now=True)
+        return where.strip(), mounted
+
+    where, mounted = asyncio.run(run())
+    assert hooked == [spawner] and where == home and mounted
+    assert not os.path.ismount(home)
