@@ -153,9 +153,13 @@ class LimitedSpawner(LocalProcessSpawner):
             await asyncio.to_thread(disk.attach)
             self.log.info("%s's home %s is limited to %d MiB (%s)", self.user.name, disk.home, disk.limit_bytes >> 20,
                           disk.way().value)
-        hooked = super().run_pre_spawn_hook()  # JupyterHub's: None, or what an async hook returns
-        if inspect.isawaitable(hooked):
-            await hooked
+        try:
+            hooked = super().run_pre_spawn_hook()  # JupyterHub's: None, or what an async hook returns
+            if inspect.isawaitable(hooked):
+                await hooked
+        except Exception:
+            await self.release()  # the server will not start: her image is given back
+            raise
 
     async def start(self):
         self.group = self.make_group()
