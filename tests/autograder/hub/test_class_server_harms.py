@@ -66,10 +66,10 @@ def test_a_student_who_fills_her_home_gets_a_korean_error_and_her_classmate_stil
         student.assignments("fetch")
     home = Path(pwd.getpwnam(filler.name).pw_dir)
     assert os.path.ismount(home), "her home is not a filesystem of its own"
+    notebook = filler.read(NOTEBOOK)["content"]  # opened before the disk is full (reading it then fails: 500)
     for block, name in (("4M", "fill"), ("4k", "crumbs")):  # the last free blocks too
         filled = as_account(filler.name, "dd", "if=/dev/zero", f"of={home / name}", f"bs={block}")
         assert "No space left on device" in filled.stderr, filled.stderr
-    notebook = filler.read(NOTEBOOK)["content"]
     notebook["cells"].append({"cell_type": "markdown", "metadata": {}, "source": "메모 " * (1 << 18)})  # 1 MiB more
     saved = requests.put(f"{server.base}/user/{filler.name}/api/contents/{NOTEBOOK}", headers=filler.headers,
                          json={"type": "notebook", "format": "json", "content": notebook}, timeout=300)
