@@ -14,6 +14,7 @@ from pathlib import Path
 
 from autograder.course.console import visible_output
 from autograder.course.context import ROOT, CourseContext, CourseError, default_root, parse_override
+from autograder.course.credentials import database_url
 
 DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고서까지 한 단계에 명령 하나.
 순서: release → collect → grade → feedback → export → report"""
@@ -63,8 +64,10 @@ def _common(after: bool = False) -> argparse.ArgumentParser:
     group.add_argument("--root", dest=f"{prefix}root", type=Path, default=default, metavar="폴더",
                        help=f"과정 폴더 (기본: 현재 폴더에 nbgrader_config.py 가 있으면 현재 폴더, 없으면 {ROOT})")
     group.add_argument("--db-url", dest=f"{prefix}db_url", default=default, metavar="주소",
-                       help="성적부 주소 (기본: <root>/gradebook.db). postgresql://사용자@서버/데이터베이스 는 "
-                            "psycopg 3 로 읽습니다 (autograder/README.md 의 'PostgreSQL 성적부')")
+                       help="성적부 주소 (기본: $COURSE_GRADER_DB_URL, 없으면 <root>/gradebook.db). "
+                            "postgresql://사용자@서버/데이터베이스 는 psycopg 3 로 읽고, 암호는 ~/.pgpass (0600) 에서 "
+                            "찾습니다; @파일 이면 주소를 그 파일(0600)에서 읽습니다 (autograder/README.md 의 "
+                            "'PostgreSQL 성적부')")
     group.add_argument("--set", dest=f"{prefix}overrides", action="append", default=argparse.SUPPRESS if after else [],
                        metavar="Section.option=값",
                        help="nbgrader 설정 덮어쓰기, 여러 번 가능 (예: --set Execute.timeout=30)")
@@ -109,10 +112,11 @@ def parse_arguments(argv: list[str] | None = None) -> argparse.Namespace:
     return arguments
 
 
-def db_url_option(arguments: argparse.Namespace) -> str | None:
-    """The gradebook URL the command line asks for (--db-url before or after the command), None for the course's
-    own: the one place every command reads it."""
-    return arguments.db_url
+def db_url_option(arguments: argparse.Namespace, *, long_running: bool = False) -> str | None:
+    """The gradebook URL the command line asks for (--db-url before or after the command: a URL, @FILE or
+    $COURSE_GRADER_DB_URL, autograder/course/credentials.py), None for the course's own: the one place every command
+    reads it. `long_running`: a password on this command line is refused."""
+    return database_url(arguments.db_url, long_running=long_running)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -280,6 +284,10 @@ def _add_hub(commands, common) -> None:
                         help="CPU 코어 수 (소수 가능; 기본: 1)")
     limits.add_argument("--student-processes", type=_not_negative(int), default=512, metavar="개",
                         help="프로세스와 스레드 수 (기본: 512)")
+    limits.add_argument("--disk-per-student", type=_not_negative(float), default=1.0, metavar="GiB",
+                        help="학생 한 명이 홈 폴더에 둘 수 있는 양 (GiB, 소수 가능; 기본: 1). 파일시스템의 quota 가 "
+                             "있으면 quota, 없으면 학생마다 그 크기의 ext4 이미지를 홈에 붙입니다 "
+                             "(autograder/README.md)")
     limits.add_argument("--idle-timeout", type=_not_negative(int), default=3600, metavar="초",
                         help="이만큼 아무도 쓰지 않은 학생 서버를 멈춰 메모리를 돌려받습니다 "
                              "(jupyterhub-idle-culler; 기본: 3600; 0 이면 멈추지 않음)")
@@ -320,11 +328,11 @@ def _hub(arguments) -> int:
                              "(수업 서버의 과정 폴더와 성적부는 hub start 가 정합니다): 빼고 다시 실행하세요")
         home = arguments.home or Path("/srv") / _context_of_repository().course_id
         return classserver.exchange_step(home, arguments.hub_command, arguments.assignment)
+    db_url = db_url_option(arguments, long_running=True)  # refused here when it shows the password
     context = _context(arguments)
     home = arguments.home or Path("/srv") / context.course_id
     settings = classserver.prepare(home, arguments.roster, arguments.instructor, arguments.ip, arguments.port,
-                                   db_url_option(arguments), context, origin=hub_origin(arguments),
-                                   **student_limits(arguments))
+                                   db_url, context, origin=hub_origin(arguments), **student_limits(arguments))
     return classserver.run_hub(settings)
 
 
@@ -332,7 +340,8 @@ def student_limits(arguments) -> dict[str, int | float]:
     """`hub start`'s limit options as HubSettings' fields (autograder/hub/server.py)."""
     return {"student_memory_bytes": round(arguments.student_memory * (1 << 30)),
             "student_cpus": arguments.student_cpus, "student_processes": arguments.student_processes,
-            "idle_timeout": arguments.idle_timeout}
+            "idle_timeout": arguments.idle_timeout,
+            "student_disk_bytes": round(arguments.disk_per_student * (1 << 30))}
 
 
 def _not_negative(number: type) -> Callable[[str], int | float]:

@@ -33,6 +33,7 @@ import psutil
 import requests
 import urllib3.util.connection
 from other_account import run_as
+from sqlalchemy.engine import make_url
 
 from autograder.course.context import CourseContext
 
@@ -41,6 +42,7 @@ COURSE = CourseContext(REPO).course_id
 ASSIGNMENT = "ch01_handmade_qkv"
 NOTEBOOK = f"{ASSIGNMENT}/{ASSIGNMENT}.ipynb"
 PASSWORD = "처음-비밀번호-7"
+GRADEBOOK_PASSWORD = "gradebook-pw-4f1c9e"  # in the URL file `hub start` is given, never on its command line
 LOGIN_CODES: dict[str, str] = {}  # 학번 → the one-time code `hub start` wrote for it (ClassServer.start reads them)
 START_TIMEOUT = 900  # seconds: the first start builds the student edition and the students' environment
 HUB_HOST = "hub.localhost"  # `hub start --host`: Chromium resolves it and every <name>.hub.localhost to loopback
@@ -111,6 +113,16 @@ def missing_for_a_hub() -> str | None:
     if not shutil.which("openssl"):
         return "openssl 이 없습니다 (시험용 TLS 인증서): `apt-get install openssl`"
     return None
+
+
+def private_url_file(folder: Path, url: str) -> Path:
+    """`url` with GRADEBOOK_PASSWORD in it, written to a 0600 file of root's in `folder`, as README's set-up does:
+    `hub start --db-url @<that file>` (the test PostgreSQL trusts 127.0.0.1, so any password connects)."""
+    path = folder / "gradebook-url"
+    path.touch(mode=0o600)
+    path.write_text(make_url(url).set(password=GRADEBOOK_PASSWORD).render_as_string(hide_password=False) + "\n",
+                    encoding="utf-8")
+    return path
 
 
 def account_exists(name: str) -> bool:

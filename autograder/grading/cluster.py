@@ -25,7 +25,6 @@ import io
 import os
 import shutil
 import tarfile
-import tempfile
 import threading
 import time
 from collections.abc import Callable
@@ -34,6 +33,7 @@ from pathlib import Path
 
 from autograder.course.console import duration
 from autograder.grading.messages import Result, Submission
+from autograder.sandbox.policy import state_folder
 
 LOST = "Dask 작업자가 채점 도중 사라졌습니다"
 DAEMONIC = ("이 Dask 작업자는 자식 프로세스를 만들 수 없습니다 (daemon). 작업자를 "
@@ -108,7 +108,7 @@ def grade_parcel(parcel: Parcel, course: Course) -> tuple[Result, bytes]:
     from multiprocessing.connection import wait
 
     with _Here.lock:
-        root = Path(tempfile.gettempdir()) / f"course-grader-dask-{os.getpid()}"
+        root = state_folder(f"dask-{os.getpid()}")  # never a name in /tmp that another account can make first
         here = root / "course"  # this process's copy of the course: the submission, release and template
         shutil.rmtree(here, ignore_errors=True)
         try:

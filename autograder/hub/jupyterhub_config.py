@@ -92,9 +92,13 @@ if settings.student_memory_bytes or settings.student_cpus or settings.student_pr
     c.Spawner.mem_limit = settings.student_memory_bytes or MACHINE_MEMORY  # 0 (no limit): the whole machine's
     c.Spawner.cpu_limit = settings.student_cpus or os.cpu_count()
     c.LimitedSpawner.process_limit = settings.student_processes or MACHINE_PROCESSES
+    c.LimitedSpawner.disk_bytes = settings.student_disk_bytes  # her home's limit (autograder/hub/disks.py)
+    c.LimitedSpawner.disk_folder = str(settings.disks)
+    c.LimitedSpawner.shared_folders = [settings.home]  # seen through a private /tmp when it lives there (tests)
 else:  # no limit at all: JupyterHub's own spawner, no control group
     c.JupyterHub.spawner_class = "localprocess"
 c.Spawner.cmd = [str(env_bin / "jupyterhub-singleuser")]
+c.Spawner.args = ["--ServerApp.contents_manager_class=course_fulldisk.FullDiskContentsManager"]  # full disk: Korean
 c.Spawner.default_url = "/lab"
 c.Spawner.notebook_dir = "~"
 c.Spawner.start_timeout = 180
@@ -144,6 +148,7 @@ c.JupyterHub.services = [{
         "PYTHONPATH": str(settings.grader_lab / "python"),  # course_formgrader.py: no Autograde, submissions as data
         "PATH": f"{env_bin}:/usr/local/bin:/usr/bin:/bin",
         "LANG": "C.UTF-8",
+        "PGPASSFILE": str(settings.grader_passfile),  # the gradebook's password, the grader's alone (server.py)
     },
 }]
 

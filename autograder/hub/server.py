@@ -46,7 +46,9 @@ from autograder.course.context import (
     shown_url,
     sqlite_file,
 )
+from autograder.course.credentials import SECRET_VARIABLES, password_for, pgpass_line, without_password
 from autograder.course.roster import read_roster
+from autograder.course.secret import SECRET_FILE
 from autograder.hub.accounts import Accounts
 from autograder.hub.exchange import INBOUND_MODE
 from autograder.hub.origin import Origin
@@ -55,10 +57,12 @@ PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
 HUB_CONFIG = Path(__file__).with_name("jupyterhub_config.py")
 SETTINGS_FILE = "hub_settings.json"
 EXCHANGE_MODULE = "course_exchange"  # autograder/hub/exchange.py, as the students' environment imports it
+FULL_DISK_MODULE = "course_fulldisk"  # autograder/hub/fulldisk.py, as the students' servers import it
 FORMGRADER_EXTENSION = "course_formgrader"  # autograder/hub/formgrader.py, as the formgrader service imports it
 GRADER_PACKAGES = ("psycopg", "psycopg-binary")  # the formgrader and nbgrader collect run in the students' env
 # a system account: its own group, a home only it can read (Debian's useradd otherwise leaves homes 0755)
 ADD_USER = ["useradd", "--create-home", "--user-group", "--shell", "/bin/bash", "-K", "HOME_MODE=0700"]
+GRADER_PASSFILE = ".pgpass"  # in <home>/course: the gradebook's password for the grader account's processes
 ACCOUNT_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")  # what useradd and JupyterHub both accept unchanged
 
 
@@ -82,6 +86,7 @@ class HubSettings:
     student_memory_bytes: int = 2 << 30
     student_cpus: float = 1.0
     student_processes: int = 512  # processes and threads
+    student_disk_bytes: int = 1 << 30  # what a student may keep in her home (autograder/hub/disks.py); 0: no limit
     idle_timeout: int = 3600  # seconds: a server nobody used this long is stopped (jupyterhub-idle-culler); 0: never
     # where students reach it (autograder/hub/origin.py): the hub at https://<host>/, each server at <name>.<host>
     host: str = ""
@@ -118,6 +123,16 @@ class HubSettings:
     def state(self) -> Path:
         return Path(self.home) / "hub"
 
+    @property
+    def disks(self) -> Path:
+        """The students' home images (autograder/hub/disks.py), root's alone."""
+        return Path(self.home) / "disks"
+
+    @property
+    def grader_passfile(self) -> Path:
+        """The grader account's PGPASSFILE: its own, 0600, in the course folder only root writes."""
+        return self.course_root / GRADER_PASSFILE
+
     def save(self) -> Path:
         path = self.state / SETTINGS_FILE
         path.write_text(json.dumps(asdict(self), ensure_ascii=False, indent=1), encoding="utf-8")
@@ -139,6 +154,41 @@ def require_root_on_linux() -> None:
         raise HubError("수업 서버는 Linux 에서만 띄울 수 있습니다 (JupyterHub 가 학생마다 시스템 계정을 만듭니다)")
     if os.geteuid() != 0:
         raise HubError("수업 서버는 root 로 띄웁니다: sudo 를 붙여 다시 실행하세요 (학생 계정을 만들어야 합니다)")
+
+
+def require_private_checkout(context: CourseContext, roster: Path) -> None:
+    """HubError (what to change) when a student's account can read the checkout's solutions and hidden tests
+    (source/), the roster or the course's secret: each must be closed by its own mode or by a folder above it
+    that others cannot enter. Checked before anything is made."""
+    closed_by = {"source": context.folder("source"), "roster": Path(roster), "secret": context.root / SECRET_FILE}
+    for what, path in closed_by.items():
+        exposed = next(readable_by_students(Path(os.path.abspath(path))), None)
+        if exposed is not None:
+            raise HubError(f"{exposed} ({what}) 을(를) 학생 계정도 읽을 수 있습니다: 풀이·숨은 테스트, 명단, 과정 "
+                           f"비밀은 root 만 읽어야 합니다. `chown -R root:root {context.root} && chmod 700 "
+                           f"{context.root}` (명단은 `chmod 600 {roster}`) 로 닫은 뒤 다시 시작하세요 (README 의 "
+                           "'수업 서버'). 아무것도 바꾸지 않았습니다.")
+
+
+def readable_by_students(path: Path):
+    """`path` and what is in it that an account other than root may read: every folder from / to it enterable
+    and the path readable, by others or by a group other than root's."""
+    if not path.exists() or not all(_others_may(folder, stat.S_IXOTH) for folder in path.parents):
+        return
+    if _others_may(path, stat.S_IROTH):
+        yield path
+    if not path.is_dir() or path.is_symlink() or not _others_may(path, stat.S_IXOTH):
+        return
+    for parent, folders, files in os.walk(path):
+        yield from (Path(parent) / name for name in folders + files if _others_may(Path(parent) / name, stat.S_IROTH))
+        folders[:] = [name for name in folders if _others_may(Path(parent) / name, stat.S_IXOTH)]
+
+
+def _others_may(path: Path, other_bit: int) -> bool:
+    """Whether an account that is neither root nor in root's group gets `other_bit` (or its group twin) on `path`."""
+    info = os.lstat(path)
+    group_bit = other_bit << 3
+    return bool(info.st_mode & other_bit or (info.st_gid != 0 and info.st_mode & group_bit))
 
 
 def account_names(roster_path: Path, instructors: list[str], course_id: str) -> tuple[list[str], list[str]]:
@@ -305,6 +355,19 @@ def course_folder(settings: HubSettings, context: CourseContext) -> None:
     root.chmod(0o750)
 
 
+def grader_passfile(settings: HubSettings, password: str) -> None:
+    """The gradebook's password for the grader account's processes (the formgrader service, nbgrader collect),
+    which find it as libpq does (PGPASSFILE): a file of the grader's, 0600, in the course folder that only root
+    writes, written without following a link; no other file of the server holds the password."""
+    grader = pwd.getpwnam(settings.grader)
+    path = settings.grader_passfile
+    path.unlink(missing_ok=True)
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+        os.fchown(handle.fileno(), grader.pw_uid, grader.pw_gid)
+        handle.write(pgpass_line(settings.db_url, password))
+
+
 def chown_tree(root: Path, uid: int, gid: int, no_write_for_others: bool = False) -> None:
     """`root` and everything in it given to uid:gid (symbolic links themselves, not what they point to); with
     `no_write_for_others`, group and others lose write as well."""
@@ -335,25 +398,31 @@ def exchange_folder(settings: HubSettings) -> None:
 
 
 def exchange_module(settings: HubSettings) -> None:
-    """autograder/hub/exchange.py copied into the students' environment as EXCHANGE_MODULE, root's file: the
+    """autograder/hub/exchange.py copied into the students' environment as EXCHANGE_MODULE: the
     nbgrader_config.py every process there reads names its classes (exchange_lines), so the students' servers,
     the formgrader service and the grader's nbgrader, run by hub collect or by hand, all import it."""
+    students_module(settings, Path(__file__).with_name("exchange.py"), EXCHANGE_MODULE)
+
+
+def students_module(settings: HubSettings, source: Path, name: str) -> None:
+    """`source` copied into the students' environment as module `name`, root's file (0644)."""
     done = subprocess.run([str(settings.env / "bin" / "python"), "-c",
                            "import sysconfig; print(sysconfig.get_path('purelib'))"], capture_output=True, text=True)
     if done.returncode:
         raise HubError(f"학생 환경의 파이썬을 실행하지 못했습니다:\n{done.stderr[-1500:]}")
-    target = Path(done.stdout.strip()) / f"{EXCHANGE_MODULE}.py"
-    shutil.copyfile(Path(__file__).with_name("exchange.py"), target)
+    target = Path(done.stdout.strip()) / f"{name}.py"
+    shutil.copyfile(source, target)
     os.chown(target, 0, 0)
     target.chmod(0o644)
 
 
 def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int, db_url: str | None,
             context: CourseContext, *, origin: Origin, student_memory_bytes: int, student_cpus: float,
-            student_processes: int, idle_timeout: int) -> HubSettings:
+            student_processes: int, idle_timeout: int, student_disk_bytes: int = 1 << 30) -> HubSettings:
     """Check everything that can be wrong, then make or update the server's folder; the settings (the origin
     checked by origin.checked_origin; the limits per student's server and the idle timeout as given: 0 for none)."""
     require_root_on_linux()
+    require_private_checkout(context, roster)
     students, instructors = account_names(roster, instructors, context.course_id)
     check_port_free(ip, port)
     home = home.resolve()
@@ -364,18 +433,24 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     saved = home / "hub" / SETTINGS_FILE  # a restart keeps the gradebook the server was started with
     gradebook = (normalise_db_url(db_url) if db_url else HubSettings.load(saved).db_url if saved.is_file()
                  else f"sqlite:///{home / 'course' / 'gradebook' / 'gradebook.db'}")  # the grader's folder
+    password = password_for(gradebook) if is_server(gradebook) else None
+    gradebook = without_password(gradebook) if is_server(gradebook) else gradebook  # no file of the server has it
     settings = HubSettings(
         course_id=context.course_id, home=str(home), ip=ip, port=port, hub_port=free_port(),
         proxy_api_port=free_port(), service_port=free_port(), students=students, instructors=instructors,
         grader=grader_account(context.course_id), proxy_command=find_proxy(home), db_url=gradebook,
         student_memory_bytes=student_memory_bytes, student_cpus=student_cpus, student_processes=student_processes,
-        idle_timeout=idle_timeout, host=origin.host, tls_cert=origin.tls_cert, tls_key=origin.tls_key)
+        idle_timeout=idle_timeout, host=origin.host, tls_cert=origin.tls_cert, tls_key=origin.tls_key,
+        student_disk_bytes=student_disk_bytes)
     ensure_account(settings.grader)
     build_edition(settings.edition)
     formgrader_without_autograde(settings)
     student_environment(settings, context)
     exchange_module(settings)
+    students_module(settings, Path(__file__).with_name("fulldisk.py"), FULL_DISK_MODULE)
     course_folder(settings, context)
+    if password:
+        grader_passfile(settings, password)
     exchange_folder(settings)
     settings.save()
     login_codes(settings, roster)
@@ -426,7 +501,9 @@ def hub_command(settings: HubSettings) -> list[str]:
 
 
 def hub_environment(settings: HubSettings) -> dict[str, str]:
-    return dict(os.environ, COURSE_HUB_SETTINGS=str(settings.state / SETTINGS_FILE))
+    """root's environment without the gradebook's secrets (JupyterHub passes some of it on), and the settings."""
+    kept = {name: value for name, value in os.environ.items() if name not in SECRET_VARIABLES}
+    return dict(kept, COURSE_HUB_SETTINGS=str(settings.state / SETTINGS_FILE))
 
 
 def run_hub(settings: HubSettings) -> int:
@@ -467,6 +544,7 @@ def exchange_step(home: Path, step: str, assignment: str, extra: list[str] | Non
     done = subprocess.run(["setpriv", f"--reuid={grader.pw_uid}", f"--regid={grader.pw_gid}", "--init-groups",
                            *command], cwd=settings.course_root, capture_output=True, text=True,
                           env={"HOME": grader.pw_dir, "USER": grader.pw_name, "LANG": "C.UTF-8",
+                               "PGPASSFILE": str(settings.grader_passfile),
                                "PATH": f"{settings.env / 'bin'}:/usr/bin:/bin"})
     output = done.stdout + done.stderr
     print(output.strip())

@@ -7,30 +7,71 @@ which many servers and containers lack. :class:`LimitedSpawner` makes the group 
 JupyterHub's own ``preexec_fn`` drops to the student's uid and before it runs anything. A student who allocates
 past the limit loses the kernel that did (the memory controller kills inside the group only); the hub and the
 other students keep theirs.
+
+Each server also gets a /tmp and a /dev/shm of its own (``private_tmp``, as systemd's PrivateTmp and SystemdSpawner's
+``isolate_tmp``): fresh tmpfs mounts in a mount namespace of the server's, made after it joined its group, so what
+the student writes there is charged to her memory limit, no classmate sees it, and it is gone when the server's last
+process ends (the namespace, and its mounts, end with it).
 """
 
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
+import inspect
+import os
+import pwd
 from collections.abc import Callable
+from functools import partial
+from pathlib import Path
 
 from jupyterhub.spawner import LocalProcessSpawner
-from traitlets import Integer
+from traitlets import Bool, Integer, List, Unicode
 
+from autograder.hub.disks import HomeDisk
 from autograder.sandbox.cgroups import Group, GroupLimits, find_hierarchy
 
 GROUP_PREFIX = "hub-"  # a student's group is hub-<account> (hub-<account>-<name> for a named server)
+PRIVATE_FOLDERS = ("/tmp", "/var/tmp", "/dev/shm")  # a fresh tmpfs on each, in the server's own mount namespace
+CLONE_NEWNS = 0x00020000
+MS_NOSUID, MS_NODEV, MS_BIND, MS_REC, MS_PRIVATE = 0x2, 0x4, 0x1000, 0x4000, 0x40000
+LIBC = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)  # loaded here: a forked child only calls it
 
 
-def joining(group: Group, then: Callable[[], None]) -> Callable[[], None]:
-    """A ``preexec_fn`` that puts the new process into `group` (as root: the pid goes into the group's procs
-    files) and then runs `then` (JupyterHub's uid drop and chdir)."""
+def in_order(*steps: Callable[[], None]) -> Callable[[], None]:
+    """A ``preexec_fn`` that runs `steps` one after the other (as root, in the new process before it runs the
+    server; the last is JupyterHub's uid drop and chdir)."""
 
     def preexec() -> None:
-        group.join()
-        then()
+        for step in steps:
+            step()
 
     return preexec
+
+
+def private_tmp(shared: tuple[str, ...] = ()) -> None:
+    """This process and what it starts get a mount namespace of their own, its mounts not shared back, with a fresh
+    tmpfs (sticky, open to all, no setuid, no devices) on each of PRIVATE_FOLDERS (as PrivateTmp, /var/tmp too).
+    A folder of `shared` inside one of them (the class server's own folder when it lives in /tmp) is bound back
+    where it was, through a descriptor opened before the tmpfs covered it."""
+    _check(LIBC.unshare(CLONE_NEWNS), "unshare(CLONE_NEWNS)")
+    _check(LIBC.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None), "mount --make-rprivate /")
+    for folder in PRIVATE_FOLDERS:
+        kept = {path: os.open(path, os.O_PATH | os.O_DIRECTORY) for path in shared if path.startswith(folder + "/")}
+        _check(LIBC.mount(b"tmpfs", folder.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, b"mode=1777"),
+               f"mount tmpfs {folder}")
+        for path, descriptor in kept.items():
+            os.makedirs(path, exist_ok=True)  # root's folders on the way, in the fresh tmpfs
+            _check(LIBC.mount(f"/proc/self/fd/{descriptor}".encode(), path.encode(), None, MS_BIND | MS_REC, None),
+                   f"mount --rbind {path}")
+            os.close(descriptor)
+
+
+def _check(result: int, what: str) -> None:
+    if result != 0:
+        error = ctypes.get_errno()
+        raise OSError(error, f"{what}: {os.strerror(error)}")
 
 
 class LimitedSpawner(LocalProcessSpawner):
@@ -41,6 +82,24 @@ class LimitedSpawner(LocalProcessSpawner):
     process_limit = Integer(
         512,
         help="Processes and threads a student's server and its kernels may have together (the group's pids.max).",
+    ).tag(config=True)
+
+    isolate_tmp = Bool(
+        True,
+        help="A /tmp and /dev/shm of the server's own (a mount namespace per server, as SystemdSpawner's "
+             "isolate_tmp): charged to its memory limit, unseen by others, gone when the server stops.",
+    ).tag(config=True)
+
+    disk_bytes = Integer(
+        0,
+        help="What a student may keep in her home (autograder/hub/disks.py: a quota, or an ext4 image of this size "
+             "mounted on it); 0: no limit.",
+    ).tag(config=True)
+    disk_folder = Unicode("", help="Where the students' home images are kept (root's, 0700).").tag(config=True)
+    shared_folders = List(
+        Unicode(),
+        help="Folders in /tmp, /var/tmp or /dev/shm that the server must still see in its private ones (the class "
+             "server's own folder, when it lives in /tmp).",
     ).tag(config=True)
 
     group: Group | None = None
@@ -73,20 +132,53 @@ class LimitedSpawner(LocalProcessSpawner):
         return group
 
     def make_preexec_fn(self, name: str) -> Callable[[], None]:
-        drop = super().make_preexec_fn(name)
-        return joining(self.group, drop) if self.group is not None else drop
+        """Join the server's group first (so its private /tmp's pages are charged there), then make the private
+        /tmp and /dev/shm, then JupyterHub's uid drop."""
+        steps = [self.group.join] if self.group is not None else []
+        steps += [partial(private_tmp, tuple(self.shared_folders))] if self.isolate_tmp else []
+        return in_order(*steps, super().make_preexec_fn(name))
+
+    def home_disk(self) -> HomeDisk | None:
+        """The student's home and its limit, or None where no disk limit is configured."""
+        if not self.disk_bytes or not self.disk_folder:
+            return None
+        account = pwd.getpwnam(self.user.name)
+        return HomeDisk(Path(account.pw_dir), account.pw_uid, account.pw_gid, self.disk_bytes,
+                        Path(self.disk_folder) / f"{self.user.name}.img")
+
+    async def run_pre_spawn_hook(self):
+        """Her disk limit in force on her home before anything (the lectures' copy, her server) writes there."""
+        disk = self.home_disk()
+        if disk is not None:
+            await asyncio.to_thread(disk.attach)
+            self.log.info("%s's home %s is limited to %d MiB (%s)", self.user.name, disk.home, disk.limit_bytes >> 20,
+                          disk.way().value)
+        try:
+            hooked = super().run_pre_spawn_hook()  # JupyterHub's: None, or what an async hook returns
+            if inspect.isawaitable(hooked):
+                await hooked
+        except Exception:
+            await self.release()  # the server will not start: her image is given back
+            raise
 
     async def start(self):
         self.group = self.make_group()
         try:
             return await super().start()
         except Exception:
-            await self.remove_group()
+            await self.release()
             raise
 
     async def stop(self, now: bool = False) -> None:
         await super().stop(now=now)
+        await self.release()
+
+    async def release(self) -> None:
+        """What the server held once it has ended: its group, and its home's image (unmounted)."""
         await self.remove_group()
+        disk = self.home_disk()
+        if disk is not None:
+            await asyncio.to_thread(disk.detach)
 
     async def remove_group(self) -> None:
         """Remove the server's group (ending anything left in it) and log what its limits did."""

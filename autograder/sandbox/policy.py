@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -38,6 +39,8 @@ WORKDIR = "/home/student"  # the kernel's working folder inside the sandbox
 UID_BASE = 61000  # a worker's kernels run as uid UID_BASE + 2·slot (+1 for every other forked kernel): unprivileged
 SLOTS = 500  # workers on one machine at a time; their uids stay in UID_BASE … UID_BASE + 999
 SOCKET_ROOT = "/tmp"  # where kernels' IPC socket folders are made (ZMQ refuses paths over about 107 bytes)
+STATE_ROOT = Path("/run/course-grader")  # root's machine-wide state (slot locks, a grading machine's scratch)
+SLOT_FOLDER = "slots"
 INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Debian/Ubuntu 에서는 "
                 "`sudo apt-get install bubblewrap`, Fedora 에서는 `sudo dnf install bubblewrap`으로 설치한 뒤 다시 "
                 "실행하세요. Linux 가 아닌 컴퓨터(macOS, Windows)나 네임스페이스를 막은 컨테이너에서는 과정 서버에서 "
@@ -79,23 +82,83 @@ def limit_reached_reason(events: cgroups.Events, limits: Limits) -> str | None:
     return None
 
 
+class UnsafeStateFolder(RuntimeError):
+    """A folder of the machine-wide state is not this account's own private folder: another account made it first
+    (or put a link there) and would choose where the slot locks and root's writes go."""
+
+
+def state_root() -> Path:
+    """Where this account keeps its machine-wide state: root's in STATE_ROOT (under /run, which only root
+    writes); another account's (an instructor grading on their own machine) in $XDG_RUNTIME_DIR, or in
+    <tmp>/course-grader-<uid> checked like any other (private_folder)."""
+    if os.geteuid() == 0:
+        return STATE_ROOT
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if runtime and os.path.isabs(runtime):
+        return Path(runtime) / "course-grader"
+    return Path(tempfile.gettempdir()) / f"course-grader-{os.geteuid()}"
+
+
+def private_folder(path: Path) -> int:
+    """A descriptor of `path` (made 0700 where missing), opened without following a link, once it is seen to be a
+    real folder of this account's that no other account may enter; UnsafeStateFolder (with what to do) otherwise."""
+    try:
+        os.mkdir(path, 0o700)
+    except FileExistsError:
+        pass
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError:  # a link (ELOOP) or no folder at all (ENOTDIR)
+        info = os.lstat(path)
+        raise UnsafeStateFolder(_unsafe_line(path, info.st_uid, info.st_mode)) from None
+    info = os.fstat(descriptor)
+    if info.st_uid != os.geteuid() or info.st_mode & 0o077:
+        os.close(descriptor)
+        raise UnsafeStateFolder(_unsafe_line(path, info.st_uid, info.st_mode))
+    return descriptor
+
+
+def _unsafe_line(path: Path, owner: int, mode: int) -> str:
+    found = "a symbolic link" if stat.S_ISLNK(mode) else f"owner uid {owner}, {stat.filemode(mode)}"
+    return (f"{path} is not this account's own private folder (uid {os.geteuid()}, mode 0700) but {found}: "
+            "another account made it first and would choose where the grader's slot locks and files go, so nothing "
+            f"was used. Remove it (`sudo rm -r {path}`) and run again.")
+
+
+def state_folder(name: str) -> Path:
+    """<state root>/<name>: a private folder of this account's (private_folder, both levels), for machine-wide state."""
+    root = state_root()
+    for folder in (root, root / name):
+        os.close(private_folder(folder))
+    return root / name
+
+
 def claim_slot(folder: Path | None = None):
     """(slot, held lock file): a uid slot no other live worker on this machine holds, any grading run
-    included, so that one run's fork bomb cannot use up another's process limit. Held until closed."""
+    included, so that one run's fork bomb cannot use up another's process limit. Held until closed. The locks
+    live in a private folder (state_folder), each opened in it without following a link."""
     import fcntl
 
-    folder = Path(folder or Path(tempfile.gettempdir()) / "course-grader-uids")
-    folder.mkdir(parents=True, exist_ok=True)
-    for slot in range(SLOTS):
-        handle = open(folder / f"{slot}.lock", "a+")  # noqa: SIM115 - held by the worker
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            handle.close()
-            continue
-        sweep_slot(slot)
-        return slot, handle
+    directory = private_folder(Path(folder)) if folder else private_folder(state_folder(SLOT_FOLDER))
+    try:
+        for slot in range(SLOTS):
+            handle = _open_lock(f"{slot}.lock", directory)
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                handle.close()
+                continue
+            sweep_slot(slot)
+            return slot, handle
+    finally:
+        os.close(directory)
     raise RuntimeError(f"all {SLOTS} sandbox slots are in use on this machine")
+
+
+def _open_lock(name: str, directory: int):
+    """The lock file `name` in the folder open as `directory`, made 0600 where missing, never through a link."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
+    return os.fdopen(os.open(name, flags, 0o600, dir_fd=directory), "a+")  # noqa: SIM115 - held by the worker
 
 
 def socket_folder_prefix(slot: int) -> str:
@@ -107,10 +170,13 @@ def group_prefix(slot: int) -> str:
 
 
 def sweep_slot(slot: int, socket_root: str = SOCKET_ROOT) -> None:
-    """Remove what a worker of `slot` that was killed before cleaning up left: its kernels' IPC folders
-    and control groups (and so their processes). Called by the worker that has just claimed the slot."""
+    """Remove what a worker of `slot` that was killed before cleaning up left: its kernels' IPC folders (only real
+    folders of this account's: the socket root may be /tmp, where anyone can make one of that name) and control
+    groups (and so their processes). Called by the worker that has just claimed the slot."""
     for folder in Path(socket_root).glob(socket_folder_prefix(slot) + "*"):
-        shutil.rmtree(folder, ignore_errors=True)
+        info = os.lstat(folder)
+        if stat.S_ISDIR(info.st_mode) and info.st_uid == os.geteuid():
+            shutil.rmtree(folder, ignore_errors=True)
     hierarchy = cgroups.find_hierarchy()
     if hierarchy is not None:
         cgroups.remove_stale(hierarchy, group_prefix(slot))

@@ -13,9 +13,19 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hub_testing import COURSE, ClassServer, account_exists, free_port, missing_for_a_hub, still_running
+from hub_testing import (
+    COURSE,
+    ClassServer,
+    account_exists,
+    free_port,
+    missing_for_a_hub,
+    private_url_file,
+    still_running,
+)
 
 from autograder.hub import server as classserver
+
+DISK_GIB = 0.25  # each student's home image: reserved when her server starts, discarded (slowly) at teardown
 
 
 @pytest.fixture(scope="module")
@@ -40,9 +50,11 @@ def _running_class_server(postgres):
     roster = home / "roster.csv"
     roster.write_text("학번,이름\n" + "\n".join(f"{s},학생{i}" for i, s in enumerate(students, 1)) + "\n",
                       encoding="utf-8")
+    roster.chmod(0o600)  # hub start refuses a roster the students can read
     server = ClassServer(home, roster, students, instructor, free_port())
     try:
-        server.start("--db-url", postgres.create_database(f"hub_{tag}"))
+        server.start("--db-url", f"@{private_url_file(home, postgres.create_database(f'hub_{tag}'))}",
+                     "--disk-per-student", str(DISK_GIB))
         yield server
     finally:
         server.stop()

@@ -15,7 +15,9 @@ import json
 import logging
 import pwd
 import runpy
+import shutil
 import subprocess
+import tempfile
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
@@ -116,6 +118,53 @@ def test_a_server_past_its_memory_limit_is_killed_in_its_group_and_the_hub_log_s
     assert "went past the memory limit: 1 process(es) killed" in caplog.text, caplog.text
 
 
+SHM_WRITER = """
+import json, os, sys, time
+name = sys.argv[1]
+for folder in ("/dev/shm", "/tmp", "/var/tmp"):
+    with open(os.path.join(folder, name), "wb") as handle:
+        handle.write(os.urandom(64 << 20))
+print(json.dumps(sorted(os.listdir("/dev/shm"))), flush=True)
+time.sleep(60)
+"""
+
+
+PRIVATE = ("/dev/shm", "/tmp", "/var/tmp")
+
+
+def _memory_used(group: Group) -> int:
+    folder = group.folders["memory"]
+    name = "memory.current" if group.hierarchy.version is Version.V2 else "memory.usage_in_bytes"
+    return int((folder / name).read_text())
+
+
+def test_what_a_student_leaves_in_dev_shm_and_tmp_is_hers_alone_charged_to_her_limit_and_gone_when_she_stops():
+    _hierarchy()
+    name = f"left-{uuid.uuid4().hex[:8]}"
+    server_folder = Path(tempfile.mkdtemp(prefix="course-hub-"))  # as the tests' class servers live in /tmp
+    server_folder.chmod(0o755)
+    (server_folder / "server.py").write_text(SHM_WRITER, encoding="utf-8")
+    spawner = _spawner("", mem_limit="1G", cpu_limit=1)
+    spawner.cmd, spawner.shared_folders = [PYTHON, str(server_folder / "server.py"), name], [str(server_folder)]
+
+    async def run() -> tuple[list[str], int, bool]:
+        await spawner.start()
+        seen_inside = json.loads(await asyncio.to_thread(spawner.proc.stdout.readline))
+        used = _memory_used(spawner.group)
+        seen_by_others = any((Path(folder) / name).exists() for folder in PRIVATE)
+        await spawner.stop(now=True)
+        return seen_inside, used, seen_by_others
+
+    try:
+        seen_inside, used, seen_by_others = asyncio.run(run())
+    finally:
+        shutil.rmtree(server_folder)
+    assert name in seen_inside
+    assert not seen_by_others, "the student's /dev/shm or /tmp file is in the machine-wide folder"
+    assert used >= 192 << 20, f"her 192 MiB in /dev/shm, /tmp, /var/tmp are not charged to her ({used >> 20} MiB)"
+    assert not any((Path(folder) / name).exists() for folder in PRIVATE), "it outlived her server"
+
+
 def test_without_a_hierarchy_the_log_says_the_limits_are_not_enforced(monkeypatch, caplog):
     monkeypatch.setattr(limited, "find_hierarchy", lambda: None)
     spawner = _spawner("pass", mem_limit="1G", cpu_limit=1)
@@ -167,6 +216,15 @@ def test_hub_start_options_set_each_students_limits_and_the_idle_timeout(tmp_pat
     assert (config.Spawner.mem_limit, config.Spawner.cpu_limit, config.LimitedSpawner.process_limit) == (3 << 29, 0.5,
                                                                                                          100)
     assert [service["command"][-1] for service in _culler(config)] == ["--timeout=600"]
+
+
+def test_hub_start_limits_each_students_home_to_disk_per_student_a_gib_unless_told(tmp_path, monkeypatch):
+    settings, config = _configured(tmp_path, monkeypatch, "--disk-per-student", "0.25")
+    assert config.LimitedSpawner.disk_bytes == settings.student_disk_bytes == 1 << 28
+    assert config.LimitedSpawner.disk_folder == str(tmp_path / "disks")
+    assert "--ServerApp.contents_manager_class=course_fulldisk.FullDiskContentsManager" in config.Spawner.args
+    (tmp_path / "default").mkdir()
+    assert _configured(tmp_path / "default", monkeypatch)[1].LimitedSpawner.disk_bytes == 1 << 30
 
 
 def test_hub_start_without_options_limits_each_server_to_the_documented_defaults(tmp_path, monkeypatch):

@@ -1,0 +1,79 @@
+"""Harms a student did to a real `hub start` (issue 40), on one running class server:
+
+- the gradebook's password, given to `hub start` in a 0600 URL file as README's set-up does, is on no process's
+  command line (every account reads /proc/<pid>/cmdline) and in no file but the grader account's own 0600
+  PGPASSFILE (item 2);
+- a student who fills her home gets a Korean error in her own Lab, and her classmate still saves and submits
+  (item 6: her home is a size-capped filesystem of its own on this machine)."""
+
+from __future__ import annotations
+
+import os
+import pwd
+import stat
+from pathlib import Path
+
+import psutil
+import pytest
+import requests
+from hub_testing import ASSIGNMENT, COURSE, GRADEBOOK_PASSWORD, NOTEBOOK, Student, as_account, run_grader
+
+from autograder.hub import server as classserver
+
+pytestmark = pytest.mark.slow
+SKIPPED = {".venv", "node_modules"}  # installed packages: hub start writes no secret there
+LARGEST = 1 << 20
+
+
+def _files_holding(folder: Path, secret: bytes) -> list[Path]:
+    found = []
+    for parent, folders, files in os.walk(folder):
+        folders[:] = [name for name in folders if name not in SKIPPED]
+        for name in files:
+            path = Path(parent) / name
+            if path.is_file() and not path.is_symlink() and path.stat().st_size < LARGEST and \
+                    secret in path.read_bytes():
+                found.append(path)
+    return found
+
+
+def test_the_gradebooks_password_is_on_no_command_line_every_account_can_read(class_server):
+    shown = [" ".join(process.info["cmdline"]) for process in psutil.process_iter(["cmdline"])
+             if process.info["cmdline"] and GRADEBOOK_PASSWORD in " ".join(process.info["cmdline"])]
+    assert not shown, f"the gradebook's password is in `ps`: {shown}"
+
+
+def test_the_gradebooks_password_is_in_no_file_but_the_graders_own_passfile(class_server):
+    grader = pwd.getpwnam(classserver.grader_account(COURSE))
+    passfile = class_server.course_root / classserver.GRADER_PASSFILE
+    holding = _files_holding(class_server.home, GRADEBOOK_PASSWORD.encode())
+    assert passfile in holding, holding
+    for path in holding:
+        info = path.stat()
+        assert not info.st_mode & 0o077, f"{path} ({stat.filemode(info.st_mode)}) shows the password to others"
+        assert info.st_uid in (0, grader.pw_uid), path
+    assert passfile.stat().st_uid == grader.pw_uid
+    assert {path.name for path in holding} <= {classserver.GRADER_PASSFILE, "gradebook-url"}, holding
+
+
+def test_a_student_who_fills_her_home_gets_a_korean_error_and_her_classmate_still_saves_and_submits(class_server):
+    server = class_server
+    run_grader(server, "hub", "release", ASSIGNMENT, "--home", str(server.home))
+    filler, classmate = (Student(server.base, name) for name in server.students)
+    for student in (filler, classmate):
+        student.log_in()
+        student.start_server()
+        student.assignments("fetch")
+    home = Path(pwd.getpwnam(filler.name).pw_dir)
+    assert os.path.ismount(home), "her home is not a filesystem of its own"
+    notebook = filler.read(NOTEBOOK)["content"]  # opened before the disk is full (reading it then fails: 500)
+    for block, name in (("4M", "fill"), ("4k", "crumbs")):  # the last free blocks too
+        filled = as_account(filler.name, "dd", "if=/dev/zero", f"of={home / name}", f"bs={block}")
+        assert "No space left on device" in filled.stderr, filled.stderr
+    notebook["cells"].append({"cell_type": "markdown", "metadata": {}, "source": "메모 " * (1 << 18)})  # 1 MiB more
+    saved = requests.put(f"{server.base}/user/{filler.name}/api/contents/{NOTEBOOK}", headers=filler.headers,
+                         json={"type": "notebook", "format": "json", "content": notebook}, timeout=300)
+    assert saved.status_code == 507 and "디스크 한도를 다 썼습니다" in saved.json()["message"], saved.text[-800:]
+    classmate.save_notebook(NOTEBOOK, classmate.read(NOTEBOOK)["content"])
+    listing = classmate.assignments("submit")
+    assert [s for a in listing if a["status"] == "submitted" for s in a["submissions"]], listing
