@@ -170,6 +170,7 @@ class ClassServer:
     def start(self, *options: str) -> None:
         """Start the hub (again) and wait until it answers; its output goes to <home>/hub.log."""
         log = self.home / "hub.log"
+        keep_source_private()
         cert, key = tls_files()
         resolve_localhost_to_loopback()
         with open(log, "ab") as output:
@@ -307,6 +308,13 @@ class Student:
 
     def save_notebook(self, path: str, notebook: dict) -> None:
         self.call("PUT", f"api/contents/{path}", json={"type": "notebook", "format": "json", "content": notebook})
+
+
+def keep_source_private() -> None:
+    """README's set-up keeps the instructor repository's source/ closed to students, and `hub start` refuses a
+    checkout that is not (autograder/hub/server.py); git makes source/ 0755 in a fresh clone, so the tests close it
+    the way README does before they start a hub from the checkout."""
+    (REPO / "source").chmod(0o700)
 
 
 def run_grader(server: ClassServer, *args: str) -> subprocess.CompletedProcess:
