@@ -96,7 +96,8 @@ def _declared_requirements(name: str):
 
 def test_course_py_installs_the_lock_without_dependencies():
     source = (ROOT / "course.py").read_text(encoding="utf-8")
-    assert re.search(r'"--no-deps", "-r", str\(ROOT / "requirements\.txt"\)', source)
+    assert re.search(r'requirements = ROOT / "requirements\.txt"', source)
+    assert re.search(r'"--no-deps", "-r", str\(requirements\)', source)
 
 
 def test_the_lock_pins_every_dependency_of_every_package_in_it():

@@ -25,7 +25,7 @@ COMMANDS = {
     "report": [CH01],
     "similarity": [CH01],
     "duedate": [CH01, "2026-03-09 23:59"],
-    "hub start": ["--roster", "roster.csv"],
+    "hub start": ["--roster", "roster.csv", "--host", "hub.example.org"],
 }
 SHARED = ["--root", "/course", "--db-url", "postgresql://grader@127.0.0.1/attention", "--set", "Execute.timeout=7"]
 EXPECTED = SharedOptions(Path("/course"), "postgresql://grader@127.0.0.1/attention", ("Execute.timeout=7",))
@@ -73,8 +73,9 @@ HELP = {  # command → its positional arguments and its options, as its --help 
     "report": (["과제"], ["--out"]),
     "similarity": (["과제"], ["--threshold", "--roster", "--out"]),
     "duedate": (["과제", "마감"], ["--timezone"]),
-    "hub start": ([], ["--home", "--roster", "--instructor", "--ip", "--port", "--student-memory", "--student-cpus",
-                       "--student-processes", "--idle-timeout"]),
+    "hub start": ([], ["--home", "--roster", "--instructor", "--ip", "--port", "--host", "--tls-cert", "--tls-key",
+                       "--tls-in-front", "--student-memory", "--student-cpus", "--student-processes",
+                       "--idle-timeout", "--disk-per-student"]),
     "hub release": (["과제"], ["--home"]),
     "hub collect": (["과제"], ["--home"]),
     "hub return": (["과제"], ["--home"]),

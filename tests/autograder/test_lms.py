@@ -462,7 +462,7 @@ def test_grades_csv_keeps_a_name_with_a_comma_in_one_cell_and_adds_comments_and_
 
     with course.gradebook() as gradebook:
         record_names(gradebook, read_roster(course.root / "명단.csv"))
-    path, count, _ = export_grades(course, tmp_path / "grades.csv", [CH01], per_exercise=True)
+    path, count, _, _ = export_grades(course, tmp_path / "grades.csv", [CH01], per_exercise=True)
     rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
     assert list(rows[0])[:len(NBGRADER_COLUMNS) + 1] == [*NBGRADER_COLUMNS, "comment"]
     by_id = {row["student_id"]: row for row in rows}

@@ -170,7 +170,7 @@ def test_feedback_page_from_the_sanitising_exporter_has_nothing_live():
 
 def test_feedback_is_written_by_the_sanitising_exporter():
     from autograder import feedback
-    assert "SanitizingHTMLExporter" in feedback.generate_feedback.__code__.co_names
+    assert "SanitizingHTMLExporter" in feedback._student_feedback.__code__.co_names
 
 
 def test_report_shows_submission_strings_as_text():
