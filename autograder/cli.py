@@ -511,7 +511,7 @@ def _export(arguments) -> int:
     export = export_lms(context, arguments.format, arguments.roster, arguments.to, arguments.assignment,
                         _columns(arguments.column), arguments.match, arguments.per_exercise)
     print("\n".join(closing_lines(export)))
-    return 0
+    return _failures_listed(export.failures)
 
 
 def _duedate(arguments) -> int:
@@ -558,7 +558,7 @@ def _similarity(arguments) -> int:
         print(f"  {pair.score:6.0f}  {review.label(pair.first)} · {review.label(pair.second)}  "
               f"({', '.join(e.exercise for e in pair.exercises)})")
     print(f"검토 쪽: {write_review(context, review, arguments.out)}")
-    return 0
+    return _failures_listed(review.failures)
 
 
 COMMANDS = {"release": _release, "collect": _collect, "grade": _grade, "feedback": _feedback,

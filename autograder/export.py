@@ -120,6 +120,7 @@ class Cell:
     late: bool = False  # the score is after a late penalty
     comment: str = ""  # Korean, for the comment column: 빈 제출, how late and what it cost, why blank
     exercises: dict[str, float] = field(default_factory=dict)  # exercise (function) → its points, when graded
+    problem: str = ""  # why the submission could not be read now (a blank the command itself failed to fill)
 
     def exercise_points(self, exercise: str) -> float | None:
         """The points of one exercise: 0 with nothing handed in, like the total; None (a blank) when not graded."""
@@ -138,7 +139,8 @@ def assignment_cells(context: CourseContext, gradebook, assignment: str) -> dict
         elif state.outcome is Outcome.MISSING:
             cells[student] = Cell(0.0, Outcome.MISSING)
         else:
-            cells[student] = Cell(None, state.outcome, state.entry.reason if state.entry else "")
+            cells[student] = Cell(None, state.outcome, state.entry.reason if state.entry else "",
+                                  problem=state.problem)
     _annotate(context, gradebook, assignment, cells)
     return cells
 
@@ -211,6 +213,12 @@ class LmsExport:
     names: dict[str, str] = field(default_factory=dict)  # student id → label for the closing lines
     exercise_columns: dict[tuple[str, str], str] = field(default_factory=dict)  # (assignment, function) → header
     exercise_maxima: dict[tuple[str, str], float] = field(default_factory=dict)
+
+    @property
+    def failures(self) -> list[StudentFailure]:
+        """The students whose submission could not be read now: their cells are blank, and the command says so."""
+        return [StudentFailure(f"{assignment}/{student}", cell.problem)
+                for (student, assignment), cell in self.cells.items() if cell.problem]
 
     @property
     def comments(self) -> bool:

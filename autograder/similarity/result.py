@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from autograder.course.classloop import StudentFailure
 from autograder.similarity.scoring import Highlighted, PairEvidence
 
 
@@ -19,6 +20,7 @@ class Review:
     labels: dict[str, str] = field(default_factory=dict)  # student id → how the page names them
     notes: tuple[str, ...] = ()  # Korean lines: submissions left out and why, a class too small, no grading yet
     highest_below: float | None = None  # the highest score of a pair not listed
+    failures: tuple[StudentFailure, ...] = ()  # submissions that could not be read, so were not compared
 
     def label(self, student: str) -> str:
         return self.labels.get(student, student)

@@ -12,7 +12,7 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
-from autograder.course.classloop import ClassLoop
+from autograder.course.classloop import ClassLoop, StudentFailure
 from autograder.course.context import CourseContext
 from autograder.course.placing import place, staging_folder
 from autograder.course.roster import gradebook_labels, read_roster
@@ -83,7 +83,8 @@ def review_assignment(context: CourseContext, assignment: str, threshold: float 
                   for pair in above[:SHOWN_PAIRS]}
     below = [pair.score for pair in ranked if pair.score < limit]
     return Review(assignment, limit, len(written), above, highlights, labels, tuple(notes),
-                  max(below) if below else None)
+                  max(below) if below else None,
+                  tuple(StudentFailure(item.student, item.reason) for item in unreadable))
 
 
 def _read_class(context: CourseContext, assignment: str) -> tuple[list[code.WrittenCode], list[code.Unreadable]]:

@@ -165,3 +165,29 @@ def test_export_writes_the_class_lists_an_unreadable_submission_and_exits_1(grad
     out = capsys.readouterr().out
     assert code == 1 and f"{ASSIGNMENT}/s02" in out.split("하지 못한 학생 1명")[1], out
     assert len((tmp_path / "grades.csv").read_text(encoding="utf-8").splitlines()) == 1 + len(STUDENTS)
+
+
+def test_a_moodle_export_writes_the_class_lists_an_unreadable_submission_and_exits_1(graded_class, capsys, tmp_path):
+    from autograder import cli
+
+    roster = tmp_path / "명단.csv"
+    roster.write_text("학번,이름,idnumber\n" + "".join(f"{s},학생 {s},M{s}\n" for s in STUDENTS), encoding="utf-8")
+    (graded_class.submission_dir("s02", ASSIGNMENT) / "mem").symlink_to("/proc/self/mem")
+    code = cli.main(["export", "--root", str(graded_class.root), "--format", "moodle", "--roster", str(roster),
+                     "--to", str(tmp_path / "moodle.csv")])
+    out = capsys.readouterr().out
+    assert code == 1 and f"{ASSIGNMENT}/s02" in out.split("하지 못한 학생 1명")[1], out
+    written = (tmp_path / "moodle.csv").read_text(encoding="utf-8-sig")
+    assert "Ms01" in written and "Ms03" in written and "Ms02" not in written  # a blank is not imported
+
+
+def test_similarity_compares_the_class_lists_a_submission_that_is_no_notebook_and_exits_1(graded_class, capsys):
+    from autograder import cli
+
+    shutil.copytree(REPO / "release" / ASSIGNMENT, graded_class.root / "release" / ASSIGNMENT)  # what was given
+    notebook = graded_class.submission_dir("s02", ASSIGNMENT) / f"{ASSIGNMENT}.ipynb"
+    notebook.write_text("[" * 5000 + "]" * 5000, encoding="utf-8")  # JSON nbformat cannot read
+    code = cli.main(["similarity", ASSIGNMENT, "--root", str(graded_class.root)])
+    out, err = capsys.readouterr()
+    assert code == 1 and "s02" in out.split("하지 못한 학생 1명")[1], out + err
+    assert (graded_class.root / "reports" / ASSIGNMENT / "similarity.html").is_file()
