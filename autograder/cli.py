@@ -326,7 +326,9 @@ def _hub(arguments) -> int:
         if shared_options(arguments) != SharedOptions():
             raise ValueError(f"hub {arguments.hub_command} 은(는) --root, --db-url, --set 을 쓰지 않습니다 "
                              "(수업 서버의 과정 폴더와 성적부는 hub start 가 정합니다): 빼고 다시 실행하세요")
-        home = arguments.home or Path("/srv") / _context_of_repository().course_id
+        repository = _context_of_repository()
+        require_assignments(repository, [arguments.assignment])  # the hub's course is this repository's source/
+        home = arguments.home or Path("/srv") / repository.course_id
         return classserver.exchange_step(home, arguments.hub_command, arguments.assignment)
     db_url = db_url_option(arguments, long_running=True)  # refused here when it shows the password
     context = _context(arguments)

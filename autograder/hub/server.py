@@ -47,7 +47,7 @@ from autograder.course.context import (
     sqlite_file,
 )
 from autograder.course.credentials import SECRET_VARIABLES, password_for, pgpass_line, without_password
-from autograder.course.roster import read_roster
+from autograder.course.roster import read_roster, record_names
 from autograder.course.secret import SECRET_FILE
 from autograder.hub.accounts import Accounts
 from autograder.hub.exchange import INBOUND_MODE
@@ -434,6 +434,8 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     gradebook = (normalise_db_url(db_url) if db_url else HubSettings.load(saved).db_url if saved.is_file()
                  else f"sqlite:///{home / 'course' / 'gradebook' / 'gradebook.db'}")  # the grader's folder
     password = password_for(gradebook) if is_server(gradebook) else None
+    if is_server(gradebook):
+        roster_names_to_gradebook(gradebook, roster)  # while the URL still has its password, if it came with one
     gradebook = without_password(gradebook) if is_server(gradebook) else gradebook  # no file of the server has it
     settings = HubSettings(
         course_id=context.course_id, home=str(home), ip=ip, port=port, hub_port=free_port(),
@@ -459,6 +461,15 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
               "바꿀 수 있는 SQLite 성적부를 열지 않습니다 (autograder/course/trust.py). 채점하려면 --db-url "
               "postgresql://… 로 다시 띄우세요 (README 의 '수업 서버').", flush=True)
     return settings
+
+
+def roster_names_to_gradebook(db_url: str, roster: Path) -> None:
+    """The roster's names into the shared gradebook, so the formgrader lists each student's name beside the id. (A
+    SQLite gradebook is the grader account's own file, which root leaves alone: `collect --roster` names it.)"""
+    from nbgrader.api import Gradebook
+
+    with Gradebook(db_url) as gradebook:
+        record_names(gradebook, read_roster(roster))
 
 
 def formgrader_without_autograde(settings: HubSettings) -> None:

@@ -157,3 +157,12 @@ def test_root_before_the_command_is_the_course_collect_writes_into(tmp_path):
     assert completed.returncode == 0, completed.stderr
     assert (root / "submitted" / "2023100001" / CH01 / f"{CH01}.ipynb").is_file()
     assert not (REPO / "submitted" / "2023100001").exists()
+
+
+@pytest.mark.parametrize("step", ["release", "collect", "return"])
+def test_a_hub_step_refuses_an_assignment_source_does_not_have_and_names_those_it_has(tmp_path, step, capsys):
+    assert main(["hub", step, "ch09_encoder", "--home", str(tmp_path)]) == 2
+    error = capsys.readouterr().err.splitlines()[-1]
+    known = sorted(path.name for path in (REPO / "source").iterdir() if path.is_dir())
+    assert error == f"오류: 과제 ch09_encoder 이(가) {REPO / 'source'} 에 없습니다. 있는 과제: {', '.join(known)}"
+    assert list(tmp_path.iterdir()) == []
