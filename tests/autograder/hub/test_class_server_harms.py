@@ -71,7 +71,7 @@ def test_a_student_who_fills_her_home_gets_a_korean_error_and_her_classmate_stil
         filled = as_account(filler.name, "dd", "if=/dev/zero", f"of={home / name}", f"bs={block}")
         assert "No space left on device" in filled.stderr, filled.stderr
     notebook["cells"].append({"cell_type": "markdown", "metadata": {}, "source": "메모 " * (1 << 18)})  # 1 MiB more
-    saved = requests.put(f"{server.base}/user/{filler.name}/api/contents/{NOTEBOOK}", headers=filler.headers,
+    saved = requests.put(f"{filler.server}api/contents/{NOTEBOOK}", headers=filler.headers,
                          json={"type": "notebook", "format": "json", "content": notebook}, timeout=300)
     assert saved.status_code == 507 and "디스크 한도를 다 썼습니다" in saved.json()["message"], saved.text[-800:]
     classmate.save_notebook(NOTEBOOK, classmate.read(NOTEBOOK)["content"])
