@@ -237,8 +237,11 @@ def test_hostile_submission_runs_nothing_for_the_instructor_and_its_answer_still
                 score.fill("1")
                 score.blur()  # formgrade.js saves a score when its input changes
             assert saved.value.ok, saved.value.status
-            file_policy = graded["page"].request.get(f"{formgrade_url}{ASSIGNMENT}.ipynb").headers.get(
-                "content-security-policy", "")
+            # with the instructor's browser cookies through requests, which the tests point at loopback for the
+            # service's *.localhost origin (Playwright's own request client resolves no *.localhost name)
+            cookies = {cookie["name"]: cookie["value"] for cookie in graded["page"].context.cookies()}
+            file_policy = requests.get(f"{formgrade_url}{ASSIGNMENT}.ipynb", cookies=cookies, timeout=60,
+                                       allow_redirects=False).headers.get("content-security-policy", "")
             pages = {"feedback": _visit(browser, feedback.as_uri(), listener),
                      "report": _visit(browser, report.as_uri(), listener)}
             browser.close()
