@@ -79,10 +79,11 @@ def _subset_font(name: str, characters: str) -> bytes:
 
 
 def _readable_font(name: str):
-    """The bundled font without the hinting tool's sources."""
+    """The bundled font without the hinting tool's sources; saved with its own timestamp, so a page that embeds it
+    is the same bytes every time it is made (fontTools would stamp the time of saving)."""
     from fontTools.ttLib import TTFont
 
-    font = TTFont(bundled_font(name))
+    font = TTFont(bundled_font(name), recalcTimestamp=False)
     for tag in HINTING_SOURCES:
         if tag in font:
             del font[tag]
