@@ -14,7 +14,7 @@ URL = f"postgresql://grader:{SECRET}@127.0.0.1:5432/attention"
 
 def test_a_gradebook_password_on_hub_starts_command_line_is_refused_before_anything_starts(tmp_path, capsys):
     code = main(["hub", "start", "--home", str(tmp_path / "home"), "--roster", str(tmp_path / "roster.csv"),
-                 "--instructor", "teacher", "--db-url", URL])
+                 "--instructor", "teacher", "--host", "hub.example.org", "--db-url", URL])
     said = capsys.readouterr().err
     assert code == 2
     assert ".pgpass" in said and "ps" in said, said

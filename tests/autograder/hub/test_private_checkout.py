@@ -34,6 +34,7 @@ def _checkout(folder: Path, mode: int) -> Path:
     root.mkdir()
     shutil.copy(REPO / "nbgrader_config.py", root)
     shutil.copytree(REPO / "source", root / "source")
+    (root / "source").chmod(0o755)  # as git makes it in a fresh clone (this checkout's may be closed by now)
     root.chmod(mode)
     return root
 
@@ -44,7 +45,8 @@ def _hub_start(root: Path, roster: Path, home: Path) -> subprocess.CompletedProc
         busy.listen()
         return subprocess.run([sys.executable, "-m", "autograder", "hub", "start", "--root", str(root),
                                "--home", str(home), "--roster", str(roster), "--instructor", "prof",
-                               "--ip", "127.0.0.1", "--port", str(busy.getsockname()[1])],
+                               "--ip", "127.0.0.1", "--port", str(busy.getsockname()[1]),
+                               "--host", "hub.localhost", "--tls-in-front"],
                               capture_output=True, text=True, cwd=REPO, timeout=120)
 
 
