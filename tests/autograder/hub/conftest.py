@@ -28,6 +28,15 @@ from autograder.hub import server as classserver
 DISK_GIB = 0.25  # each student's home image: reserved when her server starts, discarded (slowly) at teardown
 
 
+@pytest.fixture
+def open_folder():
+    """A folder every account can enter, as /opt is (pytest's own tmp_path is root's alone), removed afterwards."""
+    folder = Path(tempfile.mkdtemp(prefix="course-open-"))
+    folder.chmod(0o755)
+    yield folder
+    shutil.rmtree(folder)
+
+
 @pytest.fixture(scope="module")
 def class_server(postgres):
     """The running class server; afterwards the hub, every server it started, the accounts it made, its

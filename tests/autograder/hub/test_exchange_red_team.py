@@ -16,11 +16,9 @@ import os
 import pwd
 import re
 import secrets
-import shutil
 import stat
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -77,17 +75,8 @@ def _entry(inbound: Path, account: pwd.struct_passwd, student: str, files: dict[
 
 
 @pytest.fixture
-def open_tmp():
-    """A folder the test's accounts can reach (pytest's tmp_path is root's alone), removed afterwards."""
-    folder = Path(tempfile.mkdtemp(prefix="exchange-"))
-    folder.chmod(0o755)
-    yield folder
-    shutil.rmtree(folder)
-
-
-@pytest.fixture
-def inbound(open_tmp):
-    folder = open_tmp / "inbound"
+def inbound(open_folder):
+    folder = open_folder / "inbound"
     folder.mkdir()
     return folder
 
@@ -237,12 +226,12 @@ def _settings(home: Path, grader: str) -> classserver.HubSettings:
 
 
 @pytest.fixture
-def course(accounts, open_tmp):
+def course(accounts, open_folder):
     """A course folder with the class server's nbgrader settings (exchange_lines) and its exchange
     (exchange_folder), as root runs nbgrader in it here."""
-    settings = _settings(open_tmp, accounts["grader"].pw_name)
+    settings = _settings(open_folder, accounts["grader"].pw_name)
     classserver.exchange_folder(settings)
-    root = open_tmp / "course"
+    root = open_folder / "course"
     (root / "release" / "a1").mkdir(parents=True)
     (root / "release" / "a1" / "a1.ipynb").write_text("{}", encoding="utf-8")
     (root / "nbgrader_config.py").write_text(

@@ -9,7 +9,6 @@ import shutil
 import socket
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -17,15 +16,6 @@ from hub_testing import REPO
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux") or os.geteuid() != 0,
                                 reason="수업 서버는 Linux 의 root 로만 띄웁니다")
-
-
-@pytest.fixture
-def open_folder():
-    """A folder every account can enter, as /opt is (pytest's own tmp_path is closed to others)."""
-    folder = Path(tempfile.mkdtemp(prefix="course-checkout-"))
-    folder.chmod(0o755)
-    yield folder
-    shutil.rmtree(folder)
 
 
 def _checkout(folder: Path, mode: int) -> Path:
