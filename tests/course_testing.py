@@ -16,6 +16,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 import traceback
 import warnings
 from dataclasses import dataclass
@@ -208,3 +209,13 @@ def run_assignment_isolated(assignment: str, answers: dict[str, str], only: set[
     completed = subprocess.run([sys.executable, "-c", script], input=json.dumps(answers), capture_output=True,
                                text=True, timeout=300, check=True)
     return {key: CellResult(**value) for key, value in json.loads(completed.stdout.splitlines()[-1]).items()}
+
+
+def wait_for(predicate, what: str, timeout: float = 300) -> None:
+    """Return once `predicate()` holds; AssertionError naming `what` after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")

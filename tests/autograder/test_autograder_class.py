@@ -30,6 +30,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from course_testing import wait_for
 from postgres_server import PostgresServer
 from sample_class.build import add_class, make_course
 
@@ -305,15 +306,6 @@ def test_a_composite_on_a_wrong_part_keeps_its_points_and_the_part_is_counted_on
 
 
 # ---------------------------------------------------------------- interrupted, resumed
-def _wait_for(predicate, timeout: float = 300, what: str = "") -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
 def _merged(course: Path, assignment: str) -> int:
     status = course / "autograded" / ".autograder" / f"{assignment}.json"
     try:
@@ -349,11 +341,11 @@ def test_interrupted_runs_resume_to_the_uninterrupted_gradebook(graded, tmp_path
 
     # 1. killed outright (power cut, closed laptop) after the first student is merged
     first = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    _wait_for(lambda: _merged(course, assignment) >= 1, what="a first merged student")
+    wait_for(lambda: _merged(course, assignment) >= 1, what="a first merged student")
     helpers = _descendants(first.pid)
     first.send_signal(signal.SIGKILL)
     first.communicate(timeout=60)
-    _wait_for(lambda: not any(_alive(p) for p in helpers), timeout=30,
+    wait_for(lambda: not any(_alive(p) for p in helpers), timeout=30,
               what="workers and kernels to end with their parent")
     after_kill = _merged(course, assignment)
 
@@ -379,7 +371,7 @@ def test_interrupted_runs_resume_to_the_uninterrupted_gradebook(graded, tmp_path
     reader = threading.Thread(target=read_gradebook)
     reader.start()
     try:
-        _wait_for(lambda: _merged(course, assignment) > after_kill or second.poll() is not None,
+        wait_for(lambda: _merged(course, assignment) > after_kill or second.poll() is not None,
                   what="one more merged student")
         second.send_signal(signal.SIGINT)
         out, err = second.communicate(timeout=120)
@@ -428,7 +420,7 @@ def test_a_grader_on_another_machine_is_refused_while_a_run_holds_the_assignment
     running = subprocess.Popen(grade_command(first, assignment, "--db-url", url), cwd=REPO,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        _wait_for(lambda: _advisory_locks(url) == 1 or running.poll() is not None, what="the run's lock")
+        wait_for(lambda: _advisory_locks(url) == 1 or running.poll() is not None, what="the run's lock")
         running.send_signal(signal.SIGSTOP)  # it holds the assignment for as long as the second one tries
         assert running.poll() is None, running.communicate()
         refused = run(grade_command(second, assignment, "--db-url", url))
@@ -440,7 +432,7 @@ def test_a_grader_on_another_machine_is_refused_while_a_run_holds_the_assignment
         helpers = _descendants(running.pid)
         running.kill()  # killed while holding it (power cut): the server lets the lock go with the connection
         running.communicate(timeout=60)
-        _wait_for(lambda: not any(_alive(p) for p in helpers), timeout=30, what="the killed run's workers")
+        wait_for(lambda: not any(_alive(p) for p in helpers), timeout=30, what="the killed run's workers")
     graded_there = run(grade_command(second, assignment, "--db-url", url))
     assert graded_there.returncode == 0, graded_there.stdout + graded_there.stderr
     with CourseContext(second, db_url=url).gradebook() as gradebook:
@@ -458,7 +450,7 @@ def test_a_gradebook_server_that_goes_down_mid_run_loses_no_grade_and_the_next_r
         command = grade_command(course, assignment, "--jobs", "1")
         submitted = {p: p.read_bytes() for p in (course / "submitted").rglob("*") if p.is_file()}
         running = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        _wait_for(lambda: _merged(course, assignment) >= 1, what="a first merged student")
+        wait_for(lambda: _merged(course, assignment) >= 1, what="a first merged student")
         running.send_signal(signal.SIGSTOP)  # between two merges: the grader is held still ...
         server.stop(immediate=True)  # ... while the server crashes
         running.send_signal(signal.SIGCONT)

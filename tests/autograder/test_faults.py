@@ -17,11 +17,11 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import psutil
 import pytest
+from course_testing import wait_for
 from filesystems import tmpfs
 from postgres_server import PostgresServer, Unavailable
 from sample_class.build import add_class, make_course
@@ -129,15 +129,6 @@ def copy_of(course: Path, folder: Path) -> Path:
 
 
 # ---------------------------------------------------------------- watching and stopping a run
-def wait_for(predicate, what: str, timeout: float = 300) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
 def merged(course: Path) -> int:
     """How many students the status file says are graded."""
     try:
