@@ -178,7 +178,7 @@ def test_the_command_reads_its_threshold_from_the_config_and_the_command_line_wi
     try:
         config.write_text(before + "\nc.SimilarityReview.threshold = 1e9\n", encoding="utf-8")
         done = _course_grader(course, "similarity", "ch01_handmade_qkv", "--out", str(tmp_path / "a"))
-        assert done.returncode == 0, done.stderr
+        assert done.returncode == 1 and "s11_corrupt" in done.stdout, done.stderr  # the class's corrupt notebook
         assert "기준 1e+09 이상인 짝 0개" in done.stdout
         done = _course_grader(course, "similarity", "ch01_handmade_qkv", "--threshold", "0",
                               "--out", str(tmp_path / "b"))
