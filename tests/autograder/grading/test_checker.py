@@ -30,6 +30,7 @@ from autograder.grading.checker import (
 from helpers.grading import agent, core, wire
 from helpers.grading.agent import describe_error
 from helpers.grading.authorship import NotebookSource
+from helpers.grading.spec import Case
 
 NOTEBOOK = ROOT / "source" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
 TEST_CELLS = {grade_id(cell): cell_source(cell) for cell in read_notebook(NOTEBOOK)["cells"]
@@ -317,6 +318,20 @@ def test_a_kernel_answer_with_the_wrong_number_of_runs_is_refused(extra):
         CheckSession(channel, NotebookSource(list(RIGHT))).fetch("dot_scores", exercise, cases, ())
     assert lost.value.code == "malformed"
     assert len(channel.requests[0]["calls"]) == len(cases)  # one round trip for every case
+
+
+def test_each_fresh_case_gets_its_own_answer_though_the_cases_before_it_were_dropped():
+    """Probes make cases and let them go; the next case made often lands at the address of the last one."""
+    exercise = core.exercises()["dot_scores"]
+    namespace: dict = {}
+    exec("\n".join(RIGHT), namespace)  # noqa: S102 - the right answer, run as the kernel would
+    session = CheckSession(InProcessChannel(namespace), NotebookSource(list(RIGHT)))
+    wrong = 0
+    for number in range(200):
+        queries = torch.full((2, 3), float(number))  # (S=2, d=3): every case's scores differ from the last one's
+        run = session.run("dot_scores", exercise, Case(f"fresh case {number}", (queries, torch.ones(2, 3))), ())
+        wrong += not torch.equal(run.value, torch.full((2, 2), 3.0 * number))
+    assert wrong == 0, f"{wrong} of 200 fresh cases got another case's answer"
 
 
 def test_read_answer_refuses_what_is_not_an_agents_answer():
