@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PIN = re.compile(r"^\s*-?\s*([A-Za-z0-9_.\-]+)==([^\s#]+)\s*$")
 
 
-def _normalise(name: str) -> str:
+def normalise(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
@@ -21,7 +21,7 @@ def _pins(lines) -> dict[str, str]:
     for line in lines:
         match = PIN.match(line)
         if match:
-            pins[_normalise(match.group(1))] = match.group(2)
+            pins[normalise(match.group(1))] = match.group(2)
     return pins
 
 
@@ -106,7 +106,7 @@ def test_the_lock_pins_every_dependency_of_every_package_in_it():
     missing, rejected = [], []
     for name in locked:
         for requirement in _declared_requirements(name):
-            dependency = _normalise(requirement.name)
+            dependency = normalise(requirement.name)
             if dependency in LEFT_OUT.get(name, set()):
                 continue
             if dependency not in locked:
@@ -121,7 +121,7 @@ def test_the_left_out_dependency_is_really_declared_and_not_installed():
     from importlib.metadata import PackageNotFoundError, distribution
 
     for name, left_out in LEFT_OUT.items():
-        declared = {_normalise(requirement.name) for requirement in _declared_requirements(name)}
+        declared = {normalise(requirement.name) for requirement in _declared_requirements(name)}
         assert left_out <= declared
         for dependency in left_out:
             with pytest.raises(PackageNotFoundError):

@@ -11,8 +11,9 @@
   (:attr:`SubmissionState.up_to_date`), which rebuilds the file. A run killed between a merge and the
   status file's save is repaired the same way.
 - A submission's fingerprint digests every file of its folder, the graded cells of the source notebook
-  and the code that decides grades (``helpers/grading``, ``helpers/misconceptions``,
-  ``helpers/reference.py``, ``helpers/given.py``): after a change to any of them, `grade` grades the class again.
+  and what decides grades (:mod:`autograder.course.grading_code`: the course modules the checker and the grading
+  kernel load, and the versions of the packages they import): after a change to any of them, `grade` grades the
+  class again.
 - :func:`submission_states` puts the gradebook, the status file, submitted/ and autograded/ together.
 """
 
@@ -30,13 +31,14 @@ from autograder.course.classloop import ClassLoop
 from autograder.course.context import CourseContext
 from autograder.course.diagnosis import CellOutcome
 from autograder.course.gradebook import merged_fingerprints, merged_students
+from autograder.course.grading_code import grading_code
 from autograder.course.notebook import nbgrader_metadata, read_notebook
 from autograder.course.placing import write_file
 from autograder.course.scan import Finding
 
-# The helpers package the kernels import (found, not imported: this module stays light).
+# The course's packages (found, not imported: this module stays light).
 HELPERS = Path(importlib.util.find_spec("helpers").origin).parent
-GRADING_CODE = ("grading", "misconceptions", "reference.py", "given.py")  # under HELPERS: what decides a grade
+AUTOGRADER = Path(__file__).resolve().parents[1]
 
 NO_SANDBOX_NOTE = ("주의: 샌드박스 없이 채점했습니다 (--no-sandbox). 학생 코드가 이 컴퓨터의 파일, 다른 학생의 제출, "
                    "네트워크에 닿을 수 있었습니다.")
@@ -198,15 +200,15 @@ def save_status(context: CourseContext, assignment: str, entries: dict[str, Stat
 
 
 # ---------------------------------------------------------------- the fingerprint
-def grading_digest(helpers: Path | None = None) -> str:
-    """Digest of the code that decides grades: every file of GRADING_CODE under the helpers package."""
-    base = helpers or HELPERS
+def grading_digest() -> str:
+    """Digest of what decides grades: the course modules of :func:`grading_code` and the packages' versions."""
+    code = grading_code({"helpers": HELPERS, "autograder": AUTOGRADER})
     hasher = hashlib.sha256()
-    for name in GRADING_CODE:
-        top = base / name
-        for path in sorted(top.rglob("*.py")) if top.is_dir() else [top]:
-            hasher.update(str(path.relative_to(base)).encode() + b"\0")
-            hasher.update(hashlib.sha256(path.read_bytes()).digest())
+    for module, path in code.modules:
+        hasher.update(module.encode() + b"\0")
+        hasher.update(hashlib.sha256(path.read_bytes()).digest())
+    for distribution, version in code.distributions:
+        hasher.update(f"{distribution}=={version}\0".encode())
     return hasher.hexdigest()
 
 

@@ -7,10 +7,12 @@ import shutil
 from pathlib import Path
 
 import pytest
+from test_pins import normalise, requirements_pins
 
 from autograder.course import gradebook as book
 from autograder.course import state
 from autograder.course.context import CourseContext
+from autograder.course.grading_code import grading_code
 from autograder.course.state import Outcome, StatusEntry, fingerprint, source_digest, submission_states
 from autograder.grading.plan import plan_run
 
@@ -21,10 +23,12 @@ STUDENTS = ("s01", "s02", "s03")
 
 @pytest.fixture
 def graded_class(tmp_path, monkeypatch) -> CourseContext:
-    """Three students merged and recorded by `grade` with the fingerprints of now, grading with a copy of helpers."""
-    helpers = tmp_path / "helpers"
-    shutil.copytree(Path(state.HELPERS), helpers, ignore=shutil.ignore_patterns("__pycache__"))
-    monkeypatch.setattr(state, "HELPERS", helpers)
+    """Three students merged and recorded by `grade` with the fingerprints of now, grading with a copy of the course's
+    packages (helpers/ and autograder/)."""
+    for package in ("HELPERS", "AUTOGRADER"):
+        copy = tmp_path / package.lower()
+        shutil.copytree(Path(getattr(state, package)), copy, ignore=shutil.ignore_patterns("__pycache__"))
+        monkeypatch.setattr(state, package, copy)
     root = tmp_path / "course"
     shutil.copytree(REPO / "source" / ASSIGNMENT, root / "source" / ASSIGNMENT)
     context = CourseContext(root)
@@ -62,24 +66,40 @@ def test_a_class_graded_with_the_grading_of_now_is_left_as_it_is(graded_class):
     assert {student: s.outcome for student, s in states.items()} == dict.fromkeys(STUDENTS, Outcome.GRADED)
 
 
+ADDED = "\ndef _added():\n    return None\n\n\ndef "  # a new function before the first top-level one
+
+
 @pytest.mark.parametrize("changed", [
-    ("grading/compare.py", "rtol=RTOL, atol=ATOL,", "rtol=2 * RTOL, atol=ATOL,"),  # a check's tolerance
-    ("misconceptions/ch01.py", "def ", "def _added_variant():\n    return None\n\n\ndef "),  # the catalogue
-    ("reference.py", "def ", "def _added_helper():\n    return None\n\n\ndef "),  # what answers are compared with
-], ids=["a check", "a misconception", "the reference"])
+    ("HELPERS", "grading/compare.py", "rtol=RTOL, atol=ATOL,", "rtol=2 * RTOL, atol=ATOL,"),  # a check's tolerance
+    ("HELPERS", "misconceptions/ch01.py", "\ndef ", ADDED),  # the catalogue
+    ("HELPERS", "reference.py", "\ndef ", ADDED),  # what answers are compared with
+    ("HELPERS", "data.py", "\ndef ", ADDED),  # what the hidden cases and the lecture examples are built from
+    ("HELPERS", "chapters.py", "\ndef ", ADDED),  # which exercise belongs to which assignment
+    ("HELPERS", "given.py", "from ", "import math\nfrom "),  # the parts a notebook is given
+    ("AUTOGRADER", "grading/checker.py", "\ndef ", ADDED),  # the worker's side of every verdict
+], ids=["a check", "a misconception", "the reference", "the course data", "the chapters", "the given parts",
+        "the checker"])
 def test_changing_the_code_that_decides_grades_regrades_the_class(graded_class, changed):
-    file, old, new = changed
-    _edit(Path(state.HELPERS) / file, old, new)
+    package, file, old, new = changed
+    _edit(Path(getattr(state, package)) / file, old, new)
     assert _to_grade(graded_class) == list(STUDENTS)
     with graded_class.gradebook() as gradebook:
         outcomes = {s.outcome for s in submission_states(graded_class, ASSIGNMENT, gradebook).values()}
     assert outcomes == {Outcome.CHANGED}  # export leaves them blank until they are graded again
 
 
-def test_an_unrelated_change_to_helpers_regrades_nobody(graded_class):
-    _edit(Path(state.HELPERS) / "plotting.py", "def ", "def _added_plot():\n    return None\n\n\ndef ")
-    _edit(Path(state.HELPERS) / "data.py", "def ", "def _added_data():\n    return None\n\n\ndef ")
+def test_an_unrelated_change_to_the_course_regrades_nobody(graded_class):
+    _edit(Path(state.HELPERS) / "plotting.py", "\ndef ", ADDED)  # the lectures' figures
+    _edit(Path(state.AUTOGRADER) / "report.py", "\ndef ", ADDED)  # the class report
     assert _to_grade(graded_class) == []
+
+
+def test_the_grading_code_names_each_package_it_imports_at_its_pinned_version():
+    code = grading_code({"helpers": state.HELPERS, "autograder": state.AUTOGRADER})
+    pins = requirements_pins()
+    assert {"torch", "numpy", "nbgrader"} <= {name for name, _ in code.distributions}
+    assert [(name, version) for name, version in code.distributions
+            if pins.get(normalise(name)) != version.split("+")[0]] == []
 
 
 def test_a_changed_submission_is_graded_again_alone(graded_class):
