@@ -6,9 +6,9 @@ import torch
 
 
 def masked_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, mask=None):
-    d_k = query.size(-1)
-    scores = query @ key.transpose(-2, -1) / math.sqrt(d_k)
+    d_k = query.shape[-1]
+    att = query @ key.transpose(-2, -1) / d_k ** 0.5
     if mask is not None:
-        scores = scores.masked_fill(mask == 0, float("-inf"))
-    p_attn = torch.softmax(scores, dim=-1)
+        att = att.masked_fill(mask == 0, float("-inf"))
+    p_attn = torch.softmax(att, dim=-1)
     return p_attn @ value, p_attn

@@ -6,9 +6,9 @@ import torch
 
 
 def masked_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, mask=None):
-    d_k = query.size(-1)
-    scores = query @ key.transpose(-2, -1) / math.sqrt(d_k)
-    p_attn = torch.softmax(scores, dim=-1)
+    d_k = query.shape[-1]
+    att = query @ key.transpose(-2, -1) / d_k ** 0.5
+    p_attn = torch.softmax(att, dim=-1)
     if mask is not None:
         p_attn = p_attn * mask
     return p_attn @ value, p_attn

@@ -6,10 +6,10 @@ import torch
 
 
 def positional_encoding(max_len, d_model):
-    pe = torch.zeros(max_len, d_model)
+    table = torch.zeros((max_len, d_model))
     for pos in range(max_len):
         for i in range(d_model // 2):
             angle = pos / 10000 ** (i / d_model)
-            pe[pos, 2 * i] = math.sin(angle)
-            pe[pos, 2 * i + 1] = math.cos(angle)
-    return pe
+            table[pos, 2 * i] = math.sin(angle)
+            table[pos, 2 * i + 1] = math.cos(angle)
+    return table

@@ -8,7 +8,7 @@ import torch
 def positional_encoding(max_len, d_model):
     pos = torch.arange(1, max_len + 1, dtype=torch.float32).unsqueeze(1)
     div = torch.pow(10000.0, torch.arange(0, d_model, 2, dtype=torch.float32) / d_model)
-    pe = torch.zeros(max_len, d_model)
-    pe[:, 0::2] = torch.sin(pos / div)
-    pe[:, 1::2] = torch.cos(pos / div)
-    return pe
+    table = torch.zeros((max_len, d_model))
+    table[:, 0::2] = torch.sin(pos / div)
+    table[:, 1::2] = torch.cos(pos / div)
+    return table

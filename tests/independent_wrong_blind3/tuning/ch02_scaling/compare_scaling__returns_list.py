@@ -1,7 +1,7 @@
 # 실수: 튜플이 아니라 리스트로 돌려줌
 # mistake: returns a list instead of a tuple
-import numpy as np
 import pandas as pd
+import numpy as np
 
 # (문제 2 에서 맞게 작성한 함수)
 def softmax_1d(x):
@@ -10,5 +10,5 @@ def softmax_1d(x):
 
 
 def compare_scaling(q, keys):
-    scores = keys @ q
-    return [scores, softmax_1d(scores), softmax_1d(scores / np.sqrt(q.shape[0]))]
+    att = keys @ q
+    return [att, softmax_1d(att), softmax_1d(att / np.sqrt(q.shape[0]))]

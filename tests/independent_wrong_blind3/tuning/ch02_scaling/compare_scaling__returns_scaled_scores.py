@@ -1,7 +1,7 @@
-# 실수: scores 자리에 √d_k 로 나눈 점수를 돌려줌
-# mistake: returns the scaled scores in place of the raw scores
-import numpy as np
+# 실수: att 자리에 √d_k 로 나눈 점수를 돌려줌
+# mistake: returns the scaled att in place of the raw att
 import pandas as pd
+import numpy as np
 
 # (문제 2 에서 맞게 작성한 함수)
 def softmax_1d(x):
@@ -10,7 +10,7 @@ def softmax_1d(x):
 
 
 def compare_scaling(q, keys):
-    scores = keys @ q
-    before = softmax_1d(scores)
-    scores = scores / np.sqrt(q.shape[0])
-    return scores, before, softmax_1d(scores)
+    att = keys @ q
+    before = softmax_1d(att)
+    att = att / np.sqrt(q.shape[0])
+    return att, before, softmax_1d(att)

@@ -1,7 +1,7 @@
 # 실수: torch.softmax 로 계산하고 텐서를 그대로 돌려줌
 # mistake: computes with torch.softmax and returns the torch tensor
-import numpy as np
 import pandas as pd
+import numpy as np
 
 import torch
 

@@ -22,8 +22,8 @@ def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=
     K = split_heads(key @ W_k, num_heads)
     V = split_heads(value @ W_v, num_heads)
     d_k = Q.size(-1)
-    scores = Q @ K.transpose(-2, -1) / math.sqrt(d_k)
+    att = Q @ K.transpose(-2, -1) / d_k ** 0.5
     if mask is not None:
-        scores = scores.masked_fill(mask == 0, float("-inf"))
-    p_attn = torch.softmax(scores, dim=-1)
+        att = att.masked_fill(mask == 0, float("-inf"))
+    p_attn = torch.softmax(att, dim=-1)
     return merge_heads(p_attn @ V) @ W_o, p_attn
