@@ -21,7 +21,7 @@ import nbformat
 import pytest
 from course_testing import source_solutions, write_student_notebook
 from nbclient import NotebookClient
-from test_pins import LEFT_OUT, _declared_requirements, _normalise, _pins, pyproject_pins, requirements_pins
+from test_pins import LEFT_OUT, _declared_requirements, _pins, normalise, pyproject_pins, requirements_pins
 
 ROOT = Path(__file__).resolve().parents[2]
 LECTURES = sorted(path.name for path in (ROOT / "notebooks").glob("*.ipynb"))
@@ -144,7 +144,7 @@ def test_the_edition_lock_is_the_repository_lock_cut_to_what_the_student_package
     student = _pins(tomllib.loads((edition / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"])
     assert {name: edition_pins.get(name) for name in student} == student
     missing = [f"{name} → {requirement}" for name in edition_pins for requirement in _declared_requirements(name)
-               if _normalise(requirement.name) not in set(edition_pins) | LEFT_OUT.get(name, set())]
+               if normalise(requirement.name) not in set(edition_pins) | LEFT_OUT.get(name, set())]
     assert not missing
     assert not {"dask", "distributed", "psycopg", "pytest", "playwright", "ruff"} & set(edition_pins)
     environment = _pins((edition / "environment.yml").read_text(encoding="utf-8").splitlines())
@@ -170,7 +170,7 @@ def test_every_lecture_runs_from_the_edition_alone(edition, lecture):
     report = json.loads(notebook.cells[-1].outputs[0]["text"])
     assert Path(report["helpers"]).is_relative_to(edition), report["helpers"]
     distributions = packages_distributions()
-    needed = {_normalise(name) for module in report["imported"] for name in distributions.get(module.split(".")[0], [])}
+    needed = {normalise(name) for module in report["imported"] for name in distributions.get(module.split(".")[0], [])}
     assert not needed - set(_edition_pins(edition)) - {"attention-course"}  # attention-course: the helpers package
 
 
