@@ -23,7 +23,7 @@ DECIDERS = ("helpers.grading", "helpers.given", "helpers.misconceptions", "autog
 
 @dataclass(frozen=True)
 class GradingCode:
-    """The course modules a verdict depends on (path under its package's parent, file) and the packages they import
+    """The course modules a verdict depends on (dotted name, file) and the packages they import
     (distribution name, installed version)."""
 
     modules: tuple[tuple[str, Path], ...]
