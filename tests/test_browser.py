@@ -185,7 +185,7 @@ def test_validate_answers_in_korean_diagnosis_first_while_the_lab_stays_usable(l
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.goto(f"{base}/lab/tree/{notebook.name}?token={TOKEN}")
     assert page.locator(".validate-button").count() == 0  # nbgrader's own button is off
-    button = page.locator(".course-validate-button").first
+    button = page.locator(".course-validate-button:visible").first  # the open tab's
     button.click(timeout=120_000)
     page.locator(".course-validate-button", has_text="검사 중").wait_for(timeout=30_000)
     page.locator(".jp-DirListing-item", has_text=lecture.name).dblclick()
