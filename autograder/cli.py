@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograder.course.console import visible_output
-from autograder.course.context import ROOT, CourseContext, CourseError, default_root, parse_override
+from autograder.course.context import CourseContext, CourseError, default_root, parse_override
 from autograder.course.credentials import database_url
+from helpers.paths import ROOT
 
 DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고서까지 한 단계에 명령 하나.
 순서: release → collect → grade → feedback → export → report"""

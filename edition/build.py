@@ -30,7 +30,8 @@ from pathlib import Path
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-from autograder.course.context import ROOT, CourseError
+from autograder.course.context import CourseError
+from helpers.paths import ROOT
 
 COPIED = ("notebooks", "release", "helpers", "jupyter/student", "jupyter/share", "jupyter/README.md", "course.py",
           "nbgrader_config.py", ".gitignore")

@@ -25,7 +25,8 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
 
-ROOT = Path(__file__).resolve().parents[2]  # this repository: the course the tools ship with
+from helpers.paths import ROOT
+
 STATE_DIR = ".autograder"  # inside the autograded folder: run scratch, per-assignment status, logs, locks
 CONFIG_FILE = "nbgrader_config.py"
 

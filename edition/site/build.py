@@ -29,9 +29,9 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 from helpers import webfont
+from helpers.paths import ROOT
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
 LANDING = ROOT / "edition" / "README.md"
 SETTINGS = HERE / "site.toml"
 MARKERS = ("BEGIN SOLUTION", "BEGIN HIDDEN TESTS")  # nbgrader's solution and hidden-test regions
