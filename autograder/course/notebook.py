@@ -14,6 +14,7 @@ from nbformat import NotebookNode
 from nbgrader.utils import is_grade, is_solution
 
 BEGIN_HIDDEN, END_HIDDEN = "BEGIN HIDDEN TESTS", "END HIDDEN TESTS"  # the marker lines of a hidden-test region
+BEGIN_SOLUTION = "BEGIN SOLUTION"  # the marker line that opens a solution region
 
 def parse_notebook(text: str) -> NotebookNode:
     """A notebook from its JSON text; ValueError when the text is not JSON, or is JSON nested deeper than a reader
