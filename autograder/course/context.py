@@ -107,7 +107,7 @@ def parse_override(text: str) -> tuple[str, object]:
     """'Execute.timeout=5' → ('Execute.timeout', 5): the value as a Python literal when it is one."""
     key, sep, raw = text.partition("=")
     if not sep or "." not in key:
-        raise ValueError(f"설정은 Section.option=값 꼴이어야 합니다: {text!r}")
+        raise CourseError(f"설정은 Section.option=값 꼴이어야 합니다: {text!r}")
     try:
         value = ast.literal_eval(raw)
     except (ValueError, SyntaxError):
@@ -187,10 +187,6 @@ class CourseContext:
         if "db_url" in config.CourseDirectory:
             config.CourseDirectory.db_url = normalise_db_url(config.CourseDirectory.db_url)
         return config
-
-    def derived(self, **overrides) -> Config:
-        """A copy of the configuration with more 'Section.option' values set."""
-        return apply_overrides(copy.deepcopy(self.config), overrides)
 
     # ------------------------------------------------------------ folders
     def folder(self, name: str) -> Path:

@@ -1,4 +1,4 @@
-"""Notebooks as files and cells as nbgrader sees them: one reader, one writer, the cell predicates.
+"""Notebooks as files and cells as nbgrader sees them: one reader and the cell predicates.
 
 Notebooks are read without validation (a submission may be any JSON) as ``NotebookNode``s, so
 nbgrader's own predicates (``nbgrader.utils.is_grade`` and friends) apply to their cells.
@@ -28,11 +28,6 @@ def parse_notebook(text: str) -> NotebookNode:
 def read_notebook(path: Path) -> NotebookNode:
     """The notebook stored at `path` (UTF-8 JSON)."""
     return parse_notebook(Path(path).read_text(encoding="utf-8"))
-
-
-def write_notebook(notebook: dict, path: Path) -> None:
-    """Write `notebook` as nbformat writes it (one-space indent, trailing newline)."""
-    nbformat.write(nbformat.from_dict(notebook), str(path))
 
 
 def cell_source(cell: dict) -> str:
