@@ -7,6 +7,8 @@ carries a Content-Security-Policy that allows no script at all: a submission can
 
 from __future__ import annotations
 
+from markupsafe import Markup
+
 from autograder.course.pages import render_page
 from autograder.similarity.result import Review
 from autograder.similarity.scoring import PairEvidence
@@ -31,7 +33,8 @@ def _pair_id(pair: PairEvidence) -> str:
 def render(review: Review) -> str:
     """The whole page (templates/similarity.html)."""
     return render_page(
-        "similarity.html", review=review, policy=POLICY, about=ABOUT, cannot=CANNOT, pair_id=_pair_id,
+        "similarity.html", review=review, about=ABOUT, cannot=CANNOT, pair_id=_pair_id,
+        policy=Markup(POLICY),  # the course's own constant: its quotes stay as written
         scored=lambda pair: [evidence for evidence in pair.exercises if round(evidence.score)],
         highlights=lambda pair: {h.exercise: h for h in review.highlights.get((pair.first, pair.second), ())},
         shown=[pair for pair in review.pairs if (pair.first, pair.second) in review.highlights])
