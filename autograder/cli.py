@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograder.course.console import visible_output
-from autograder.course.context import ROOT, CourseContext, CourseError, default_root, parse_override
+from autograder.course.context import CourseContext, CourseError, default_root, parse_override
 from autograder.course.credentials import database_url
+from helpers.paths import ROOT
 
 DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고서까지 한 단계에 명령 하나.
 순서: release → collect → grade → feedback → export → report"""
@@ -52,6 +53,7 @@ class _KoreanParser(argparse.ArgumentParser):
 
 
 SINGLE_SHARED = ("root", "db_url")  # the shared options given once; --set (overrides) may be repeated anywhere
+GIB = 1 << 30  # the limits are given in GiB
 AFTER = "after_"  # the prefix of a shared option's dest when it is given after the command
 
 
@@ -277,20 +279,7 @@ def _add_hub(commands, common) -> None:
     start.add_argument("--ip", default="0.0.0.0", metavar="주소", help="듣는 주소 (기본: 0.0.0.0)")
     start.add_argument("--port", type=int, default=8000, metavar="포트", help="듣는 포트 (기본: 8000)")
     _add_hub_origin(start)
-    limits = start.add_argument_group("학생 서버 한 개(그 커널 모두 포함)의 제한 (0 이면 제한 없음)")
-    limits.add_argument("--student-memory", type=_not_negative(float), default=2.0, metavar="GiB",
-                        help="메모리 (GiB, 소수 가능; 기본: 2). 넘기면 넘긴 커널만 죽고 다른 학생은 그대로입니다")
-    limits.add_argument("--student-cpus", type=_not_negative(float), default=1.0, metavar="코어",
-                        help="CPU 코어 수 (소수 가능; 기본: 1)")
-    limits.add_argument("--student-processes", type=_not_negative(int), default=512, metavar="개",
-                        help="프로세스와 스레드 수 (기본: 512)")
-    limits.add_argument("--disk-per-student", type=_not_negative(float), default=1.0, metavar="GiB",
-                        help="학생 한 명이 홈 폴더에 둘 수 있는 양 (GiB, 소수 가능; 기본: 1). 파일시스템의 quota 가 "
-                             "있으면 quota, 없으면 학생마다 그 크기의 ext4 이미지를 홈에 붙입니다 "
-                             "(autograder/README.md)")
-    limits.add_argument("--idle-timeout", type=_not_negative(int), default=3600, metavar="초",
-                        help="이만큼 아무도 쓰지 않은 학생 서버를 멈춰 메모리를 돌려받습니다 "
-                             "(jupyterhub-idle-culler; 기본: 3600; 0 이면 멈추지 않음)")
+    _add_student_limits(start)
     for step, help_text in (("release", "과제를 교환 폴더에 내놓습니다 (nbgrader release_assignment)"),
                             ("collect", "제출물을 과정 폴더의 submitted/ 로 모읍니다 (nbgrader collect)"),
                             ("return", "만든 피드백을 학생에게 돌려줍니다 (nbgrader release_feedback)")):
@@ -324,7 +313,7 @@ def _hub(arguments) -> int:
 
     if arguments.hub_command != "start":
         if shared_options(arguments) != SharedOptions():
-            raise ValueError(f"hub {arguments.hub_command} 은(는) --root, --db-url, --set 을 쓰지 않습니다 "
+            raise CourseError(f"hub {arguments.hub_command} 은(는) --root, --db-url, --set 을 쓰지 않습니다 "
                              "(수업 서버의 과정 폴더와 성적부는 hub start 가 정합니다): 빼고 다시 실행하세요")
         repository = _context_of_repository()
         require_assignments(repository, [arguments.assignment])  # the hub's course is this repository's source/
@@ -338,12 +327,34 @@ def _hub(arguments) -> int:
     return classserver.run_hub(settings)
 
 
+def _add_student_limits(start) -> None:
+    """`hub start`'s limit options; their defaults are HubSettings' (autograder/hub/server.py), shown in GiB."""
+    from autograder.hub.server import HubSettings as defaults
+
+    limits = start.add_argument_group("학생 서버 한 개(그 커널 모두 포함)의 제한 (0 이면 제한 없음)")
+    memory, disk = defaults.student_memory_bytes / GIB, defaults.student_disk_bytes / GIB
+    limits.add_argument("--student-memory", type=_not_negative(float), default=memory, metavar="GiB",
+                        help=f"메모리 (GiB, 소수 가능; 기본: {memory:g}). 넘기면 넘긴 커널만 죽고 다른 학생은 "
+                             "그대로입니다")
+    limits.add_argument("--student-cpus", type=_not_negative(float), default=defaults.student_cpus, metavar="코어",
+                        help=f"CPU 코어 수 (소수 가능; 기본: {defaults.student_cpus:g})")
+    limits.add_argument("--student-processes", type=_not_negative(int), default=defaults.student_processes,
+                        metavar="개", help=f"프로세스와 스레드 수 (기본: {defaults.student_processes})")
+    limits.add_argument("--disk-per-student", type=_not_negative(float), default=disk, metavar="GiB",
+                        help=f"학생 한 명이 홈 폴더에 둘 수 있는 양 (GiB, 소수 가능; 기본: {disk:g}). 파일시스템의 "
+                             "quota 가 있으면 quota, 없으면 학생마다 그 크기의 ext4 이미지를 홈에 붙입니다 "
+                             "(autograder/README.md)")
+    limits.add_argument("--idle-timeout", type=_not_negative(int), default=defaults.idle_timeout, metavar="초",
+                        help="이만큼 아무도 쓰지 않은 학생 서버를 멈춰 메모리를 돌려받습니다 "
+                             f"(jupyterhub-idle-culler; 기본: {defaults.idle_timeout}; 0 이면 멈추지 않음)")
+
+
 def student_limits(arguments) -> dict[str, int | float]:
     """`hub start`'s limit options as HubSettings' fields (autograder/hub/server.py)."""
-    return {"student_memory_bytes": round(arguments.student_memory * (1 << 30)),
+    return {"student_memory_bytes": round(arguments.student_memory * GIB),
             "student_cpus": arguments.student_cpus, "student_processes": arguments.student_processes,
             "idle_timeout": arguments.idle_timeout,
-            "student_disk_bytes": round(arguments.disk_per_student * (1 << 30))}
+            "student_disk_bytes": round(arguments.disk_per_student * GIB)}
 
 
 def _not_negative(number: type) -> Callable[[str], int | float]:
@@ -383,7 +394,8 @@ def _context(arguments, **extra) -> CourseContext:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run one command; a CourseError (or a bad value) is printed as one Korean line, exit 2."""
+    """Run one command. A CourseError (what the user can fix: a bad value, a missing file, a course not set up)
+    is printed as one Korean line, exit 2; anything else is a bug of ours and keeps its traceback."""
     arguments = parse_arguments(argv)
     with visible_output():  # what a submission wrote reaches the terminal as data (student names, reasons, paths)
         print(f"과정 폴더: {(arguments.root or default_root()).resolve()}", file=sys.stderr)
@@ -392,7 +404,7 @@ def main(argv: list[str] | None = None) -> int:
         except KeyboardInterrupt:
             print("\n중단했습니다.", file=sys.stderr)
             return 130
-        except (CourseError, ValueError, FileNotFoundError) as error:  # one line; tracebacks are for us
+        except CourseError as error:
             print(f"오류: {error}", file=sys.stderr)
             return 2
 
@@ -414,7 +426,7 @@ def _collect(arguments) -> int:
     where = list(arguments.where)
     assignment = arguments.assignment or (where.pop(0) if len(where) == 2 else None)
     if assignment is None or len(where) != 1:
-        raise ValueError("collect 과제 폴더_또는_zip  또는  collect 폴더_또는_zip --assignment 과제 로 부르세요")
+        raise CourseError("collect 과제 폴더_또는_zip  또는  collect 폴더_또는_zip --assignment 과제 로 부르세요")
     require_assignments(context, [assignment])
     report = collect(context, assignment, Path(where[0]), pattern=arguments.pattern,
                      roster=arguments.roster, dry_run=arguments.dry_run)
@@ -487,7 +499,7 @@ def _columns(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         assignment, sep, header = pair.partition("=")
         if not sep or not assignment.strip():
-            raise ValueError(f"--column 은 과제=열이름 꼴이어야 합니다: {pair!r}")
+            raise CourseError(f"--column 은 과제=열이름 꼴이어야 합니다: {pair!r}")
         columns[assignment.strip()] = header
     return columns
 
@@ -501,7 +513,7 @@ def _export(arguments) -> int:
         _record_names(context, arguments.roster)
     if arguments.format == "nbgrader":
         if arguments.match or arguments.column:
-            raise ValueError("--match, --column 은 --format moodle 이나 canvas 에서만 씁니다")
+            raise CourseError("--match, --column 은 --format moodle 이나 canvas 에서만 씁니다")
         path, rows, warnings, failures = export_grades(context, arguments.to, arguments.assignment,
                                                        arguments.per_exercise)
         print(f"성적 {rows}행을 썼습니다: {path}")
@@ -509,7 +521,7 @@ def _export(arguments) -> int:
             print(f"주의: {line}", file=sys.stderr)
         return _failures_listed(failures)
     if arguments.roster is None:
-        raise ValueError(f"--format {arguments.format} 에는 LMS 식별자가 든 명단이 필요합니다: --roster 명단.csv")
+        raise CourseError(f"--format {arguments.format} 에는 LMS 식별자가 든 명단이 필요합니다: --roster 명단.csv")
     export = export_lms(context, arguments.format, arguments.roster, arguments.to, arguments.assignment,
                         _columns(arguments.column), arguments.match, arguments.per_exercise)
     print("\n".join(closing_lines(export)))

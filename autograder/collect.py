@@ -154,7 +154,7 @@ def _items(source: Path) -> list[Item]:
         return _zip_items(source)
     if source.is_dir():
         return _folder_items(source)
-    raise FileNotFoundError(f"폴더나 zip 파일이 아닙니다: {source}")
+    raise CourseError(f"폴더나 zip 파일이 아닙니다: {source}")
 
 
 def _roster(context: CourseContext, roster: Path | None) -> Roster:
@@ -207,7 +207,7 @@ def collect(context: CourseContext, assignment: str, source: Path, *, pattern: s
             roster: Path | None = None, dry_run: bool = False) -> CollectReport:
     """Place every notebook of `source` (folder or zip); report what could not be placed."""
     if pattern is not None and "(?P<student_id>" not in pattern:
-        raise ValueError("--pattern 에는 (?P<student_id>…) 그룹이 있어야 합니다")
+        raise CourseError("--pattern 에는 (?P<student_id>…) 그룹이 있어야 합니다")
     report = CollectReport(assignment)
     items = _items(source)
     _note_names(items, report)

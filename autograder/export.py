@@ -33,7 +33,6 @@ from autograder.course.roster import Roster, RosterStudent, read_roster
 from autograder.course.state import Outcome, submission_states
 from autograder.course.submission import exercises, student_notes
 
-FORMATS = ("nbgrader", "moodle", "canvas")
 MOODLE_KEYS = {"idnumber": "ID number", "email": "Email address", "username": "Username"}  # Moodle's own labels
 CANVAS_KEYS = {"canvas_id": "ID", "sis_user_id": "SIS User ID", "sis_login_id": "SIS Login ID"}
 CANVAS_STUDENT_COLUMNS = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]

@@ -4,8 +4,9 @@ nbgrader's own GenerateFeedback converter writes feedback/<student>/<assignment>
 the autograded notebook and the gradebook's scores. Stock feedback shows the whole test cell,
 hidden tests included, and tracebacks that quote them. Four preprocessors run first:
 
-- :class:`RedactHiddenOutputs` drops every output that quotes a hidden-test line (a submission
-  runs in the kernel that later runs the hidden tests, so its own code can print them);
+- :class:`RedactHiddenOutputs` drops every output that quotes a hidden-test line (the hidden tests never
+  reach the student's kernel, autograder/grading/checker.py, but a notebook graded by stock nbgrader ran them
+  there, and an output a submission wrote may quote one anyway);
 - :class:`HideHiddenTests` removes the ``### BEGIN HIDDEN TESTS`` … ``### END HIDDEN TESTS``
   region from every cell and leaves a one-line note in its place;
 - :class:`ShowOnlyMessages` replaces the traceback of a failed test cell by the error's own
@@ -93,8 +94,9 @@ def _output_text(output) -> str:
 
 
 class RedactHiddenOutputs(_HiddenMarkers):
-    """Replace any output that quotes a line of a hidden test by a note: the hidden tests ran in the
-    student's own kernel, where a hook of theirs could print them."""
+    """Replace any output that quotes a line of a hidden test by a note, wherever it came from (stock nbgrader
+    runs the hidden tests in the student's kernel, where a hook of theirs could print them; this course's
+    checker keeps them out of it)."""
 
     shortest = Integer(8, help="Hidden lines shorter than this (after stripping) are too common to look for.").tag(
         config=True)

@@ -10,8 +10,6 @@ same numbers for scripts. Sources: the gradebook (scores) and every submission's
 from __future__ import annotations
 
 import base64
-import datetime
-import html
 import io
 import json
 import statistics
@@ -22,11 +20,11 @@ from autograder.course import gradebook as book
 from autograder.course.classloop import StudentFailure
 from autograder.course.context import CourseContext
 from autograder.course.notebook import grade_id, read_notebook
+from autograder.course.pages import render_page
 from autograder.course.placing import place, staging_folder
 from autograder.course.scan import TAMPER
 from autograder.course.state import NO_SANDBOX_NOTE, Outcome, SubmissionState, submission_states
 from autograder.course.submission import student_notes
-from helpers.webfont import offline_page
 
 
 def _test_cell_rates(cells_by_student: dict[str, dict[str, tuple[float, float]]]) -> dict[str, dict]:
@@ -194,108 +192,12 @@ def _png(figure) -> bytes:
 
 
 # ---------------------------------------------------------------- the page
-STYLE = """
-body{font-family:"Noto Sans KR","Malgun Gothic","Apple SD Gothic Neo",sans-serif;max-width:60rem;margin:2rem auto;
-padding:0 1rem;color:#222;line-height:1.5}
-h1{font-size:1.6rem}h2{font-size:1.25rem;margin-top:2rem;border-bottom:1px solid #ddd}
-table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #ccc;padding:.25rem .5rem;vertical-align:top}
-th{background:#f3f3f3}td.n{text-align:right}code{background:#f6f6f6;padding:0 .2rem}
-.msg{white-space:pre-wrap;font-size:.9rem}.warn{color:#a33}.muted{color:#777}
-"""
-
-
-def _e(text) -> str:
-    return html.escape(str(text))
-
-
-def _table(header: list[str], rows: list[list[str]], numeric: set[int] = frozenset()) -> str:
-    head = "".join(f"<th>{_e(h)}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td class='n'>{c}</td>" if i in numeric else f"<td>{c}</td>"
-                                    for i, c in enumerate(row)) + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
-
-
-def _number(value) -> str:
-    return "-" if value is None else f"{value:g}"
-
-
-def _overview(data: dict, figures: dict[str, bytes]) -> list[str]:
-    """The head of the report: counts, the two figures, the pass rate of every test cell."""
-    def image(name: str, alt: str) -> str:
-        encoded = base64.b64encode(figures[name]).decode()
-        return f'<p><img src="data:image/png;base64,{encoded}" alt="{_e(alt)}" style="max-width:100%"></p>'
-
-    return [f"<h1>{_e(data['assignment'])} 채점 보고서</h1>",
-             f"<p class='muted'>만든 때: {datetime.datetime.now():%Y-%m-%d %H:%M}</p>",
-             _table(["제출", "채점", "채점 못함", "평균", "중앙값", "만점"],
-                    [[str(data["submitted"]), str(data["graded"]), str(data["ungraded_count"]),
-                      _number(data["mean"]), _number(data["median"]),
-                      f"{data['full_marks']}명 / {_number(data['max_score'])}점"]], numeric={0, 1, 2, 3, 4}),
-             "<h2>점수 분포</h2>", image("scores.png", "점수 분포 막대그래프"),
-             "<h2>테스트 셀별 통과율</h2>", image("pass_rate.png", "테스트 셀별 통과율"),
-             _table(["테스트 셀", "배점", "통과", "채점", "통과율"],
-                    [[f"<code>{_e(c['grade_id'])}</code>", _number(c["max_points"]), str(c["passed"]),
-                      str(c["graded"]), f"{100 * c['passed'] / c['graded']:.0f}%" if c["graded"] else "-"]
-                     for c in data["test_cells"]], numeric={1, 2, 3, 4}),
-             "<h2>문제(함수)별로 많이 나온 실패</h2>",
-             "<p class='muted'>각 코드는 검사가 낸 <code>[진단: 함수/오류 코드]</code> 입니다. 태그가 없는 실패 "
-             "(함수가 정의되지 않음, 시간 초과 등)에도 코드를 붙여 함께 셉니다.</p>"]
-
-
-def _failure_sections(data: dict) -> list[str]:
-    """One table of failure codes per exercise."""
-    parts = []
-    if not data["failures"]:
-        parts.append("<p>실패한 테스트가 없습니다.</p>")
-    for exercise, codes in data["failures"].items():
-        rows = [[f"<code>{_e(entry['code'])}</code>", str(entry["count"]),
-                 f"<div class='msg'>{_e(entry['message'])}</div>",
-                 _e(", ".join(entry["students"][:12]) + (" …" if len(entry["students"]) > 12 else ""))]
-                for entry in codes]
-        parts += [f"<h3>{_e(exercise)}</h3>", _table(["진단 코드", "학생 수", "메시지 (예)", "학생"], rows, {1})]
-    return parts
-
-
-def _review_sections(data: dict) -> list[str]:
-    """Submissions that could not be graded, the review findings, and every student's total."""
-    parts = ["<h2>채점하지 못한 제출</h2>"]
-    if data["ungraded"]:
-        parts.append(_table(["학생", "이유", "로그"], [
-            [_e(_label(data, u["student"])), _e(u["reason"]) + (" <span class='warn'>(성적부에는 이전 점수)</span>"
-                                                  if u["has_old_grade"] else ""), f"<code>{_e(u['log'])}</code>"]
-            for u in data["ungraded"]]))
-    else:
-        parts.append("<p>없습니다.</p>")
-    parts.append(f"<h2>{TAMPER} · 잠긴 셀</h2>")
-    parts.append("<p class='muted'>정적 검사 결과입니다. 점수에는 영향이 없습니다: 잠긴 셀은 원본으로 되돌려 "
-                 "채점하고, 검사 함수는 바뀐 환경을 스스로 알아챕니다. 학생과 이야기할 거리로 쓰세요.</p>")
-    if data["findings"]:
-        parts.append(_table(["학생", "종류", "셀", "행", "내용"], [
-            [_e(_label(data, f["student"])), _e(f["kind"]), f"<code>{_e(f['cell'])}</code>", _e(f["line"] or ""),
-             _e(f["what"]) + (f"<br><code>{_e(f['code'])}</code>" if f["code"] else "")]
-            for f in data["findings"]]))
-    else:
-        parts.append("<p>없습니다.</p>")
-    parts.append("<h2>학생별 점수</h2>")
-    notes = data.get("notes", {})
-    parts.append(_table(["학생", "총점", "비고"], [[_e(_label(data, s)), _number(v), _e(notes.get(s, ""))]
-                                              for s, v in sorted(data["scores"].items())], {1}))
-    return parts
-
-
-def _label(data: dict, student: str) -> str:
-    """'홍길동 (2023100001)' when the gradebook has the student's name, else the id."""
-    return data.get("names", {}).get(student, student)
-
-
 def render(data: dict, figures: dict[str, bytes]) -> str:
-    """The whole report as one HTML page (figures embedded)."""
-    warning = ([f"<p class='warn'>{_e(NO_SANDBOX_NOTE)} 학생: {_e(', '.join(data['unsandboxed']))}</p>"]
-               if data.get("unsandboxed") else [])
-    body = "\n".join(warning + _overview(data, figures) + _failure_sections(data) + _review_sections(data))
-    return offline_page(f"<!DOCTYPE html>\n<html lang='ko'><head><meta charset='utf-8'>"
-                        f"<title>{_e(data['assignment'])} 채점 보고서</title><style>{STYLE}</style></head>"
-                        f"<body>\n{body}\n</body></html>\n")  # the course's font inline
+    """The whole report as one HTML page (templates/report.html, figures embedded)."""
+    names, notes = data.get("names", {}), data.get("notes", {})
+    return render_page("report.html", data=data, notes=notes, label=lambda student: names.get(student, student),
+                       figures={name: base64.b64encode(png).decode() for name, png in figures.items()},
+                       no_sandbox_note=NO_SANDBOX_NOTE, tamper=TAMPER)
 
 
 def write_report(context: CourseContext, assignment: str, out: Path | None = None) -> tuple[Path, list[StudentFailure]]:

@@ -31,8 +31,7 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
+from helpers.paths import ROOT
 
 IMPORT_ONLY = "import only"
 WITH_TRANSFORMERS = "import only + transformers"
@@ -68,7 +67,7 @@ def import_only_notebook(*extra: str) -> nbformat.NotebookNode:
 def execute_seconds(notebook: nbformat.NotebookNode) -> float:
     """Wall time of executing `notebook` in a fresh kernel started in notebooks/, from start to last reply."""
     client = NotebookClient(notebook, timeout=600, kernel_name="python3", record_timing=False,
-                            resources={"metadata": {"path": str(REPO / "notebooks")}})
+                            resources={"metadata": {"path": str(ROOT / "notebooks")}})
     start = time.perf_counter()
     client.execute()
     return time.perf_counter() - start
@@ -106,7 +105,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("notebooks", nargs="*", type=Path, help="default: every notebooks/*.ipynb")
     parser.add_argument("--rounds", type=int, default=1, help="executions of each notebook (median printed)")
     args = parser.parse_args(argv)
-    paths = [path.resolve() for path in args.notebooks] or sorted((REPO / "notebooks").glob("*.ipynb"))
+    paths = [path.resolve() for path in args.notebooks] or sorted((ROOT / "notebooks").glob("*.ipynb"))
 
     timings = [Timing(IMPORT_ONLY), Timing(WITH_TRANSFORMERS)] + [Timing(path.name) for path in paths]
     loads = []

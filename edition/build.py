@@ -30,12 +30,13 @@ from pathlib import Path
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-from autograder.course.context import ROOT, CourseError
+from autograder.course.context import CourseError
+from autograder.course.publishing import refuse_foreign_folder, refuse_marked
+from helpers.paths import ROOT
 
 COPIED = ("notebooks", "release", "helpers", "jupyter/student", "jupyter/share", "jupyter/README.md", "course.py",
           "nbgrader_config.py", ".gitignore")
 SKIPPED = {"__pycache__", ".ipynb_checkpoints"}  # folders never copied
-MARKERS = (b"BEGIN SOLUTION", b"BEGIN HIDDEN TESTS")  # nbgrader's solution and hidden-test regions
 GENERATED = "# 학생판 파일: 강사용 저장소의 `python course.py edition` 이 만들었습니다 (고칠 곳: 그 저장소의 {}).\n"
 STUDENT_PLATFORMS = [  # environment markers of Linux, Windows and macOS
     {"sys_platform": "linux", "platform_system": "Linux", "os_name": "posix"},
@@ -126,10 +127,7 @@ def install_files() -> dict[str, bytes]:
 def edition_files() -> dict[str, bytes]:
     """Every file of the edition by its path in the edition; stops if one holds nbgrader's markers."""
     files = {**copied_files(), **install_files(), "README.md": (ROOT / "edition" / "README.md").read_bytes()}
-    marked = sorted(path for path, content in files.items() if any(marker in content for marker in MARKERS))
-    if marked:
-        raise CourseError("학생판을 만들지 않았습니다: 정답이나 숨은 테스트 표시가 든 파일이 있습니다: "
-                          + ", ".join(marked))
+    refuse_marked(files, "학생판을 만들지 않았습니다")
     return files
 
 
@@ -140,10 +138,10 @@ def _git(folder: Path, *args: str) -> str:
 def clear_previous_edition(target: Path) -> None:
     """Empty `target` for a new build, keeping its git history and what its .gitignore ignores (a .venv);
     refuse a folder that is neither empty nor an edition built before."""
+    refuse_foreign_folder(target, (target / ".git").is_dir() and (target / "course.py").is_file()
+                          and not (target / "source").exists(), "학생판")
     if not target.exists() or not any(target.iterdir()):
         return
-    if not ((target / ".git").is_dir() and (target / "course.py").is_file() and not (target / "source").exists()):
-        raise CourseError(f"{target} 에 다른 파일이 있습니다: 비어 있는 폴더나 전에 만든 학생판 폴더를 고르세요.")
     _git(target, "clean", "-fdq")  # files not tracked and not ignored
     for path in _git(target, "ls-files", "-z").split("\0"):
         if path:

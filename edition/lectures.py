@@ -17,7 +17,7 @@ import nbformat
 from nbclient import NotebookClient
 from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
-ROOT = Path(__file__).resolve().parent.parent
+from helpers.paths import ROOT
 
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 

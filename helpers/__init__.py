@@ -4,4 +4,5 @@
 - ``helpers.data``: the fixed words, vocabulary and batches of the chapters.
 - ``helpers.plotting``: Hangul-safe heatmaps and charts.
 - ``helpers.grading``: the checks that the hidden tests call.
+- ``helpers.paths``: where the course is (``ROOT``), for every tool and ``course.py`` before ``.venv`` exists.
 """

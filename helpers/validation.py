@@ -19,7 +19,8 @@ from pathlib import Path
 
 import nbformat
 
-COURSE_ROOT = Path(__file__).resolve().parents[1]  # where nbgrader_config.py lives, in both repositories
+from helpers.paths import ROOT
+
 QUIET_KERNEL = "--IPKernelApp.log_level=ERROR"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 RULE = "=" * 72
@@ -52,7 +53,7 @@ class Validation:
         return self.tests > 0 and self.passed == self.tests
 
 
-def course_config(root: Path = COURSE_ROOT):
+def course_config(root: Path = ROOT):
     """The course's nbgrader configuration, with a kernel that keeps its English warnings to itself."""
     from traitlets.config.loader import PyFileConfigLoader
 

@@ -58,9 +58,12 @@ def test_a_step_says_how_long_it_took_in_minutes_and_seconds():
 
 @pytest.mark.slow
 def test_the_first_run_says_what_it_installs_how_far_along_and_how_long_each_step_took(tmp_path):
-    """A fresh folder with course.py and two pins: the first run creates .venv and installs them (from the
-    index pip is configured with), in Korean, step by step."""
+    """A fresh folder with course.py (and helpers/paths.py, which tells it where it is) and two pins: the first run
+    creates .venv and installs them (from the index pip is configured with), in Korean, step by step."""
     shutil.copy(ROOT / "course.py", tmp_path)
+    (tmp_path / "helpers").mkdir()
+    for name in ("__init__.py", "paths.py"):
+        shutil.copy(ROOT / "helpers" / name, tmp_path / "helpers")
     (tmp_path / "requirements.txt").write_text("six==1.16.0\nidna==3.7\n")
     (tmp_path / "pyproject.toml").write_text(TINY_PROJECT)
     (tmp_path / "release").mkdir()

@@ -25,7 +25,8 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
 
-ROOT = Path(__file__).resolve().parents[2]  # this repository: the course the tools ship with
+from helpers.paths import ROOT
+
 STATE_DIR = ".autograder"  # inside the autograded folder: run scratch, per-assignment status, logs, locks
 CONFIG_FILE = "nbgrader_config.py"
 
@@ -106,7 +107,7 @@ def parse_override(text: str) -> tuple[str, object]:
     """'Execute.timeout=5' → ('Execute.timeout', 5): the value as a Python literal when it is one."""
     key, sep, raw = text.partition("=")
     if not sep or "." not in key:
-        raise ValueError(f"설정은 Section.option=값 꼴이어야 합니다: {text!r}")
+        raise CourseError(f"설정은 Section.option=값 꼴이어야 합니다: {text!r}")
     try:
         value = ast.literal_eval(raw)
     except (ValueError, SyntaxError):
@@ -186,10 +187,6 @@ class CourseContext:
         if "db_url" in config.CourseDirectory:
             config.CourseDirectory.db_url = normalise_db_url(config.CourseDirectory.db_url)
         return config
-
-    def derived(self, **overrides) -> Config:
-        """A copy of the configuration with more 'Section.option' values set."""
-        return apply_overrides(copy.deepcopy(self.config), overrides)
 
     # ------------------------------------------------------------ folders
     def folder(self, name: str) -> Path:

@@ -1,4 +1,4 @@
-"""Notebooks as files and cells as nbgrader sees them: one reader, one writer, the cell predicates.
+"""Notebooks as files and cells as nbgrader sees them: one reader and the cell predicates.
 
 Notebooks are read without validation (a submission may be any JSON) as ``NotebookNode``s, so
 nbgrader's own predicates (``nbgrader.utils.is_grade`` and friends) apply to their cells.
@@ -14,6 +14,7 @@ from nbformat import NotebookNode
 from nbgrader.utils import is_grade, is_solution
 
 BEGIN_HIDDEN, END_HIDDEN = "BEGIN HIDDEN TESTS", "END HIDDEN TESTS"  # the marker lines of a hidden-test region
+BEGIN_SOLUTION = "BEGIN SOLUTION"  # the marker line that opens a solution region
 
 def parse_notebook(text: str) -> NotebookNode:
     """A notebook from its JSON text; ValueError when the text is not JSON, or is JSON nested deeper than a reader
@@ -27,11 +28,6 @@ def parse_notebook(text: str) -> NotebookNode:
 def read_notebook(path: Path) -> NotebookNode:
     """The notebook stored at `path` (UTF-8 JSON)."""
     return parse_notebook(Path(path).read_text(encoding="utf-8"))
-
-
-def write_notebook(notebook: dict, path: Path) -> None:
-    """Write `notebook` as nbformat writes it (one-space indent, trailing newline)."""
-    nbformat.write(nbformat.from_dict(notebook), str(path))
 
 
 def cell_source(cell: dict) -> str:

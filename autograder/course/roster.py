@@ -106,6 +106,8 @@ class Roster:
 
 
 def _roster_text(path: Path) -> str:
+    if not Path(path).is_file():
+        raise CourseError(f"명단 파일이 없습니다: {path}")
     data = Path(path).read_bytes()
     try:
         return data.decode("utf-8-sig")

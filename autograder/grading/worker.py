@@ -1,10 +1,11 @@
 """A grading worker: a long-lived process that autogrades one student after another in-process.
 
 nbgrader is imported once per worker, not once per student. Each submission is still run by
-nbgrader's own Autograde converter (sanitize, restore locked cells, execute in a fresh kernel,
-save grades) but against a private scratch gradebook: a fresh copy of a template that holds
-only the assignment. The worker never touches the real gradebook; it returns plain data and
-the parent, the only writer, merges it.
+nbgrader's own Autograde converter (sanitize, restore locked cells, execute, save grades) but against a
+private scratch gradebook: a fresh copy of a template that holds only the assignment. Its execute step is the
+checker's (autograder/grading/checker.py): the student's cells run in a fresh sandboxed kernel, the hidden tests
+never do; this process calls the student's functions over a narrow channel and decides every verdict. The
+worker never touches the real gradebook; it returns plain data and the parent, the only writer, merges it.
 """
 
 from __future__ import annotations

@@ -418,7 +418,7 @@ def students_module(settings: HubSettings, source: Path, name: str) -> None:
 
 def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int, db_url: str | None,
             context: CourseContext, *, origin: Origin, student_memory_bytes: int, student_cpus: float,
-            student_processes: int, idle_timeout: int, student_disk_bytes: int = 1 << 30) -> HubSettings:
+            student_processes: int, idle_timeout: int, student_disk_bytes: int) -> HubSettings:
     """Check everything that can be wrong, then make or update the server's folder; the settings (the origin
     checked by origin.checked_origin; the limits per student's server and the idle timeout as given: 0 for none)."""
     require_root_on_linux()

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from autograder.course.context import ROOT, CourseContext
+from autograder.course.context import CourseContext
 from autograder.course.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
+from helpers.paths import ROOT
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from autograder.course.classloop import ClassLoop, StudentFailure
-from autograder.course.context import CourseContext
+from autograder.course.context import CourseContext, CourseError
 from autograder.course.placing import place, staging_folder
 from autograder.course.roster import gradebook_labels, read_roster
 from autograder.course.state import Outcome, load_status
@@ -35,8 +35,8 @@ def threshold_of(context: CourseContext, given: float | None) -> float:
     try:
         return float(configured)
     except (TypeError, ValueError):
-        raise ValueError(f"nbgrader_config.py 의 c.{CONFIG_SECTION}.threshold 는 수여야 합니다: "
-                         f"{configured!r}") from None
+        raise CourseError(f"nbgrader_config.py 의 c.{CONFIG_SECTION}.threshold 는 수여야 합니다: "
+                          f"{configured!r}") from None
 
 
 def graded_mistakes(context: CourseContext, assignment: str) -> dict[str, dict[str, str]]:
@@ -53,7 +53,7 @@ def review_assignment(context: CourseContext, assignment: str, threshold: float 
                       roster: Path | None = None) -> Review:
     """Compare every pair of `assignment`'s submissions; keep the pairs above the threshold."""
     if assignment not in context.assignments() and not context.release_notebook(assignment).is_file():
-        raise ValueError(f"과제 {assignment!r} 이(가) 없습니다 (release/{assignment}/ 를 찾지 못했습니다)")
+        raise CourseError(f"과제 {assignment!r} 이(가) 없습니다 (release/{assignment}/ 를 찾지 못했습니다)")
     limit = threshold_of(context, threshold)
     written, unreadable = _read_class(context, assignment)
     notes = [f"{item.student}: {item.reason} — 비교에서 뺐습니다" for item in unreadable]

@@ -74,7 +74,6 @@ class ExerciseEvidence:
     views: tuple[str, ...] = ()  # the views with shared fingerprints
     shared_mistake: str = ""  # the diagnosis code both got, when both got it wrong the same way
     mistake_students: int = 0  # students of the class with that code in this exercise
-    different_mistakes: bool = False  # both wrong, with different codes
 
 
 @dataclass(frozen=True)
@@ -233,7 +232,7 @@ def score_pairs(indexes: list[ExerciseIndex], students: list[str], mistakes: dic
             _, shared_count, shares = evidence[View.STRUCTURE]
             found.append(ExerciseEvidence(index.exercise, strength * factor, shared_count, shares,
                                           tuple(view.value for view, (value, _, _) in evidence.items() if value),
-                                          same, students_with, different))
+                                          same, students_with))
         if found:
             found.sort(key=lambda e: -e.score)
             pairs.append(PairEvidence(first, second, found[0].score + REST_SHARE * sum(e.score for e in found[1:]),

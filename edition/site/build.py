@@ -28,13 +28,14 @@ from importlib.metadata import distribution
 from pathlib import Path
 from urllib.parse import urlparse
 
+from autograder.course.context import CourseError
+from autograder.course.publishing import refuse_foreign_folder, refuse_marked
 from helpers import webfont
+from helpers.paths import ROOT
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
 LANDING = ROOT / "edition" / "README.md"
 SETTINGS = HERE / "site.toml"
-MARKERS = ("BEGIN SOLUTION", "BEGIN HIDDEN TESTS")  # nbgrader's solution and hidden-test regions
 # sphinx.ext.githubpages writes .nojekyll, without which GitHub Pages would drop _static/ and _images/;
 # the last two live beside this file
 EXTENSIONS = ["myst_nb", "sphinx.ext.githubpages", "korean_search", "figure_alt"]
@@ -57,12 +58,13 @@ class LaunchSettings:
         table = tomllib.loads(path.read_text(encoding="utf-8")).get("launch", {})
         unknown = set(table) - {"repository", "branch", "class_server"}
         if unknown:
-            sys.exit(f"{path}: [launch] 에 모르는 설정이 있습니다: {', '.join(sorted(unknown))}")
+            raise CourseError(f"{path}: [launch] 에 모르는 설정이 있습니다: {', '.join(sorted(unknown))}")
         settings = cls(**{key: str(value).strip() for key, value in table.items()})
         for name in ("repository", "class_server"):
             address = getattr(settings, name)
             if address and urlparse(address).scheme not in ("http", "https"):
-                sys.exit(f"{path}: {name} 는 http:// 나 https:// 로 시작하는 주소여야 합니다 (지금: {address!r})")
+                raise CourseError(f"{path}: {name} 는 http:// 나 https:// 로 시작하는 주소여야 합니다 "
+                                  f"(지금: {address!r})")
         return settings
 
     def buttons(self) -> dict[str, str]:
@@ -127,9 +129,7 @@ def stage_sources(folder: Path, lectures: list[Page], exercises: list[Page]) -> 
     """The site's Sphinx sources in `folder`; stops when one would hold nbgrader's markers."""
     files = {page.path: page.source.read_text(encoding="utf-8") for page in lectures + exercises}
     files["index.md"] = landing_page(lectures, exercises)
-    marked = sorted(path for path, text in files.items() if any(marker in text for marker in MARKERS))
-    if marked:
-        sys.exit(f"웹사이트를 만들지 않았습니다: 정답이나 숨은 테스트 표시가 든 파일이 있습니다: {', '.join(marked)}")
+    refuse_marked(files, "웹사이트를 만들지 않았습니다")
     for path, text in files.items():
         (folder / path).parent.mkdir(parents=True, exist_ok=True)
         (folder / path).write_text(text, encoding="utf-8")
@@ -144,7 +144,7 @@ def static_folders(scratch: Path) -> list[str]:
         try:
             (fonts / "fonts" / f"{name}.woff").write_bytes(webfont.web_font(name))
         except webfont.FontMissing as missing:
-            sys.exit(str(missing))
+            raise CourseError(str(missing)) from None
     return [str(mathjax), str(HERE / "static"), str(fonts)]
 
 
@@ -182,8 +182,7 @@ def sphinx_settings(title: str, launch: LaunchSettings, static: list[str]) -> di
 
 def refuse_other_folders(target: Path) -> None:
     """Stop unless `target` is missing, empty or a site built before (which the new one replaces)."""
-    if target.exists() and any(target.iterdir()) and not (target / SITE_MARK).is_file():
-        sys.exit(f"{target} 에 다른 파일이 있습니다: 비어 있는 폴더나 전에 만든 웹사이트 폴더를 고르세요.")
+    refuse_foreign_folder(target, (target / SITE_MARK).is_file(), "웹사이트")
 
 
 def replace_site(built: Path, target: Path) -> None:
@@ -224,7 +223,7 @@ def build(target: Path, settings: Path) -> None:
     print(f"웹사이트: {target} (강의 {len(lectures)}개, 과제 {len(exercises)}개; {launch.summary()}; {seconds:.1f} 초)")
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(
         prog="python course.py site",
         description="강의 웹사이트를 만듭니다: 저장된 실행 결과와 함께 강의 노트북, release/ 의 과제, 한국어 검색, "
@@ -235,8 +234,13 @@ def main() -> None:
     parser.add_argument("--config", type=Path, default=SETTINGS, metavar="FILE",
                         help="설정 파일 (기본: edition/site/site.toml; 실행 링크의 학생판 저장소와 수업 서버)")
     arguments = parser.parse_args()
-    build((ROOT / arguments.to).resolve(), (ROOT / arguments.config).resolve())
+    try:
+        build((ROOT / arguments.to).resolve(), (ROOT / arguments.config).resolve())
+    except CourseError as error:  # one Korean line, as every course-grader command prints it
+        print(f"오류: {error}", file=sys.stderr)
+        return 2
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

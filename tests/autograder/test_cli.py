@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from autograder.cli import SharedOptions, main, parse_arguments, shared_options
+from autograder import cli
+from autograder.cli import SharedOptions, main, parse_arguments, shared_options, student_limits
+from autograder.hub.server import HubSettings
 
 REPO = Path(__file__).resolve().parents[2]
 CH01 = "ch01_handmade_qkv"
@@ -166,3 +168,36 @@ def test_a_hub_step_refuses_an_assignment_source_does_not_have_and_names_those_i
     known = sorted(path.name for path in (REPO / "source").iterdir() if path.is_dir())
     assert error == f"오류: 과제 ch09_encoder 이(가) {REPO / 'source'} 에 없습니다. 있는 과제: {', '.join(known)}"
     assert list(tmp_path.iterdir()) == []
+
+
+# ---------------------------------------------------------------- errors: one line for the user, a traceback for a bug
+@pytest.mark.parametrize("words, wanted", [
+    (["--set", "Execute.timeout", "report", CH01], "오류: 설정은 Section.option=값 꼴이어야 합니다: 'Execute.timeout'"),
+    (["collect", CH01, "no-such-download"], "오류: 폴더나 zip 파일이 아닙니다: no-such-download"),
+    (["export", "--format", "moodle", "--roster", "no-such-roster.csv"],
+     "오류: 명단 파일이 없습니다: no-such-roster.csv"),
+    (["export", "--match", "email"], "오류: --match, --column 은 --format moodle 이나 canvas 에서만 씁니다"),
+])
+def test_what_the_user_can_fix_is_one_line_without_a_traceback(tmp_path, words, wanted, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["--root", str(_course(tmp_path)), *words]) == 2
+    error = capsys.readouterr().err
+    assert error.splitlines()[-1] == wanted and "Traceback" not in error
+
+
+@pytest.mark.parametrize("bug", [ValueError("a bug of ours"), FileNotFoundError(2, "No such file", "/tmp/x")])
+def test_a_bug_in_a_command_keeps_its_traceback(tmp_path, bug, monkeypatch):
+    """A ValueError or FileNotFoundError nobody turned into a CourseError is a mistake in the tool: it is not
+    reduced to one line (the interpreter prints its traceback and exits 1)."""
+    def broken(arguments):
+        raise bug
+
+    monkeypatch.setitem(cli.COMMANDS, "report", broken)
+    with pytest.raises(type(bug)):
+        main(["--root", str(_course(tmp_path)), "report", CH01])
+
+
+def test_hub_start_limits_default_to_the_hub_settings_defaults():
+    arguments = parse_arguments(["hub", "start", "--roster", "roster.csv", "--host", "hub.example.org"])
+    limits = student_limits(arguments)
+    assert limits == {name: getattr(HubSettings, name) for name in limits}

@@ -187,6 +187,16 @@ def test_report_shows_submission_strings_as_text():
     assert HONEST_KOREAN in BeautifulSoup(page, "html.parser").text
 
 
+def test_report_shows_a_script_in_a_name_or_note_as_text():
+    """The gradebook's names and notes reach the page through the template's autoescape, as every other cell."""
+    script = "<script>document.title='x'</script>"
+    data = {"assignment": "ch01", "submitted": 1, "graded": 1, "ungraded_count": 0, "max_score": 2, "mean": 1,
+            "median": 1, "full_marks": 0, "scores": {"s1": 1.0}, "stale": [], "test_cells": [], "failures": {},
+            "ungraded": [], "findings": [], "unsandboxed": [], "names": {"s1": script}, "notes": {"s1": script}}
+    page = report.render(data, {"scores.png": b"\x89PNG", "pass_rate.png": b"\x89PNG"})
+    assert BeautifulSoup(page, "html.parser").find_all("script") == []
+    assert page.count(html.escape(script, quote=False).replace("'", "&#39;")) == 2
+
 @pytest.mark.slow
 def test_local_instructor_lab_serves_the_course_formgrader(tmp_path):
     """`python course.py lab --instructor` loads the same extension: its formgrader's Autograde route answers with
