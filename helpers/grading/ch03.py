@@ -17,6 +17,7 @@ from helpers.chapters import CH03
 from helpers.grading.draw import randint, randn
 from helpers.grading.hard import masked_scores, naive_softmax_breaks
 from helpers.grading.spec import Case, Exercise, describe
+from helpers.korean import Particle, attach
 
 CHAPTER = CH03
 
@@ -85,7 +86,8 @@ def _encode_cases(generator: torch.Generator) -> list[Case]:
         vocab = _random_vocab(generator, data.PAD)
         words = _random_sentence(generator, vocab, data.PAD, 3)
         words[position] = _UNKNOWN_WORD
-        cases.append(Case(f"어휘집에 없는 낱말 {_UNKNOWN_WORD!r}이(가) {position + 1}번째에 있는 문장",
+        cases.append(Case(f"어휘집에 없는 낱말 {attach(repr(_UNKNOWN_WORD), Particle.SUBJECT)} {position + 1}번째에 "
+                          "있는 문장",
                           (words, vocab, 5), raises=KeyError, message_contains=_UNKNOWN_WORD))
     # Both at once: whichever the function checks first is right (the instructions say so).
     vocab = _random_vocab(generator, data.PAD)

@@ -14,6 +14,7 @@ import torch
 
 from helpers.chapters import CH03, CH04
 from helpers.chapters import CH05 as CHAPTER
+from helpers.korean import Particle, attach
 from helpers.misconceptions.changes import items_swapped, mask_inverted, result_as, unscaled
 from helpers.misconceptions.common import mha
 from helpers.misconceptions.entry import Misconception
@@ -34,7 +35,8 @@ _TORCH = CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "마스�
 # ---------------------------------------------------------------- split_heads
 def _check_divisible(d_model, num_heads):
     if d_model % num_heads:
-        raise ValueError(f"d_model={d_model} 이(가) num_heads={num_heads} 로 나누어떨어지지 않습니다")
+        raise ValueError(f"d_model={attach(d_model, Particle.SUBJECT)} num_heads={num_heads} 로 나누어떨어지지 "
+                         "않습니다")
 
 
 def _split_reshape_only(x, num_heads):
