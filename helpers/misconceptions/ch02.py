@@ -181,9 +181,9 @@ def _no_transpose(q, keys):
     return scores, _stable_softmax(scores), _stable_softmax(scores / math.sqrt(q.shape[0]))
 
 
-STD_HINT = CHAPTER.section('A. d_k 가 커지면 점수는 얼마나 퍼질까')
-SOFTMAX_HINT = CHAPTER.section('B. 같은 점수를 softmax 에 넣으면', '최댓값을 먼저 빼는 softmax')
-COMPARE_HINT = CHAPTER.section('B. 같은 점수를 softmax 에 넣으면', '같은 점수로 만든 before 와 after')
+STD_HINT = CHAPTER.section('A. d_k가 커지면 점수는 얼마나 퍼질까')
+SOFTMAX_HINT = CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '최댓값을 먼저 빼는 softmax')
+COMPARE_HINT = CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '같은 점수로 만든 before와 after')
 
 MISCONCEPTIONS = [
     # score_std_table

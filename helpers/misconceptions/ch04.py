@@ -149,7 +149,7 @@ def _xavier(d_in, d_out, generator=None):
 
 
 _PROJECT = CHAPTER.section('1. 임베딩에 가중치를 곱해 Q, K, V 만들기')
-_SCORES = CHAPTER.section('5. 점수의 크기: √8 로 나눠도 모자란 까닭')
+_SCORES = CHAPTER.section('5. 점수의 크기: √8로 나눠도 모자란 까닭')
 _DIM = CHAPTER.section('3. dim=-1은 어느 쪽으로 더할까')
 _ENTROPY = CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값')
 _INIT = CHAPTER.section('6. 작은 가중치로 시작하기: 표준편차 1/√d_in')

@@ -25,7 +25,7 @@ from helpers.korean import Particle, attach, fill
     ("2", "2가"),                # 이
     ("가중치", "가중치가"),
     ("점수표", "점수표가"),
-    ("강의 01_handmade_qkv §1단계 · 점수표", "강의 01_handmade_qkv §1단계 · 점수표가"),
+    ("1강 01_handmade_qkv §1단계 · 점수표", "1강 01_handmade_qkv §1단계 · 점수표가"),
     ("비율", "비율이"),
 ])
 def test_subject_particle_follows_the_last_sound(word: str, expected: str) -> None:
