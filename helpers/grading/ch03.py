@@ -170,7 +170,7 @@ def _padding_mask_cases(generator: torch.Generator) -> list[Case]:
 
 
 def _padding_mask_example() -> Case:
-    return Case("강의의 문장 묶음 data.sentence_batch() [4, 4]", (data.sentence_batch(),))
+    return Case("강의의 문장 배치 data.sentence_batch() [4, 4]", (data.sentence_batch(),))
 
 
 # ---------------------------------------------------------------- masked_attention
@@ -234,7 +234,7 @@ def _masked_attention_example() -> Case:
 
 
 EXERCISES = [
-    Exercise("encode", _encode_cases, _encode_example, CHAPTER.section('1. 어휘집과 문장 묶음')),
+    Exercise("encode", _encode_cases, _encode_example, CHAPTER.section('1. 어휘집과 문장 배치')),
     Exercise("positional_encoding", _positional_encoding_cases, _positional_encoding_example,
              CHAPTER.section('3. 위치 인코딩')),
     Exercise("padding_mask", _padding_mask_cases, _padding_mask_example, CHAPTER.section('5. 패딩 마스크')),

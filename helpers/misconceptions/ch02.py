@@ -363,7 +363,7 @@ MISCONCEPTIONS = [
         "compare_scaling",
         "sqrt_of_n_keys",
         _sqrt_of_n_keys,
-        "after 를 만들 때 Key 의 개수 n 의 제곱근으로 나누었습니다. 나누는 수는 벡터 길이 d_k "
+        "after 를 만들 때 Key 의 개수 n 의 제곱근으로 나누었습니다. 나누는 수는 좌표 수 d_k "
         "(q.shape[0], keys.shape[1]) 의 제곱근입니다.",
         f"{COMPARE_HINT} — d_k = q.shape[0]",
     ),

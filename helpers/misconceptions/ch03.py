@@ -230,38 +230,38 @@ MISCONCEPTIONS = [
     Misconception("encode", "no_padding", _encode_no_padding,
                   "낱말 번호만 돌려주고 max_len 까지 [PAD] 번호를 채우지 않았습니다. 길이가 다른 문장을 한 텐서로 "
                   "묶으려면 모든 문장이 max_len 개의 번호를 가져야 합니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '짧은 문장 뒤에 [PAD]를 붙이는 부분')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '짧은 문장 뒤에 [PAD]를 붙이는 부분')),
     Misconception("encode", "pad_in_front", _encode_pad_in_front,
                   "[PAD] 를 문장 앞에 채웠습니다. 이 과정에서는 실제 낱말이 0번 자리부터 오고, 남는 자리(뒤쪽)를 "
                   "[PAD] 로 채웁니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', "'나는 집에 간다 [PAD]'")),
+                  CHAPTER.section('1. 어휘집과 문장 배치', "'나는 집에 간다 [PAD]'")),
     Misconception("encode", "pad_id_zero", _encode_pad_id_zero,
                   "패딩 번호를 0 으로 고정했습니다. 패딩 번호는 vocab[pad] 에서 읽어야 합니다: 어휘집에 따라 "
                   "[PAD] 가 0 이 아닐 수 있고, pad 인자로 다른 패딩 토큰을 줄 수도 있습니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '어휘집 표')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '어휘집 표')),
     Misconception("encode", "returns_tensor", _encode_returns_tensor,
                   "번호는 맞지만 파이썬 리스트가 아니라 torch 텐서로 돌려주었습니다. encode 는 문장 하나의 번호 "
                   "리스트를 돌려주고, 여러 문장을 텐서 하나로 묶는 일은 그다음에 합니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '번호 리스트를 묶은 [문장 4개, 자리 4개] 텐서'),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '번호 리스트를 묶은 [문장 4개, 자리 4개] 텐서'),
                   changes_result=result_as(torch.tensor)),
     Misconception("encode", "pads_with_token", _encode_pads_with_token,
                   "남는 자리를 [PAD] 의 번호가 아니라 패딩 토큰 글자(pad) 그대로 채웠습니다. 리스트에는 번호만 "
                   "들어가야 하므로 vocab[pad] 로 채웁니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '번호 표의 넷째 문장')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '번호 표의 넷째 문장')),
     Misconception("encode", "ignores_pad_argument", _encode_ignores_pad_argument,
                   "패딩 번호를 인자 pad 가 아니라 늘 vocab[\"[PAD]\"] 에서 읽었습니다. 패딩 토큰이 \"<pad>\"처럼 "
                   "다른 어휘집에서는 KeyError 가 납니다. vocab[pad] 를 쓰세요.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '어휘집 표')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '어휘집 표')),
     Misconception("encode", "list_only", _encode_list_only,
                   "낱말을 리스트로 받을 때만 동작합니다: 튜플로 받은 문장에 리스트를 더하면(`words + [...]`) "
                   "TypeError 가 납니다. 강의의 data.SENTENCES 처럼 문장은 튜플일 수도 있으니, 받은 낱말로 번호 "
                   "리스트를 새로 만들고 그 리스트에 [PAD] 번호를 덧붙이세요 (또는 list(words) 로 바꾼 뒤 더하세요).",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '네 문장과 그 번호 표')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '네 문장과 그 번호 표')),
     Misconception("encode", "truncates", _encode_truncates,
                   "max_len 보다 긴 문장에서 ValueError 를 내지 않고 앞의 max_len 개만 남겨 조용히 잘라 냈습니다. "
                   "잘린 낱말은 아무 말 없이 사라집니다. 낱말이 max_len 보다 많으면 문장의 길이를 밝힌 메시지로 "
                   "ValueError 를 내세요.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '길이를 맞춰 한 텐서로 묶는 부분')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '길이를 맞춰 한 텐서로 묶는 부분')),
     # positional_encoding
     Misconception("positional_encoding", "sin_cos_swapped", _pe_sin_cos_swapped,
                   "sin 과 cos 의 자리가 바뀌었습니다. 짝수 열(0, 2, 4, …)이 sin, 홀수 열(1, 3, 5, …)이 cos 입니다. "

@@ -249,7 +249,7 @@ MISCONCEPTIONS = [
     Misconception(
         "row_entropy", "log2", _log2,
         "밑이 2 인 로그(log2)로 계산해 단위가 비트(bit)입니다. 이 과정은 자연로그(ln)를 쓰는 "
-        "나트(nats) 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2 가 아니라 ln 4 ≈ 1.386 입니다.",
+        "nat 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2 가 아니라 ln 4 ≈ 1.386 입니다.",
         f"{_ENTROPY} — torch.log 는 자연로그",
     changes_result=result_as(lambda entropy: entropy / math.log(2))),
     Misconception(

@@ -254,7 +254,7 @@ def _encoder_pre_norm_with_add_and_norm(x, params, mask=None, norm_first=False):
 MISCONCEPTIONS = [
     # layer_norm
     Misconception("layer_norm", "over_batch", _ln_over_batch,
-                  "평균과 분산을 첫 축(문장 묶음, 배치 축)으로 구했습니다. "
+                  "평균과 분산을 첫 축(문장 배치, 배치 축)으로 구했습니다. "
                   "그러면 한 낱말의 결과가 같은 묶음의 다른 문장에 "
                   "따라 달라집니다 (BatchNorm 의 축). LayerNorm 은 자리마다 그 자리의 좌표 d 개로, 곧 마지막 축"
                   "(dim=-1)으로 평균과 분산을 구합니다.",
