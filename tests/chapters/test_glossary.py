@@ -28,8 +28,8 @@ REJECTED = {
     r"(?<![0-9쪽지표] )(?<![0-9])[1-7]장(?! · Attention)": "N강 (N장은 책의 장)",
 }
 PLACEHOLDER = re.compile(r"을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로")
-# A particle spaced after inline code, e.g. "`mask` 를": 제41항 attaches it.
-SPACED_AFTER_CODE = re.compile(r"` (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)]|$)")
+# A particle spaced after inline code, a Latin word or a number, e.g. "`mask` 를", "d_k 가": 제41항 attaches it.
+SPACED_AFTER_CODE = re.compile(r"(?<=[`A-Za-z0-9_]) (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)]|$)")
 
 
 def _notebook_text(path: Path, markdown_only: bool = False) -> str:
@@ -67,7 +67,7 @@ def test_no_placeholder_particle_in_what_students_read() -> None:
     assert not {path: hits for path, hits in found.items() if hits}
 
 
-def test_particles_after_inline_code_are_attached_in_lectures_and_exercises() -> None:
+def test_particles_after_code_and_latin_words_are_attached_in_lectures_and_exercises() -> None:
     notebooks = [*sorted((REPO / "notebooks").glob("*.ipynb")), *sorted((REPO / "source").glob("*/*.ipynb"))]
     found = {path.name: _hits(SPACED_AFTER_CODE.pattern, _notebook_text(path, markdown_only=True))
              for path in notebooks}
