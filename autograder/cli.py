@@ -15,6 +15,7 @@ from pathlib import Path
 from autograder.course.console import visible_output
 from autograder.course.context import CourseContext, CourseError, default_root, parse_override
 from autograder.course.credentials import database_url
+from helpers.korean import Particle, attach
 from helpers.paths import ROOT
 
 DESCRIPTION = """강사용 채점 도구: 과제 배포부터 반 전체 보고서까지 한 단계에 명령 하나.
@@ -93,7 +94,8 @@ def shared_options(arguments: argparse.Namespace) -> SharedOptions:
         before, after = getattr(arguments, name, None), getattr(arguments, AFTER + name, None)
         if before is not None and after is not None:
             option = "--" + name.replace("_", "-")
-            raise ValueError(f"{option} 을(를) 명령 앞과 뒤에 두 번 주었습니다 ({before} / {after}): 한 번만 주세요")
+            raise ValueError(f"{attach(option, Particle.OBJECT)} 명령 앞과 뒤에 두 번 주었습니다 ({before} / "
+                             f"{after}): 한 번만 주세요")
         values[name] = after if after is not None else before
     overrides = [*getattr(arguments, "overrides", []), *getattr(arguments, AFTER + "overrides", [])]
     return SharedOptions(values["root"], values["db_url"], tuple(overrides))
@@ -313,8 +315,9 @@ def _hub(arguments) -> int:
 
     if arguments.hub_command != "start":
         if shared_options(arguments) != SharedOptions():
-            raise CourseError(f"hub {arguments.hub_command} 은(는) --root, --db-url, --set 을 쓰지 않습니다 "
-                             "(수업 서버의 과정 폴더와 성적부는 hub start 가 정합니다): 빼고 다시 실행하세요")
+            raise CourseError(f"hub {attach(arguments.hub_command, Particle.TOPIC)} --root, --db-url, --set 을 쓰지 "
+                              "않습니다 "
+                              "(수업 서버의 과정 폴더와 성적부는 hub start 가 정합니다): 빼고 다시 실행하세요")
         repository = _context_of_repository()
         require_assignments(repository, [arguments.assignment])  # the hub's course is this repository's source/
         home = arguments.home or Path("/srv") / repository.course_id
@@ -382,7 +385,8 @@ def require_assignments(context: CourseContext, names: list[str]) -> None:
     known = context.assignments()
     unknown = [name for name in names if name not in known]
     if unknown:
-        raise CourseError(f"과제 {', '.join(unknown)} 이(가) {context.folder('source')} 에 없습니다. "
+        raise CourseError(f"과제 {attach(', '.join(unknown), Particle.SUBJECT)} {context.folder('source')} 에 "
+                          "없습니다. "
                           f"있는 과제: {', '.join(known) or '없음 (source/<과제>/<과제>.ipynb)'}")
 
 

@@ -38,6 +38,7 @@ from autograder.course.context import CourseContext, CourseError
 from autograder.course.placing import open_folder, write_file
 from autograder.course.roster import Roster, RosterStudent, read_roster
 from autograder.course.submission import EMPTY, assignment_cells, is_unfilled, problem
+from helpers.korean import Particle, attach
 
 DEFAULT_PATTERN = r"(?<![0-9A-Za-z])(?P<student_id>[0-9]{5,})(?![0-9A-Za-z])"
 JUNK = ("__MACOSX", ".ipynb_checkpoints", ".DS_Store", "Thumbs.db")
@@ -283,7 +284,7 @@ def _newest(student: str, group: list[Item], report: CollectReport) -> Item | No
         return None
     for item in group:
         if item is not newest:
-            reason = f"{student} 의 노트북이 둘 이상입니다: 더 최근 것 {newest.name} 을(를) 씁니다"
+            reason = f"{student} 의 노트북이 둘 이상입니다: 더 최근 것 {attach(newest.name, Particle.OBJECT)} 씁니다"
             report.unplaced.append((item.name, reason))
     return newest
 

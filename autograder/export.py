@@ -32,6 +32,7 @@ from autograder.course.context import CourseContext, CourseError
 from autograder.course.roster import Roster, RosterStudent, read_roster
 from autograder.course.state import Outcome, submission_states
 from autograder.course.submission import exercises, student_notes
+from helpers.korean import Particle, attach
 
 MOODLE_KEYS = {"idnumber": "ID number", "email": "Email address", "username": "Username"}  # Moodle's own labels
 CANVAS_KEYS = {"canvas_id": "ID", "sis_user_id": "SIS User ID", "sis_login_id": "SIS Login ID"}
@@ -234,12 +235,12 @@ def _chosen(gradebook, assignments: list[str] | None, columns: dict[str, str]) -
     for asked, where in ((chosen, "--assignment"), (list(columns), "--column")):
         missing = [name for name in asked if name not in known]
         if missing:
-            raise CourseError(f"{where} 의 과제 {', '.join(missing)} 이(가) 성적부에 없습니다 "
+            raise CourseError(f"{where} 의 과제 {attach(', '.join(missing), Particle.SUBJECT)} 성적부에 없습니다 "
                               f"(성적부의 과제: {', '.join(known)}). 빈 열이 LMS 에 들어가지 않도록 "
                               "아무것도 쓰지 않았습니다")
     outside = [name for name in columns if name not in chosen]
     if outside:
-        raise CourseError(f"--column 의 과제 {', '.join(outside)} 은(는) 내보내는 과제가 아닙니다 "
+        raise CourseError(f"--column 의 과제 {attach(', '.join(outside), Particle.TOPIC)} 내보내는 과제가 아닙니다 "
                           f"(--assignment {' '.join(chosen)}). 아무것도 쓰지 않았습니다")
     return chosen
 
@@ -252,10 +253,12 @@ def _headers(lms: str, chosen: list[str], columns: dict[str, str]) -> dict[str, 
         if not header:
             raise CourseError(f"--column {name}= 의 열 이름이 비어 있습니다. 아무것도 쓰지 않았습니다")
         if header in seen:
-            raise CourseError(f"과제 {seen[header]}, {name} 이(가) 같은 열 이름 {header!r}을(를) 씁니다. "
+            raise CourseError(f"과제 {seen[header]}, {attach(name, Particle.SUBJECT)} 같은 열 이름 "
+                              f"{attach(repr(header), Particle.OBJECT)} 씁니다. "
                               "아무것도 쓰지 않았습니다")
         if lms == "canvas" and CANVAS_NOT_ASSIGNMENTS.search(header):
-            raise CourseError(f"열 이름 {header!r}은(는) Canvas 가 과제 열로 읽지 않습니다 (학생 열이나 합계 열 이름). "
+            raise CourseError(f"열 이름 {attach(repr(header), Particle.TOPIC)} Canvas 가 과제 열로 읽지 않습니다 "
+                              "(학생 열이나 합계 열 이름). "
                               "--column 으로 다른 이름을 주세요. 아무것도 쓰지 않았습니다")
         seen[header] = name
     return headers
@@ -294,7 +297,8 @@ def _check_unique(roster: Roster, fields: list[str]) -> None:
             value = student.lms.get(key, "")
             if value and value in owners:
                 first = owners[value]
-                raise CourseError(f"명단 {roster.path.name}: {KEY_LABELS[key]} {value!r}을(를) 두 학생이 씁니다 — "
+                raise CourseError(f"명단 {roster.path.name}: {KEY_LABELS[key]} "
+                                  f"{attach(repr(value), Particle.OBJECT)} 두 학생이 씁니다 — "
                                   f"{first.label()} ({first.line}행), {student.label()} ({student.line}행). "
                                   "LMS 의 한 학생에게 두 학생의 점수가 들어가지 않도록 아무것도 쓰지 않았습니다")
             if value:
@@ -376,10 +380,12 @@ def _check_exercise_headers(lms: str, export: LmsExport) -> None:
     taken = set(export.columns.values())
     for header in export.exercise_columns.values():
         if header in taken:
-            raise CourseError(f"문제 열 {header!r}이(가) 과제 열 이름과 같습니다: --column 으로 과제 열 이름을 "
+            raise CourseError(f"문제 열 {attach(repr(header), Particle.SUBJECT)} 과제 열 이름과 같습니다: --column "
+                              "으로 과제 열 이름을 "
                               "바꾸세요. 아무것도 쓰지 않았습니다")
         if lms == "canvas" and CANVAS_NOT_ASSIGNMENTS.search(header):
-            raise CourseError(f"문제 열 {header!r}은(는) Canvas 가 과제 열로 읽지 않습니다. 아무것도 쓰지 않았습니다")
+            raise CourseError(f"문제 열 {attach(repr(header), Particle.TOPIC)} Canvas 가 과제 열로 읽지 않습니다. "
+                              "아무것도 쓰지 않았습니다")
         taken.add(header)
 
 

@@ -24,10 +24,16 @@ class Chapter:
     assignment: str  # nbgrader assignment id, e.g. "ch01_handmade_qkv"
     lecture: str  # lecture notebook name under notebooks/ without .ipynb, e.g. "01_handmade_qkv"
 
+    @property
+    def number(self) -> int:
+        """The lecture's number, 1 … 7, as its title and the course's pages name it ('3강')."""
+        return int(self.lecture[:2])
+
     def section(self, heading: str, detail: str | None = None) -> str:
-        """Where a student reads about it: '강의 01_handmade_qkv §1단계 · 점수표' (heading as the lecture
-        writes it, or its beginning), with an optional detail inside that section after ' — '."""
-        pointer = f"강의 {self.lecture} §{heading}"
+        """Where a student reads about it: '1강 01_handmade_qkv §1단계 · 점수표' (the lecture's number as the
+        course counts them, its notebook, and the heading as the lecture writes it, or its beginning), with an
+        optional detail inside that section after ' — '."""
+        pointer = f"{self.number}강 {self.lecture} §{heading}"
         return f"{pointer} — {detail}" if detail else pointer
 
 
@@ -47,4 +53,4 @@ def modules(package: str) -> list[ModuleType]:
     return [importlib.import_module(f"{package}.{name}") for name in names]
 
 
-POINTER_PATTERN = re.compile(r"강의 (\d\d_\w+) §([^—\n]+?)(?: — |\n|$)")  # lecture, heading
+POINTER_PATTERN = re.compile(r"\d강 (\d\d_\w+) §([^—\n]+?)(?: — |\n|$)")  # lecture, heading

@@ -372,7 +372,7 @@ def no_network():
     @contextlib.contextmanager
     def guard():
         def refuse(*args, **kwargs):
-            raise NetworkForbidden(f"7장은 네트워크를 쓰지 않습니다: 연결 시도가 있었습니다 {args[1:2]}")
+            raise NetworkForbidden(f"7강은 네트워크를 쓰지 않습니다: 연결 시도가 있었습니다 {args[1:2]}")
 
         saved = socket.socket.connect, socket.socket.connect_ex, socket.getaddrinfo, socket.create_connection
         saved_env = {name: os.environ.get(name) for name in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE")}

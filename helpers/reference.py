@@ -20,6 +20,8 @@ import torch
 from pandas import DataFrame
 from torch import nn
 
+from helpers.korean import Particle, attach
+
 MASK_FILL = -1e9
 
 
@@ -66,7 +68,7 @@ def mix_values(weights: torch.Tensor, V: torch.Tensor) -> torch.Tensor:
     _require_at_least_2d("V", V)
     if weights.shape[-1] != V.shape[-2]:
         raise ValueError(
-            f"weights [..., S_q, S_k] and V [..., S_k, d_v] disagree on S_k; "
+            "weights [..., S_q, S_k] and V [..., S_k, d_v] disagree on S_k; "
             f"got weights {list(weights.shape)} and V {list(V.shape)}"
         )
     return weights @ V
@@ -248,7 +250,8 @@ def split_heads(x: torch.Tensor, num_heads: int) -> torch.Tensor:
     if isinstance(num_heads, bool) or not isinstance(num_heads, int) or num_heads <= 0:
         raise ValueError(f"머리 수 num_heads 는 양의 정수여야 합니다. 받은 값: {num_heads!r}")
     if d_model % num_heads:
-        raise ValueError(f"d_model={d_model}이(가) 머리 수 num_heads={num_heads}로 나누어떨어지지 않습니다. "
+        raise ValueError(f"d_model={attach(d_model, Particle.SUBJECT)} 머리 수 num_heads={num_heads}로 "
+                         "나누어떨어지지 않습니다. "
                          "머리마다 d_k = d_model / num_heads 개의 좌표를 나눠 가지므로 d_k는 정수여야 합니다.")
     d_k = d_model // num_heads
     return x.view(*x.shape[:-1], num_heads, d_k).transpose(-3, -2)  # [B, S, h, d_k] → [B, h, S, d_k]

@@ -25,6 +25,7 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
 
+from helpers.korean import Particle, attach
 from helpers.paths import ROOT
 
 STATE_DIR = ".autograder"  # inside the autograded folder: run scratch, per-assignment status, logs, locks
@@ -70,7 +71,8 @@ def check_driver(url: str) -> None:
                        "psycopg-binary)")
         else:
             install = f"`pip install {module}`"
-        raise CourseError(f"성적부 {shown_url(url)} 에 쓸 데이터베이스 드라이버 {module} 이(가) 설치되어 있지 "
+        raise CourseError(f"성적부 {shown_url(url)} 에 쓸 데이터베이스 드라이버 {attach(module, Particle.SUBJECT)} "
+                          "설치되어 있지 "
                           f"않습니다: {install} 으로 설치하세요 ({type(error).__name__}: {error})") from None
 
 

@@ -22,6 +22,7 @@ from sqlalchemy import inspect, text
 from sqlalchemy.exc import SAWarning
 
 from autograder.course.context import CourseContext, CourseError, run_converter
+from helpers.korean import Particle, attach
 
 MARKS = "autograder_merged"  # our one table in the gradebook: which submission version is merged
 
@@ -61,7 +62,7 @@ def sync_assignment(context: CourseContext, assignment: str, db_url: str | None 
         raise GradebookError(f"과제 {assignment} 의 원본 노트북이 없습니다: {context.source_notebook(assignment)}")
     with tempfile.TemporaryDirectory(prefix="autograder-sync-") as scratch:
         run_converter(GenerateAssignment, context.config, assignment,
-                      what=what or f"과제 {assignment} 을(를) 성적부에 기록하지", **{
+                      what=what or f"과제 {attach(assignment, Particle.OBJECT)} 성적부에 기록하지", **{
                           "CourseDirectory.release_directory": str(release_to or Path(scratch) / "release"),
                           "CourseDirectory.db_url": db_url or context.gradebook_url(),
                           "GenerateAssignment.force": True,

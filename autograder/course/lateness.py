@@ -23,6 +23,7 @@ from traitlets import Dict, Float, Unicode
 from traitlets.config import Configurable
 
 from autograder.course.context import CourseContext, CourseError
+from helpers.korean import Particle, attach
 
 DAY = 24 * 3600
 
@@ -55,7 +56,8 @@ def parse_duedate(text: str, timezone: str) -> datetime.datetime:
     try:
         return parse_utc(text if len(parts) == 3 or text.endswith("Z") else f"{text} {timezone}")
     except (ValueError, OverflowError):
-        raise CourseError(f"마감 {text!r}을(를) 날짜로 읽을 수 없습니다 (예: \"2026-03-09 23:59\", "
+        raise CourseError(f"마감 {attach(repr(text), Particle.OBJECT)} 날짜로 읽을 수 없습니다 (예: "
+                          "\"2026-03-09 23:59\", "
                           "\"2026-03-09 23:59 Asia/Seoul\")") from None
 
 

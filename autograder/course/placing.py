@@ -35,6 +35,7 @@ from pathlib import Path
 
 from autograder.course.context import CourseError
 from autograder.course.trust import STATE_FOLDER, running_as_root, trusted_folder
+from helpers.korean import Particle, attach
 
 FOLDER_MODE = 0o755  # made folders: the grader account reads results (release_feedback, the formgrader)
 
@@ -44,19 +45,21 @@ class LinkOnTheWay(CourseError):
 
 
 def _refusal(path: Path) -> LinkOnTheWay:
-    return LinkOnTheWay(f"{path} 이(가) 심볼릭 링크입니다: root 로 실행할 때는 결과를 쓸 길에 있는 링크를 따라가지 "
-                        f"않으므로 이곳에는 쓰지 않았습니다 (다른 곳은 그대로입니다). 누가 만들었는지 확인하고 "
+    return LinkOnTheWay(f"{attach(path, Particle.SUBJECT)} 심볼릭 링크입니다: root 로 실행할 때는 결과를 쓸 길에 "
+                        "있는 링크를 따라가지 "
+                        "않으므로 이곳에는 쓰지 않았습니다 (다른 곳은 그대로입니다). 누가 만들었는지 확인하고 "
                         f"`rm {path}` 로 지운 뒤 다시 실행하세요.")
 
 
 def _staged_refusal(path: Path, special: bool = False) -> LinkOnTheWay:
     if not special:
         return _refusal(path)
-    return LinkOnTheWay(f"{path} 이(가) 보통 파일이 아닌 특수 파일입니다: 결과로 옮기지 않았습니다.")
+    return LinkOnTheWay(f"{attach(path, Particle.SUBJECT)} 보통 파일이 아닌 특수 파일입니다: 결과로 옮기지 않았습니다.")
 
 
 def _not_read(path: Path, kind: str) -> LinkOnTheWay:
-    return LinkOnTheWay(f"제출 안의 {path} 이(가) {kind}입니다: root 로 채점할 때는 제출 폴더의 링크나 특수 파일을 "
+    return LinkOnTheWay(f"제출 안의 {attach(path, Particle.SUBJECT)} {kind}입니다: root 로 채점할 때는 제출 폴더의 "
+                        "링크나 특수 파일을 "
                         "따라 읽지 않으므로 이 제출은 채점하지 않았습니다. 학생에게 보통 파일로 다시 내게 하세요.")
 
 
@@ -89,7 +92,8 @@ def _walk(folder: Path, flags: int, refusal: Callable[[Path], LinkOnTheWay], mak
                     raise refusal(walked) from None
                 if not make_missing:
                     raise
-                raise CourseError(f"{walked} 을(를) 폴더로 열 수 없습니다: {error.strerror}") from None
+                raise CourseError(f"{attach(walked, Particle.OBJECT)} 폴더로 열 수 없습니다: "
+                                  f"{error.strerror}") from None
             os.close(descriptor)
             descriptor = child
     except BaseException:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from autograder.course.context import CourseError
+from helpers.korean import Particle, attach
 
 ROSTER_COLUMNS = {  # roster column → how its header may be spelled (compared lower-case, "_" as a space)
     "student_id": ("학번", "student id"),
@@ -145,7 +146,7 @@ def read_roster(path: Path) -> Roster:
         if not student:
             continue
         if student in roster.students:
-            raise CourseError(f"명단 {Path(path).name}: 학번 {student} 이(가) 두 번 나옵니다 "
+            raise CourseError(f"명단 {Path(path).name}: 학번 {attach(student, Particle.SUBJECT)} 두 번 나옵니다 "
                               f"({roster.students[student].line}행, {number}행)")
         names = [cells.pop(column, "") for column in NAME_COLUMNS]
         roster.students[student] = RosterStudent(student, names[0], {k: v for k, v in cells.items() if v}, number,

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from autograder.course.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
 from helpers.grading.authorship import as_python
+from helpers.korean import Particle, attach
 
 WATCHED_ROOTS = frozenset({"helpers", "torch", "numpy", "pandas", "builtins", "importlib"})
 SYS_WATCHED = frozenset({"modules", "setprofile", "settrace", "meta_path", "path_hooks", "path_importer_cache"})
@@ -83,6 +84,19 @@ def preorder(tree: ast.AST):
         node = stack.pop()
         yield node
         stack.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+@dataclass(frozen=True)
+class Write:
+    """How a finding names a write: the particle after the written name (None: a fixed one in `text`), then
+    the verb."""
+
+    particle: Particle | None
+    text: str
+
+    def said_of(self, name: str) -> str:
+        """'mod.x를 바꿈', 'mod.x에 대입'."""
+        return (attach(name, self.particle) if self.particle else name) + self.text
 
 
 class _Visitor:
@@ -162,7 +176,7 @@ class _Visitor:
         self.found.append((getattr(node, "lineno", 0), what))
 
     # -- writes
-    def _check_target(self, target: ast.AST, verb: str) -> None:
+    def _check_target(self, target: ast.AST, verb: Write) -> None:
         stack = [target]
         while stack:
             target = stack.pop()
@@ -172,43 +186,43 @@ class _Visitor:
                 stack.append(target.value)
             elif isinstance(target, ast.Name):
                 if target.id in self.grader_names:
-                    self._flag(target, f"채점 함수 이름 {target.id} 을(를) 다시 정의함")
+                    self._flag(target, f"채점 함수 이름 {attach(target.id, Particle.OBJECT)} 다시 정의함")
             else:
                 path = self._dotted(target)
                 if self._watched(path):
-                    self._flag(target, f"{'.'.join(path)} {verb}")
+                    self._flag(target, verb.said_of(".".join(path)))
 
     def visit_Assign(self, node: ast.Assign) -> None:
         for target in node.targets:
-            self._check_target(target, "에 대입")
+            self._check_target(target, Write(None, "에 대입"))
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
-        self._check_target(node.target, "을(를) 바꿈")
+        self._check_target(node.target, Write(Particle.OBJECT, " 바꿈"))
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         if node.value is not None:
-            self._check_target(node.target, "에 대입")
+            self._check_target(node.target, Write(None, "에 대입"))
 
     def visit_Delete(self, node: ast.Delete) -> None:
         for target in node.targets:
-            self._check_target(target, "을(를) 지움")
+            self._check_target(target, Write(Particle.OBJECT, " 지움"))
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
         if node.name in self.grader_names:
-            self._flag(node, f"채점 함수 이름 {node.name} 을(를) 다시 정의함")
+            self._flag(node, f"채점 함수 이름 {attach(node.name, Particle.OBJECT)} 다시 정의함")
 
     visit_AsyncFunctionDef = visit_FunctionDef
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         if node.name in self.grader_names:
-            self._flag(node, f"채점 함수 이름 {node.name} 을(를) 다시 정의함")
+            self._flag(node, f"채점 함수 이름 {attach(node.name, Particle.OBJECT)} 다시 정의함")
 
     def visit_Import(self, node: ast.Import | ast.ImportFrom) -> None:
         for alias in node.names:
             bound = alias.asname or alias.name.split(".")[0]
             if bound in self.grader_names and not (isinstance(node, ast.ImportFrom)
                                                     and (node.module or "").startswith("helpers")):
-                self._flag(node, f"채점 함수 이름 {bound} 을(를) 다른 것으로 바꿈")
+                self._flag(node, f"채점 함수 이름 {attach(bound, Particle.OBJECT)} 다른 것으로 바꿈")
 
     visit_ImportFrom = visit_Import
 

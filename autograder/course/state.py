@@ -35,6 +35,7 @@ from autograder.course.grading_code import grading_code
 from autograder.course.notebook import nbgrader_metadata, read_notebook
 from autograder.course.placing import write_file
 from autograder.course.scan import Finding
+from helpers.korean import Particle, attach
 
 # The course's packages (found, not imported: this module stays light).
 HELPERS = Path(importlib.util.find_spec("helpers").origin).parent
@@ -157,7 +158,8 @@ def _report_damage(path: Path, problem: str) -> None:
     if (path, problem) in _REPORTED:
         return
     _REPORTED.add((path, problem))
-    print(f"주의: 상태 파일 {path} 이(가) 망가졌습니다: {problem}. 없는 것으로 보고, 성적부의 점수는 그대로 "
+    print(f"주의: 상태 파일 {attach(path, Particle.SUBJECT)} 망가졌습니다: {problem}. 없는 것으로 보고, 성적부의 "
+          "점수는 그대로 "
           "둡니다. grade 가 기록이 없는 학생을 다시 채점해 이 파일을 다시 만듭니다.", file=sys.stderr, flush=True)
 
 

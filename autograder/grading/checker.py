@@ -51,6 +51,7 @@ from helpers.grading.guard import StudentRun, modified_input
 from helpers.grading.spec import Case, Exercise
 from helpers.grading.student import course_part
 from helpers.grading.verdict import CheckFailed
+from helpers.korean import Particle, attach
 
 HIDDEN_BEGIN, HIDDEN_END = f"### {BEGIN_HIDDEN}", f"### {END_HIDDEN}"  # as nbgrader's source cells write them
 KERNEL_GONE = (DeadKernelError, CellTimeoutError, UnresponsiveKernelError, TimeoutError, RuntimeError)
@@ -301,7 +302,8 @@ class CheckSession:
                                   marked=marked)
         self._status.setdefault(name, answer)
         if answer["status"] != "ran":
-            raise KernelLost("not_callable", f"{name} 을(를) 부를 수 없습니다 ({answer['status']}).", restart=False)
+            raise KernelLost("not_callable", f"{attach(name, Particle.OBJECT)} 부를 수 없습니다 "
+                                             f"({answer['status']}).", restart=False)
         runs = answer.get("runs")
         if not isinstance(runs, list) or len(runs) != len(missing):
             raise KernelLost("malformed", MALFORMED, restart=False)
@@ -342,7 +344,8 @@ def _kind_mismatch(sent: tuple, received: tuple) -> str | None:
     while stack:
         where, was, now = stack.pop()
         if not isinstance(was, type(now)):
-            return f"{where}: {type(was).__name__} 을(를) 보냈는데 {type(now).__name__} 이(가) 돌아왔습니다"
+            return (f"{where}: {attach(type(was).__name__, Particle.OBJECT)} 보냈는데 "
+                    f"{attach(type(now).__name__, Particle.SUBJECT)} 돌아왔습니다")
         if isinstance(was, tuple | list) and len(was) == len(now):
             stack += [(f"{where}[{index}]", *pair) for index, pair in reversed(list(enumerate(zip(was, now))))]
     return None

@@ -35,6 +35,7 @@ from autograder.grading.messages import Result, Submission, WorkerSetup
 from autograder.sandbox import template as kernel_template
 from autograder.sandbox.kernels import LimitLedger, SandboxedExecute, SandboxKernelManager, TemplateKernelManager
 from autograder.sandbox.policy import kernel_environment, limit_reached_reason
+from helpers.korean import Particle, attach
 
 
 class GradingFailed(Exception):
@@ -102,7 +103,7 @@ def _check_submission(folder: Path, assignment: str) -> Path:
     if not expected.is_file():
         others = sorted(p.name for p in folder.glob("*.ipynb")) if folder.is_dir() else []
         hint = f" (있는 노트북: {', '.join(others)})" if others else ""
-        raise GradingFailed(f"노트북 {expected.name} 이(가) 없습니다{hint}")
+        raise GradingFailed(f"노트북 {attach(expected.name, Particle.SUBJECT)} 없습니다{hint}")
     try:
         text = expected.read_text(encoding="utf-8")
     except UnicodeDecodeError:

@@ -45,6 +45,8 @@ from nbgrader.exchange.default.release_assignment import ExchangeReleaseAssignme
 from nbgrader.exchange.default.submit import ExchangeSubmit
 from nbgrader.utils import check_mode
 
+from helpers.korean import Particle, attach
+
 # inbound: anyone may add an entry (write, search), nobody but the grader may list it; setgid gives entries
 # the grader's group; sticky: only an entry's owner (or the grader) may remove or rename it
 INBOUND_MODE = stat.S_ISGID | stat.S_ISVTX | 0o733
@@ -94,7 +96,7 @@ class Refusal:
     reason: str
 
     def line(self) -> str:
-        return f"제출함의 '{self.entry}' 은(는) 걷지 않았습니다: {self.reason}"
+        return f"제출함의 {attach(repr(self.entry), Particle.TOPIC)} 걷지 않았습니다: {self.reason}"
 
 
 @dataclass
@@ -160,18 +162,19 @@ class _Copy:
 def _check(status: os.stat_result, uid: int, where: str) -> None:
     """Refused unless `status` is a regular file (one link) or a folder of the account `uid`."""
     if stat.S_ISLNK(status.st_mode):
-        raise Refused(f"{where} 이(가) 심볼릭 링크입니다 (링크는 따라가지 않습니다)")
+        raise Refused(f"{attach(where, Particle.SUBJECT)} 심볼릭 링크입니다 (링크는 따라가지 않습니다)")
     if not (stat.S_ISDIR(status.st_mode) or stat.S_ISREG(status.st_mode)):
-        raise Refused(f"{where} 이(가) 보통 파일이나 폴더가 아닙니다 (FIFO, 소켓, 장치 파일)")
+        raise Refused(f"{attach(where, Particle.SUBJECT)} 보통 파일이나 폴더가 아닙니다 (FIFO, 소켓, 장치 파일)")
     if status.st_uid != uid:
         raise Refused(f"{where} 의 주인이 {account_name(status.st_uid)} 입니다 ({account_name(uid)} 의 것이 아닙니다)")
     if stat.S_ISREG(status.st_mode) and status.st_nlink != 1:
-        raise Refused(f"{where} 이(가) 하드 링크입니다 (다른 이름이 {status.st_nlink - 1}개 더 있습니다)")
+        raise Refused(f"{attach(where, Particle.SUBJECT)} 하드 링크입니다 (다른 이름이 {status.st_nlink - 1}개 더 "
+                      "있습니다)")
 
 
 def _same(opened: os.stat_result, listed: os.stat_result, where: str) -> None:
     if (opened.st_dev, opened.st_ino) != (listed.st_dev, listed.st_ino):
-        raise Refused(f"{where} 이(가) 읽는 동안 바뀌었습니다")
+        raise Refused(f"{attach(where, Particle.SUBJECT)} 읽는 동안 바뀌었습니다")
 
 
 def _walk(folder_fd: int, uid: int, limits: Limits, tally: _Tally, where: str, depth: int,
@@ -239,7 +242,7 @@ def _copy_file(folder_fd: int, name: str, listed: os.stat_result, uid: int, limi
             while chunk := os.read(source, CHUNK):
                 written += len(chunk)
                 if written > limits.max_file_bytes:
-                    raise Refused(f"{where} 이(가) 읽는 동안 nbgrader 의 크기 제한을 넘었습니다")
+                    raise Refused(f"{attach(where, Particle.SUBJECT)} 읽는 동안 nbgrader 의 크기 제한을 넘었습니다")
                 os.write(target, chunk)
         finally:
             os.close(target)
@@ -281,7 +284,7 @@ def examine(inbound_fd: int, entry: str, student: str, uid: int, limits: Limits)
         try:
             newest = _walk(opened, uid, limits, _Tally(), ".", 0, None)
             if SECRET_FILE not in os.listdir(opened):  # nbgrader's release_feedback stops the whole class on it
-                raise Refused(f"nbgrader 의 submit 이 쓰는 {SECRET_FILE} 이(가) 없습니다")
+                raise Refused(f"nbgrader 의 submit 이 쓰는 {attach(SECRET_FILE, Particle.SUBJECT)} 없습니다")
             return Submission(student, entry, max(newest, status.st_ctime_ns, os.fstat(opened).st_ctime_ns))
         finally:
             os.close(opened)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograder.course.context import CourseError
+from helpers.korean import Particle, attach
 
 HTTPS_PORT = 443
 # a DNS name of two labels or more (letters, digits, inner hyphens), not an address: its subdomains are the servers'
@@ -74,7 +75,7 @@ def checked_origin(host: str | None, tls_cert: Path | None, tls_key: Path | None
                           "인증서와 그 키)")
     for path in (tls_cert, tls_key):
         if not path.is_file():
-            raise OriginError(f"{path} 이(가) 없습니다 (--tls-cert·--tls-key 는 PEM 파일)")
+            raise OriginError(f"{attach(path, Particle.SUBJECT)} 없습니다 (--tls-cert·--tls-key 는 PEM 파일)")
     _require_private_key(tls_key)
     return Origin(host.lower(), str(tls_cert.resolve()), str(tls_key.resolve()))
 

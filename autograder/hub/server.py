@@ -52,6 +52,7 @@ from autograder.course.secret import SECRET_FILE
 from autograder.hub.accounts import Accounts
 from autograder.hub.exchange import INBOUND_MODE
 from autograder.hub.origin import Origin
+from helpers.korean import Particle, attach
 
 PROXY_PACKAGE = "configurable-http-proxy@5.3.0"
 HUB_CONFIG = Path(__file__).with_name("jupyterhub_config.py")
@@ -164,7 +165,8 @@ def require_private_checkout(context: CourseContext, roster: Path) -> None:
     for what, path in closed_by.items():
         exposed = next(readable_by_students(Path(os.path.abspath(path))), None)
         if exposed is not None:
-            raise HubError(f"{exposed} ({what}) 을(를) 학생 계정도 읽을 수 있습니다: 풀이·숨은 테스트, 명단, 과정 "
+            raise HubError(f"{attach(f'{exposed} ({what})', Particle.OBJECT)} 학생 계정도 읽을 수 있습니다: "
+                           "풀이·숨은 테스트, 명단, 과정 "
                            f"비밀은 root 만 읽어야 합니다. `chown -R root:root {context.root} && chmod 700 "
                            f"{context.root}` (명단은 `chmod 600 {roster}`) 로 닫은 뒤 다시 시작하세요 (README 의 "
                            "'수업 서버'). 아무것도 바꾸지 않았습니다.")
@@ -237,7 +239,8 @@ def check_port_free(ip: str, port: int) -> None:
         try:
             probe.bind((ip, port))
         except OSError as error:
-            raise HubError(f"{ip}:{port} 을(를) 열 수 없습니다 ({error.strerror}). 다른 프로그램이 쓰고 있으면 "
+            raise HubError(f"{ip}:{attach(port, Particle.OBJECT)} 열 수 없습니다 ({error.strerror}). 다른 프로그램이 "
+                           "쓰고 있으면 "
                            "그것을 멈추거나 --port 로 다른 포트를 고르세요") from None
 
 
@@ -260,7 +263,7 @@ def find_proxy(home: Path) -> str:
     done = subprocess.run(["npm", "install", "--prefix", str(home / "proxy"), "--no-audit", "--no-fund",
                            PROXY_PACKAGE], capture_output=True, text=True)
     if done.returncode or not local.exists():
-        raise HubError(f"npm 으로 {PROXY_PACKAGE} 을(를) 설치하지 못했습니다:\n{done.stderr[-1500:]}")
+        raise HubError(f"npm 으로 {attach(PROXY_PACKAGE, Particle.OBJECT)} 설치하지 못했습니다:\n{done.stderr[-1500:]}")
     return str(local)
 
 
@@ -286,7 +289,8 @@ def student_environment(settings: HubSettings, context: CourseContext) -> None:
     done = subprocess.run([str(settings.env / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check",
                            "--quiet", "--no-deps", *grader_packages()], capture_output=True, text=True)
     if done.returncode:
-        raise HubError(f"학생 환경에 {', '.join(grader_packages())} 을(를) 설치하지 못했습니다:\n{done.stderr[-1500:]}")
+        raise HubError(f"학생 환경에 {attach(', '.join(grader_packages()), Particle.OBJECT)} 설치하지 "
+                       f"못했습니다:\n{done.stderr[-1500:]}")
     config_dir = settings.env / "etc" / "jupyter"
     config_dir.mkdir(parents=True, exist_ok=True)
     (config_dir / "nbgrader_config.py").write_text(
@@ -390,7 +394,8 @@ def exchange_folder(settings: HubSettings) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         status = os.lstat(folder)
         if not stat.S_ISDIR(status.st_mode) or status.st_uid not in (0, grader.pw_uid):
-            raise HubError(f"교환 폴더의 {folder} 이(가) 채점 계정의 폴더가 아닙니다 (주인 uid {status.st_uid}"
+            raise HubError(f"교환 폴더의 {attach(folder, Particle.SUBJECT)} 채점 계정의 폴더가 아닙니다 (주인 uid "
+                           f"{status.st_uid}"
                            f"{', 심볼릭 링크' if stat.S_ISLNK(status.st_mode) else ''}): 다른 곳으로 옮겨 두고 "
                            "다시 시작하세요")
         os.chown(folder, grader.pw_uid, grader.pw_gid, follow_symlinks=False)
@@ -560,5 +565,6 @@ def exchange_step(home: Path, step: str, assignment: str, extra: list[str] | Non
     output = done.stdout + done.stderr
     print(output.strip())
     if done.returncode:
-        raise HubError(f"nbgrader {EXCHANGE_STEPS[step]} {assignment} 이(가) 실패했습니다 (위의 메시지)")
+        raise HubError(f"nbgrader {EXCHANGE_STEPS[step]} {attach(assignment, Particle.SUBJECT)} 실패했습니다 (위의 "
+                       "메시지)")
     return 0

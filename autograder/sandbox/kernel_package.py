@@ -32,7 +32,7 @@ KERNEL_SIDE = frozenset({
     "grading/verdict.py", "grading/draw.py",
 })
 REBUILT = ("reference.py", "given.py")
-REMOVED_LINE = ("{what} 은(는) 이 과제의 정답(기준 구현)이라 채점하는 커널에서는 쓸 수 없습니다. "
+REMOVED_LINE = ("{what}: 이 과제의 정답(기준 구현)이라 채점하는 커널에서는 쓸 수 없습니다. "
                 "직접 작성한 함수를 쓰세요.")
 _REFUSAL = f'''
 

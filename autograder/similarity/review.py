@@ -20,6 +20,7 @@ from autograder.course.state import Outcome, load_status
 from autograder.similarity import code, scoring
 from autograder.similarity.page import render
 from autograder.similarity.result import Review
+from helpers.korean import Particle, attach
 
 DEFAULT_THRESHOLD = 65.0  # between the test class's highest independent pair (52) and lowest planted pair (78)
 CONFIG_SECTION = "SimilarityReview"
@@ -53,7 +54,8 @@ def review_assignment(context: CourseContext, assignment: str, threshold: float 
                       roster: Path | None = None) -> Review:
     """Compare every pair of `assignment`'s submissions; keep the pairs above the threshold."""
     if assignment not in context.assignments() and not context.release_notebook(assignment).is_file():
-        raise CourseError(f"과제 {assignment!r} 이(가) 없습니다 (release/{assignment}/ 를 찾지 못했습니다)")
+        raise CourseError(f"과제 {attach(repr(assignment), Particle.SUBJECT)} 없습니다 (release/{assignment}/ 를 찾지 "
+                          "못했습니다)")
     limit = threshold_of(context, threshold)
     written, unreadable = _read_class(context, assignment)
     notes = [f"{item.student}: {item.reason} — 비교에서 뺐습니다" for item in unreadable]

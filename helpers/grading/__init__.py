@@ -23,12 +23,14 @@ import sys
 
 from helpers.grading.trusted import replaced_builtin
 from helpers.grading.verdict import CheckFailed
+from helpers.korean import Particle, attach
 
 
 def _refuse_replaced_builtins(name: str) -> None:
     replaced = replaced_builtin()
     if replaced is not None:
-        raise CheckFailed(name, "tampered", f"내장 함수 {replaced} 이(가) 학생 셀에서 바뀌어 채점할 수 없습니다. "
+        raise CheckFailed(name, "tampered", f"내장 함수 {attach(replaced, Particle.SUBJECT)} 학생 셀에서 바뀌어 "
+                                            "채점할 수 없습니다. "
                                             "그런 코드를 지우고 커널을 다시 시작한 뒤 실행하세요.")
 
 

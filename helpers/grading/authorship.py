@@ -15,6 +15,8 @@ import ast
 import functools
 from dataclasses import dataclass, field
 
+from helpers.korean import Particle, attach
+
 REFERENCE_MODULE = "helpers.reference"
 GIVEN_MODULE = "helpers.given"  # the reference functions a notebook hands the student, re-exported
 # Library names whose use means "used the library's attention instead of writing it".
@@ -170,7 +172,8 @@ class NotebookSource:
         if binding is None:
             return findings
         if binding.kind != "function":
-            findings.evasions.append(f"{name} 이(가) def 나 lambda 로 정의되지 않아 코드를 읽을 수 없습니다")
+            findings.evasions.append(f"{attach(name, Particle.SUBJECT)} def 나 lambda 로 정의되지 않아 코드를 읽을 "
+                                     "수 없습니다")
             return findings
         for function in self.functions_reached(name):
             node = self.bindings[function].node

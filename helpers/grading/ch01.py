@@ -224,7 +224,7 @@ def _self_attention_example() -> Case:
 
 EXERCISES = [
     Exercise("dot_scores", _dot_scores_cases, _dot_scores_example, CHAPTER.section('1단계 · 점수표')),
-    Exercise("scale_scores", _scale_scores_cases, _scale_scores_example, CHAPTER.section('2단계 · √d_k 로 나누기')),
+    Exercise("scale_scores", _scale_scores_cases, _scale_scores_example, CHAPTER.section('2단계 · √d_k로 나누기')),
     Exercise("row_softmax", _row_softmax_cases, _row_softmax_example, CHAPTER.section('3단계 · 비율표'),
              by_hand=True),
     Exercise("mix_values", _mix_values_cases, _mix_values_example, CHAPTER.section('4단계 · 섞은 결과')),

@@ -140,19 +140,19 @@ EXERCISES = [
         "score_std_table",
         _score_std_table_cases,
         _score_std_table_example,
-        CHAPTER.section('A. d_k 가 커지면 점수는 얼마나 퍼질까'),
+        CHAPTER.section('A. d_k가 커지면 점수는 얼마나 퍼질까'),
     ),
     Exercise(
         "softmax_1d",
         _softmax_1d_cases,
         _softmax_1d_example,
-        CHAPTER.section('B. 같은 점수를 softmax 에 넣으면', '최댓값을 먼저 빼는 softmax'),
+        CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '최댓값을 먼저 빼는 softmax'),
     ),
     Exercise(
         "compare_scaling",
         _compare_scaling_cases,
         _compare_scaling_example,
-        CHAPTER.section('B. 같은 점수를 softmax 에 넣으면', 'before 와 after'),
+        CHAPTER.section('B. 같은 점수를 softmax에 넣으면', 'before와 after'),
         output_names=("scores", "before", "after"),
     ),
 ]

@@ -17,6 +17,7 @@ from helpers.chapters import CH03
 from helpers.grading.draw import randint, randn
 from helpers.grading.hard import masked_scores, naive_softmax_breaks
 from helpers.grading.spec import Case, Exercise, describe
+from helpers.korean import Particle, attach
 
 CHAPTER = CH03
 
@@ -85,7 +86,8 @@ def _encode_cases(generator: torch.Generator) -> list[Case]:
         vocab = _random_vocab(generator, data.PAD)
         words = _random_sentence(generator, vocab, data.PAD, 3)
         words[position] = _UNKNOWN_WORD
-        cases.append(Case(f"어휘집에 없는 낱말 {_UNKNOWN_WORD!r}이(가) {position + 1}번째에 있는 문장",
+        cases.append(Case(f"어휘집에 없는 낱말 {attach(repr(_UNKNOWN_WORD), Particle.SUBJECT)} {position + 1}번째에 "
+                          "있는 문장",
                           (words, vocab, 5), raises=KeyError, message_contains=_UNKNOWN_WORD))
     # Both at once: whichever the function checks first is right (the instructions say so).
     vocab = _random_vocab(generator, data.PAD)
@@ -168,7 +170,7 @@ def _padding_mask_cases(generator: torch.Generator) -> list[Case]:
 
 
 def _padding_mask_example() -> Case:
-    return Case("강의의 문장 묶음 data.sentence_batch() [4, 4]", (data.sentence_batch(),))
+    return Case("강의의 문장 배치 data.sentence_batch() [4, 4]", (data.sentence_batch(),))
 
 
 # ---------------------------------------------------------------- masked_attention
@@ -232,7 +234,7 @@ def _masked_attention_example() -> Case:
 
 
 EXERCISES = [
-    Exercise("encode", _encode_cases, _encode_example, CHAPTER.section('1. 어휘집과 문장 묶음')),
+    Exercise("encode", _encode_cases, _encode_example, CHAPTER.section('1. 어휘집과 문장 배치')),
     Exercise("positional_encoding", _positional_encoding_cases, _positional_encoding_example,
              CHAPTER.section('3. 위치 인코딩')),
     Exercise("padding_mask", _padding_mask_cases, _padding_mask_example, CHAPTER.section('5. 패딩 마스크')),

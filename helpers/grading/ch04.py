@@ -155,7 +155,7 @@ EXERCISES = [
     Exercise("project_qkv", _project_qkv_cases, _project_qkv_example,
              CHAPTER.section('1. 임베딩에 가중치를 곱해 Q, K, V 만들기'), output_names=("Q", "K", "V")),
     Exercise("score_magnitude", _score_magnitude_cases, _score_magnitude_example,
-             CHAPTER.section('5. 점수의 크기: √8 로 나눠도 모자란 까닭'),
+             CHAPTER.section('5. 점수의 크기: √8로 나눠도 모자란 까닭'),
              output_names=("나누기 전 평균 |점수|", "나눈 뒤 평균 |점수|")),
     Exercise("row_entropy", _row_entropy_cases, _row_entropy_example,
              CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값')),

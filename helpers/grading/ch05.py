@@ -101,7 +101,7 @@ def _merge_heads_cases(generator: torch.Generator) -> list[Case]:
 
 
 def _merge_heads_example() -> list[Case]:
-    return [Case("강의 4절의 heads_out [4, 3, 4, 2] (머리마다의 어텐션 출력)", (lecture_heads_output(),)),
+    return [Case("강의 4절의 heads_out [4, 3, 4, 2] (머리마다의 섞은 결과)", (lecture_heads_output(),)),
             Case("강의 3절의 바르게 나눈 주소 텐서 [1, 3, 4, 2] (split_heads 의 결과)",
                  (reference.split_heads(lecture_address(), LECTURE_HEADS),))]
 
@@ -135,7 +135,7 @@ def _decoder_mask_cases(generator: torch.Generator) -> list[Case]:
 
 def _decoder_mask_example() -> list[Case]:
     x = data.sentence_batch()
-    return [Case("강의 8절의 문장 묶음 data.sentence_batch() [4, 4]", (x,)),
+    return [Case("강의 8절의 문장 배치 data.sentence_batch() [4, 4]", (x,)),
             Case("같은 묶음의 번호를 1씩 올리고 pad_id=1 ([PAD] 의 번호가 1 인 어휘집)", (x + 1,), {"pad_id": 1})]
 
 

@@ -151,11 +151,11 @@ def _gelu_example() -> Case:
 
 EXERCISES = [
     Exercise("bert_embeddings", _bert_embeddings_cases, _bert_embeddings_example,
-             CHAPTER.section("4. 입력 벡터 손으로", "낱말 + 위치(0 부터) + 문장 구분, LayerNorm (eps 1e-12)"),
+             CHAPTER.section("4. 입력 벡터 손으로", "낱말 + 위치(0부터) + 문장 구분, LayerNorm (eps 1e-12)"),
              allowed=("layer_norm",)),
     Exercise("bert_head_weights", _bert_head_weights_cases, _bert_head_weights_example,
-             CHAPTER.section("5. 한 머리의 비율표 손으로", "편향 있는 Q 와 K, 머리 나누기, √d_k, 마스크, softmax"),
+             CHAPTER.section("5. 한 머리의 비율표 손으로", "편향 있는 Q와 K, 머리 나누기, √d_k, 마스크, softmax"),
              allowed=("split_heads",)),
     Exercise("gelu", _gelu_cases, _gelu_example,
-             CHAPTER.section("6. 첫 층 전체, 그리고 여섯 층", "erf 를 쓴 정확한 GELU: x · Φ(x)")),
+             CHAPTER.section("6. 첫 층 전체, 그리고 여섯 층", "erf를 쓴 정확한 GELU: x · Φ(x)")),
 ]

@@ -26,6 +26,7 @@ from helpers.grading.compare import compare, item_order, short
 from helpers.grading.spec import Case, Exercise, StudentFunction
 from helpers.grading.student import LocalFunction, StudentCode
 from helpers.grading.verdict import CheckFailed, part_tag
+from helpers.korean import Particle, attach
 
 # Found once, while this module is imported: a check made from a fresh copy of the package must
 # grade with that copy's chapters, not with whatever sys.modules holds when it runs.
@@ -88,8 +89,10 @@ def check_example(name: str, function: StudentFunction) -> None:
         problems = [_PROBLEMS[part][1] for part in parts]
         named = ", ".join(f"문제 {number} 의 {part}" for number, part in zip(problems, parts, strict=True))
         first = f"문제 {problems[0]}{_object_particle(problems[0])}"
-        raise CheckFailed(name, "wrong_part", f"{named} 이(가) 틀려서, 학생이 쓴 부품으로는 강의 예시에서 "
-                                              f"{name} 이(가) 오류를 냅니다 ({raised}). {first} 먼저 고치세요.\n{note}")
+        raise CheckFailed(name, "wrong_part", f"{attach(named, Particle.SUBJECT)} 틀려서, 학생이 쓴 부품으로는 강의 "
+                                              "예시에서 "
+                                              f"{attach(name, Particle.SUBJECT)} 오류를 냅니다 ({raised}). {first} "
+                                              f"먼저 고치세요.\n{note}")
     _say(note)
 
 
@@ -127,7 +130,7 @@ def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: lis
                                             "그런 코드를 지우고 커널을 다시 시작한 뒤 실행하세요.") from None
     instead = code.not_callable()
     if instead is not None:
-        raise CheckFailed(name, "not_callable", f"{name} 은(는) 함수여야 하는데 {instead}. "
+        raise CheckFailed(name, "not_callable", f"{attach(name, Particle.TOPIC)} 함수여야 하는데 {instead}. "
                                                 f"`def {name}(...)` 셀을 실행했는지 확인하세요.")
     diagnose_on = diagnose_on or cases
     # One mistake costs once: a composite is graded on its own code, with the course's parts in place of
@@ -145,7 +148,8 @@ def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: lis
     missing = [part for part in exercise.uses if part not in parts or not _result_depends_on(exercise, code, parts,
                                                                                           part, cases)]
     if missing:
-        raise CheckFailed(name, "not_from_parts", f"{name} 은(는) 앞에서 작성한 함수 {', '.join(exercise.uses)} 를 "
+        raise CheckFailed(name, "not_from_parts", f"{attach(name, Particle.TOPIC)} 앞에서 작성한 함수 "
+                                                  f"{', '.join(exercise.uses)} 를 "
                                                   f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
     note = _wrong_parts_note(exercise, code, parts, diagnose_on, secret)
     return f"{name} 자체의 코드는 맞아서 이 문제의 점수는 그대로입니다.\n{note}" if note else ""
@@ -213,7 +217,8 @@ def _wrong_parts_note(exercise: Exercise, code: StudentCode, parts: tuple[str, .
     lines = []
     for part, verdict in _wrong_parts(exercise, code, parts, cases, secret).items():
         problem = f"문제 {_PROBLEMS[part][1]}"
-        lines.append(f"{part_tag(exercise.name, verdict.code)} {problem} 의 {part} 이(가) 틀려서, 학생이 쓴 "
+        lines.append(f"{part_tag(exercise.name, verdict.code)} {problem} 의 {attach(part, Particle.SUBJECT)} 틀려서, "
+                     "학생이 쓴 "
                      f"{part} 함수로 실행하면 {exercise.name} 도 다른 값을 냅니다. {part} 의 진단: "
                      f"{verdict.message.splitlines()[0]} — {problem}{_object_particle(_PROBLEMS[part][1])} "
                      "고치면 함께 맞게 됩니다.")
@@ -305,8 +310,8 @@ def _raise_on_misbehaviour(exercise: Exercise, case: Case, run: guard.StudentRun
         what = ("기준 구현이나 라이브러리의 어텐션을 부르면 안 되는 문제입니다"
                 if run.forbidden.startswith("helpers.reference.") or "softmax" not in run.forbidden
                 else "softmax 를 직접(손으로) 구현해야 하는 문제입니다")
-        raise CheckFailed(name, "forbidden", f"{run.forbidden} 을(를) 불렀습니다. {what}. "
-                                             f"{exercise.lecture} 을(를) 보고 직접 계산해 보세요.")
+        raise CheckFailed(name, "forbidden", f"{attach(run.forbidden, Particle.OBJECT)} 불렀습니다. {what}. "
+                                             f"{attach(exercise.lecture, Particle.OBJECT)} 보고 직접 계산해 보세요.")
     if run.modified_input is not None:
         changed = case.args[run.modified_input]
         kind = "배열" if isinstance(changed, np.ndarray) else "텐서"
@@ -322,7 +327,7 @@ def _check_raised(exercise: Exercise, subject: _Subject, case: Case, run: guard.
     if run.error is None:
         raise _catalogued(exercise, subject, case, cases) or CheckFailed(
             exercise.name, "wrong_exception", f"입력 {case.label} 에서 {wanted} 를 내야 하는데 "
-                                              f"값 {short(run.value)} 을(를) 돌려주었습니다.")
+                                              f"값 {attach(short(run.value), Particle.OBJECT)} 돌려주었습니다.")
     if not isinstance(run.error, expected):
         raise _catalogued(exercise, subject, case, cases) or CheckFailed(
             exercise.name, "wrong_exception", f"입력 {case.label} 에서 {wanted} 를 내야 하는데 "

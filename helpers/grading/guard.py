@@ -29,6 +29,7 @@ import pandas
 import torch
 
 from helpers.grading.trusted import replaced_builtin
+from helpers.korean import Particle, attach
 
 # Library functions a submission might try to neuter so that comparisons always succeed.
 _LIBRARY_PRIMITIVES = {
@@ -68,17 +69,17 @@ def verify_environment() -> None:
     """Raise TamperedEnvironment if a builtin or library primitive the checks use was replaced."""
     replaced = replaced_builtin()
     if replaced is not None:
-        raise TamperedEnvironment(f"내장 함수 {replaced} 이(가) 바뀌었습니다")
+        raise TamperedEnvironment(f"내장 함수 {attach(replaced, Particle.SUBJECT)} 바뀌었습니다")
     for label, (owner, attribute) in _LIBRARY_PRIMITIVES.items():
         if not _is_library_code(getattr(owner, attribute, None)):
-            raise TamperedEnvironment(f"{label} 이(가) 바뀌었습니다")
+            raise TamperedEnvironment(f"{attach(label, Particle.SUBJECT)} 바뀌었습니다")
     for name in _TENSOR_METHODS:
         if not _is_library_code(getattr(torch.Tensor, name, None)):
-            raise TamperedEnvironment(f"torch.Tensor.{name} 이(가) 바뀌었습니다")
+            raise TamperedEnvironment(f"torch.Tensor.{attach(name, Particle.SUBJECT)} 바뀌었습니다")
     for name in ("reload", "import_module"):
         code = getattr(getattr(importlib, name, None), "__code__", None)
         if code is None or os.path.dirname(os.path.realpath(code.co_filename)) != _IMPORTLIB_DIR:
-            raise TamperedEnvironment(f"importlib.{name} 이(가) 바뀌었습니다")
+            raise TamperedEnvironment(f"importlib.{attach(name, Particle.SUBJECT)} 바뀌었습니다")
     if sys.getprofile() is not None and not _is_library_code(sys.getprofile()):
         raise TamperedEnvironment("sys.setprofile 로 프로파일러가 걸려 있습니다")
 

@@ -25,6 +25,7 @@ from helpers.grading.compare import compare, constant_factor
 from helpers.grading.spec import Case, Exercise
 from helpers.grading.student import StudentCode
 from helpers.grading.verdict import CheckFailed
+from helpers.korean import fill
 from helpers.misconceptions.probes import (
     CONSTANT_FACTOR_AROUND_MISTAKE,
     CONVERSION_USED,
@@ -105,7 +106,7 @@ def _verdict(evidence: Evidence, probe: Probe, message: ProbeMessage | None = No
     unless `seen_on`), under the probe's code unless `code`."""
     message = message or MESSAGES[probe]
     return CheckFailed(evidence.exercise.name, code or probe.value,
-                       f"{message.explanation.format(**fields)}\n도움말: {message.hint.format(**fields)} "
+                       f"{fill(message.explanation, **fields)}\n도움말: {fill(message.hint, **fields)} "
                        f"({evidence.exercise.lecture})\n(확인한 입력: {(seen_on or evidence.failing).label})")
 
 

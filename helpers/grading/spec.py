@@ -49,7 +49,7 @@ class Exercise:
     name: str
     cases: Callable[[torch.Generator], list[Case]]  # the hidden, random cases (seeded)
     example: Callable[[], Case | list[Case]]  # the lecture's own example(s) (visible tests)
-    lecture: str  # where it is taught: Chapter.section(...), '강의 NN_name §heading'
+    lecture: str  # where it is taught: Chapter.section(...), 'N강 NN_name §heading'
     output_names: tuple[str, ...] = ()  # names of the items when the function returns a tuple
     by_hand: bool = False  # a library softmax is forbidden
     allowed: tuple[str, ...] = ()  # helpers.reference functions the notebook hands the student (a locked cell)

@@ -235,7 +235,7 @@ def _attn_output_only(Q, K, V):
 
 
 STEP1 = CHAPTER.section('1단계 · 점수표')
-STEP2 = CHAPTER.section('2단계 · √d_k 로 나누기')
+STEP2 = CHAPTER.section('2단계 · √d_k로 나누기')
 STEP3 = CHAPTER.section('3단계 · 비율표')
 STEP4 = CHAPTER.section('4단계 · 섞은 결과')
 WHOLE = CHAPTER.section('네 걸음을 한 함수로')

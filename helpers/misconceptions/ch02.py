@@ -181,9 +181,9 @@ def _no_transpose(q, keys):
     return scores, _stable_softmax(scores), _stable_softmax(scores / math.sqrt(q.shape[0]))
 
 
-STD_HINT = CHAPTER.section('A. d_k 가 커지면 점수는 얼마나 퍼질까')
-SOFTMAX_HINT = CHAPTER.section('B. 같은 점수를 softmax 에 넣으면', '최댓값을 먼저 빼는 softmax')
-COMPARE_HINT = CHAPTER.section('B. 같은 점수를 softmax 에 넣으면', '같은 점수로 만든 before 와 after')
+STD_HINT = CHAPTER.section('A. d_k가 커지면 점수는 얼마나 퍼질까')
+SOFTMAX_HINT = CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '최댓값을 먼저 빼는 softmax')
+COMPARE_HINT = CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '같은 점수로 만든 before와 after')
 
 MISCONCEPTIONS = [
     # score_std_table
@@ -363,7 +363,7 @@ MISCONCEPTIONS = [
         "compare_scaling",
         "sqrt_of_n_keys",
         _sqrt_of_n_keys,
-        "after 를 만들 때 Key 의 개수 n 의 제곱근으로 나누었습니다. 나누는 수는 벡터 길이 d_k "
+        "after 를 만들 때 Key 의 개수 n 의 제곱근으로 나누었습니다. 나누는 수는 좌표 수 d_k "
         "(q.shape[0], keys.shape[1]) 의 제곱근입니다.",
         f"{COMPARE_HINT} — d_k = q.shape[0]",
     ),

@@ -230,43 +230,43 @@ MISCONCEPTIONS = [
     Misconception("encode", "no_padding", _encode_no_padding,
                   "낱말 번호만 돌려주고 max_len 까지 [PAD] 번호를 채우지 않았습니다. 길이가 다른 문장을 한 텐서로 "
                   "묶으려면 모든 문장이 max_len 개의 번호를 가져야 합니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '짧은 문장 뒤에 [PAD] 를 붙이는 부분')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '짧은 문장 뒤에 [PAD]를 붙이는 부분')),
     Misconception("encode", "pad_in_front", _encode_pad_in_front,
                   "[PAD] 를 문장 앞에 채웠습니다. 이 과정에서는 실제 낱말이 0번 자리부터 오고, 남는 자리(뒤쪽)를 "
                   "[PAD] 로 채웁니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', "'나는 집에 간다 [PAD]'")),
+                  CHAPTER.section('1. 어휘집과 문장 배치', "'나는 집에 간다 [PAD]'")),
     Misconception("encode", "pad_id_zero", _encode_pad_id_zero,
                   "패딩 번호를 0 으로 고정했습니다. 패딩 번호는 vocab[pad] 에서 읽어야 합니다: 어휘집에 따라 "
                   "[PAD] 가 0 이 아닐 수 있고, pad 인자로 다른 패딩 토큰을 줄 수도 있습니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '어휘집 표')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '어휘집 표')),
     Misconception("encode", "returns_tensor", _encode_returns_tensor,
                   "번호는 맞지만 파이썬 리스트가 아니라 torch 텐서로 돌려주었습니다. encode 는 문장 하나의 번호 "
                   "리스트를 돌려주고, 여러 문장을 텐서 하나로 묶는 일은 그다음에 합니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '번호 리스트를 묶은 [문장 4개, 자리 4개] 텐서'),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '번호 리스트를 묶은 [문장 4개, 자리 4개] 텐서'),
                   changes_result=result_as(torch.tensor)),
     Misconception("encode", "pads_with_token", _encode_pads_with_token,
                   "남는 자리를 [PAD] 의 번호가 아니라 패딩 토큰 글자(pad) 그대로 채웠습니다. 리스트에는 번호만 "
                   "들어가야 하므로 vocab[pad] 로 채웁니다.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '번호 표의 넷째 문장')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '번호 표의 넷째 문장')),
     Misconception("encode", "ignores_pad_argument", _encode_ignores_pad_argument,
                   "패딩 번호를 인자 pad 가 아니라 늘 vocab[\"[PAD]\"] 에서 읽었습니다. 패딩 토큰이 \"<pad>\"처럼 "
                   "다른 어휘집에서는 KeyError 가 납니다. vocab[pad] 를 쓰세요.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '어휘집 표')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '어휘집 표')),
     Misconception("encode", "list_only", _encode_list_only,
                   "낱말을 리스트로 받을 때만 동작합니다: 튜플로 받은 문장에 리스트를 더하면(`words + [...]`) "
                   "TypeError 가 납니다. 강의의 data.SENTENCES 처럼 문장은 튜플일 수도 있으니, 받은 낱말로 번호 "
                   "리스트를 새로 만들고 그 리스트에 [PAD] 번호를 덧붙이세요 (또는 list(words) 로 바꾼 뒤 더하세요).",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '네 문장과 그 번호 표')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '네 문장과 그 번호 표')),
     Misconception("encode", "truncates", _encode_truncates,
                   "max_len 보다 긴 문장에서 ValueError 를 내지 않고 앞의 max_len 개만 남겨 조용히 잘라 냈습니다. "
                   "잘린 낱말은 아무 말 없이 사라집니다. 낱말이 max_len 보다 많으면 문장의 길이를 밝힌 메시지로 "
                   "ValueError 를 내세요.",
-                  CHAPTER.section('1. 어휘집과 문장 묶음', '길이를 맞춰 한 텐서로 묶는 부분')),
+                  CHAPTER.section('1. 어휘집과 문장 배치', '길이를 맞춰 한 텐서로 묶는 부분')),
     # positional_encoding
     Misconception("positional_encoding", "sin_cos_swapped", _pe_sin_cos_swapped,
                   "sin 과 cos 의 자리가 바뀌었습니다. 짝수 열(0, 2, 4, …)이 sin, 홀수 열(1, 3, 5, …)이 cos 입니다. "
                   "그래서 0번 위치의 벡터가 [0, 1, 0, 1, …] 입니다.",
-                  CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3 의 표')),
+                  CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
     Misconception("positional_encoding", "sin_cos_halves", _pe_halves,
                   "앞쪽 절반 열에 sin, 뒤쪽 절반 열에 cos 를 모아 놓았습니다. 이 과정에서는 sin 과 cos 가 "
                   "한 열씩 번갈아 나옵니다: 열 2i 는 sin, 열 2i+1 은 같은 주파수의 cos 입니다.",
@@ -281,11 +281,11 @@ MISCONCEPTIONS = [
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
     Misconception("positional_encoding", "position_from_one", _pe_position_from_one,
                   "위치를 1 부터 셌습니다. 첫 낱말의 위치는 0 이라서 0번 줄은 [0, 1, 0, 1, …] 입니다.",
-                  CHAPTER.section('3. 위치 인코딩', '위치 0~3 의 표')),
+                  CHAPTER.section('3. 위치 인코딩', '위치 0~3의 표')),
     Misconception("positional_encoding", "sin_only", _pe_sin_only,
                   "모든 열에 sin 을 넣었습니다. 홀수 열(1, 3, 5, …)은 같은 분모의 cos 입니다. 그래서 0번 위치의 "
                   "벡터가 [0, 0, 0, …] 이 아니라 [0, 1, 0, 1, …] 입니다.",
-                  CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3 의 표')),
+                  CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
     Misconception("positional_encoding", "doubled_column_index", _pe_doubled_column_index,
                   "공식의 i 에 열 번호 j 를 그대로 넣어 지수를 2j/d_model 로 계산했습니다. i 는 열 쌍의 번호라서 "
                   "열 j 의 지수는 짝수로 내린 열 번호 (j - j % 2)/d_model, 곧 0, 0, 2, 2, 4, 4, … 를 d_model 로 "
@@ -310,11 +310,11 @@ MISCONCEPTIONS = [
     Misconception("padding_mask", "no_middle_axis", _mask_no_middle_axis,
                   "마스크가 [batch, seq] 입니다. 가운데 축이 없으면 점수표 [batch, seq, seq] 와 맞출 때 문장 축이 "
                   "Query 축으로 잘못 정렬됩니다. unsqueeze 로 [batch, 1, seq] 를 만드세요.",
-                  CHAPTER.section('5. 패딩 마스크', '가운데 1 이 없으면 생기는 일')),
+                  CHAPTER.section('5. 패딩 마스크', '가운데 1이 없으면 생기는 일')),
     Misconception("padding_mask", "query_axis", _mask_query_axis,
                   "마스크가 [batch, seq, 1] 입니다. 이 모양은 Key 가 아니라 Query(점수표의 줄)를 가립니다. "
                   "[PAD] 를 Key 로 참고하지 못하게 하려면 [batch, 1, seq] 여야 합니다.",
-                  CHAPTER.section('5. 패딩 마스크', '가운데 1 이 모든 Query 에 퍼지는 그림')),
+                  CHAPTER.section('5. 패딩 마스크', '가운데 1이 모든 Query에 퍼지는 그림')),
     Misconception("padding_mask", "not_bool", _mask_not_bool,
                   "모양과 값은 맞지만 True/False (bool) 가 아니라 숫자 텐서입니다. 비교 결과 x != pad_id 를 "
                   "숫자로 바꾸지 말고 그대로 돌려주세요.",
@@ -337,7 +337,7 @@ MISCONCEPTIONS = [
     Misconception("masked_attention", "mask_on_queries", _attention_mask_on_queries,
                   "마스크를 Query 축(점수표의 줄)에 적용했습니다. 패딩 마스크 [batch, 1, S_k] 는 Key 축(열)을 "
                   "가립니다: 모든 Query 가 [PAD] 열을 보지 못하게 됩니다. 마스크를 전치하지 말고 그대로 쓰세요.",
-                  CHAPTER.section('5. 패딩 마스크', '가운데 1 이 모든 Query 에 퍼지는 그림')),
+                  CHAPTER.section('5. 패딩 마스크', '가운데 1이 모든 Query에 퍼지는 그림')),
     Misconception("masked_attention", "mask_after_softmax", _attention_mask_after_softmax,
                   "softmax 를 먼저 하고 그 비율을 0 으로 지웠습니다 (비율에 마스크를 곱한 것도 같습니다). 그러면 줄의 "
                   "합이 1 보다 작아집니다. "
@@ -346,14 +346,14 @@ MISCONCEPTIONS = [
     Misconception("masked_attention", "fill_zero", _attention_fill_zero,
                   "가린 점수를 0 으로 채웠습니다 (점수에 마스크를 곱한 것도 같습니다). 점수 0 은 e^0 = 1 이라 [PAD] 도 "
                   "비율을 받습니다. softmax 뒤에 0 이 되려면 점수를 아주 큰 음수(-1e9)로 바꿔야 합니다.",
-                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '[PAD] 열이 정확히 0 이 되는 이유')),
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '[PAD] 열이 정확히 0이 되는 이유')),
     Misconception("masked_attention", "fill_minus_inf", _attention_fill_minus_inf,
                   "가린 점수를 -inf 로 채웠습니다. 모든 Key 가 [PAD] 인 줄은 softmax 가 0/0 이 되어 NaN 이 "
                   "나옵니다. 유한한 큰 음수 -1e9 를 쓰면 그런 줄은 고른 비율이 됩니다.",
-                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '모든 Key 가 [PAD] 인 줄')),
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '모든 Key가 [PAD]인 줄')),
     Misconception("masked_attention", "no_scaling", _attention_no_scaling,
                   "점수를 √d_k 로 나누지 않았습니다. 마스크 어텐션도 Q·Kᵀ/√d_k 에서 시작합니다.",
-                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '첫 단계 (2장 · √d_k)'),
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', '첫 단계 (2강 · √d_k)'),
                   changes_arguments=unscaled('query', lambda named: named['query'].shape[-1])),
     Misconception("masked_attention", "scale_by_d_v", _attention_scale_by_d_v,
                   "점수를 value 의 차원 d_v 의 제곱근으로 나누었습니다. 나누는 값은 query 와 key 의 마지막 차원 "
@@ -364,7 +364,7 @@ MISCONCEPTIONS = [
                   "아니라 벡터의 차원, query 의 마지막 차원 d_k 의 제곱근입니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)')),
     Misconception("masked_attention", "divide_by_dk", _attention_divide_by_dk,
-                  "점수를 √d_k 가 아니라 d_k 로 나누었습니다. 2장에서 본 것처럼 √d_k 로 나눠야 점수의 표준편차가 "
+                  "점수를 √d_k 가 아니라 d_k 로 나누었습니다. 2강에서 본 것처럼 √d_k 로 나눠야 점수의 표준편차가 "
                   "1 안팎이 됩니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores = raw_scores / math.sqrt(d_k)')),
     Misconception("masked_attention", "softmax_query_axis", _attention_softmax_query_axis,

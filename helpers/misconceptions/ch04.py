@@ -149,7 +149,7 @@ def _xavier(d_in, d_out, generator=None):
 
 
 _PROJECT = CHAPTER.section('1. 임베딩에 가중치를 곱해 Q, K, V 만들기')
-_SCORES = CHAPTER.section('5. 점수의 크기: √8 로 나눠도 모자란 까닭')
+_SCORES = CHAPTER.section('5. 점수의 크기: √8로 나눠도 모자란 까닭')
 _DIM = CHAPTER.section('3. dim=-1은 어느 쪽으로 더할까')
 _ENTROPY = CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값')
 _INIT = CHAPTER.section('6. 작은 가중치로 시작하기: 표준편차 1/√d_in')
@@ -249,7 +249,7 @@ MISCONCEPTIONS = [
     Misconception(
         "row_entropy", "log2", _log2,
         "밑이 2 인 로그(log2)로 계산해 단위가 비트(bit)입니다. 이 과정은 자연로그(ln)를 쓰는 "
-        "나트(nats) 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2 가 아니라 ln 4 ≈ 1.386 입니다.",
+        "nat 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2 가 아니라 ln 4 ≈ 1.386 입니다.",
         f"{_ENTROPY} — torch.log 는 자연로그",
     changes_result=result_as(lambda entropy: entropy / math.log(2))),
     Misconception(

@@ -14,19 +14,20 @@ import torch
 
 from helpers.chapters import CH03, CH04
 from helpers.chapters import CH05 as CHAPTER
+from helpers.korean import Particle, attach
 from helpers.misconceptions.changes import items_swapped, mask_inverted, result_as, unscaled
 from helpers.misconceptions.common import mha
 from helpers.misconceptions.entry import Misconception
 
 _SPLIT = CHAPTER.section("3. 나누기", "view(B, S, h, d_k) 다음 transpose(1, 2)")
 _MERGE = CHAPTER.section("5. 합치기", "transpose(1, 2), contiguous(), view(B, S, h·d_k)")
-_CAUSAL = CHAPTER.section("7. 미래를 가리는 마스크", "맞음: tril 과 한 칸씩 틀린 모양")
+_CAUSAL = CHAPTER.section("7. 미래를 가리는 마스크", "맞음: tril과 한 칸씩 틀린 모양")
 _DECODER = CHAPTER.section("8. 패딩 마스크와 함께", "[B, 1, 1, S] & [S, S] → [B, 1, S, S]")
-_PER_HEAD_MASK = CHAPTER.section("4. 머리마다 어텐션 한 번", "[B, 1, S] 가 머리 축에 놓이는 그림")
+_PER_HEAD_MASK = CHAPTER.section("4. 머리마다 어텐션 한 번", "[B, 1, S]가 머리 축에 놓이는 그림")
 _MASK_AS_GIVEN = CHAPTER.section("4. 머리마다 어텐션 한 번", "패딩 마스크는 이미 [B, 1, 1, S]")
-_MASKED = CH03.section("6. 마스크 없이, 마스크와 함께", "가릴 점수를 -1e9 로 바꾼 뒤 softmax")
+_MASKED = CH03.section("6. 마스크 없이, 마스크와 함께", "가릴 점수를 -1e9로 바꾼 뒤 softmax")
 _ROWS = CH04.section("3. dim=-1은 어느 쪽으로 더할까", "비율표는 줄마다")
-_HEAD_SCALE = CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "머리마다 √d_k 로 나누기")
+_HEAD_SCALE = CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "머리마다 √d_k로 나누기")
 _MHA = CHAPTER.section("5. 합치기", "투영 → 나누기 → 머리마다 어텐션 → 합치기 → W_O")
 _TORCH = CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "마스크의 뜻이 반대입니다")
 
@@ -34,7 +35,8 @@ _TORCH = CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "마스�
 # ---------------------------------------------------------------- split_heads
 def _check_divisible(d_model, num_heads):
     if d_model % num_heads:
-        raise ValueError(f"d_model={d_model} 이(가) num_heads={num_heads} 로 나누어떨어지지 않습니다")
+        raise ValueError(f"d_model={attach(d_model, Particle.SUBJECT)} num_heads={num_heads} 로 나누어떨어지지 "
+                         "않습니다")
 
 
 def _split_reshape_only(x, num_heads):
@@ -363,7 +365,7 @@ MISCONCEPTIONS = [
                   _CAUSAL),
     # decoder_mask
     Misconception("decoder_mask", "padding_3d", _decoder_padding_3d,
-                  "3장의 패딩 마스크 [B, 1, S] 를 그대로 돌려줬습니다. 미래 가리기가 빠졌고, 모양도 머리 축 자리가 "
+                  "3강의 패딩 마스크 [B, 1, S] 를 그대로 돌려줬습니다. 미래 가리기가 빠졌고, 모양도 머리 축 자리가 "
                   "없어 점수표 [B, h, S, S] 와 맞출 때 문장 축이 머리 축에 놓입니다 (문장 수와 머리 수가 같으면 오류도 "
                   "없이). [B, 1, S, S] 여야 합니다.",
                   _PER_HEAD_MASK),
@@ -414,7 +416,7 @@ MISCONCEPTIONS = [
     Misconception("multi_head_attention", "scale_by_d_model", _mha_scale_by_d_model,
                   "점수를 √d_model 로 나눴습니다. 머리마다의 점수는 좌표 d_k = d_model / h개의 곱을 더한 것이라 "
                   "√d_k 로 나눕니다 (강의의 두 머리 예에서는 √2 가 아니라 √1).",
-                  CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "√d_k = √1 로 나누기")),
+                  CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "√d_k = √1로 나누기")),
     Misconception("multi_head_attention", "mask_inverted", _mha_mask_inverted,
                   "마스크가 True(1)인 칸을 가렸습니다 (nn.MultiheadAttention 의 key_padding_mask 약속). 이 과정의 "
                   "마스크는 True = 볼 수 있음이라, mask == 0 인 점수를 -1e9 로 바꿉니다.",
@@ -435,7 +437,7 @@ MISCONCEPTIONS = [
     Misconception("multi_head_attention", "fill_minus_inf", _mha_fill_minus_inf,
                   "가린 점수를 -inf 로 채웠습니다. 모든 Key 가 가려진 줄(문장 전체가 [PAD])에서 softmax 가 0/0 이 되어 "
                   "NaN 이 나옵니다. 유한한 큰 음수 -1e9 를 쓰면 그런 줄은 고른 비율이 됩니다.",
-                  CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "모든 Key 가 가려진 줄")),
+                  CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "모든 Key가 가려진 줄")),
     Misconception("multi_head_attention", "no_scaling", _mha_no_scaling,
                   "점수를 √d_k 로 나누지 않았습니다. 머리마다 점수 Q·Kᵀ 를 √d_k (d_k = d_model / h) 로 나눈 뒤 "
                   "softmax 를 해야 비율이 한 칸으로 몰리지 않습니다.",

@@ -16,14 +16,14 @@ from helpers.misconceptions.common import mha
 from helpers.misconceptions.entry import Misconception
 
 _AXIS = CHAPTER.section("2. 어느 축으로 정규화할까", "배치 축이나 자리 축이 아니라 마지막 축")
-_VARIANCE = CHAPTER.section("1. LayerNorm 손으로", "치우친 분산: d 로 나눔, torch.var(unbiased=False)")
-_EPS = CHAPTER.section("1. LayerNorm 손으로", "eps 는 제곱근 안에: √(var + eps)")
-_ANNOTATED = CHAPTER.section("3. Annotated Transformer 의 LayerNorm 과 다른 점")
+_VARIANCE = CHAPTER.section("1. LayerNorm 손으로", "치우친 분산: d로 나눔, torch.var(unbiased=False)")
+_EPS = CHAPTER.section("1. LayerNorm 손으로", "eps는 제곱근 안에: √(var + eps)")
+_ANNOTATED = CHAPTER.section("3. Annotated Transformer의 LayerNorm과 다른 점")
 _GAMMA_BETA = CHAPTER.section("1. LayerNorm 손으로", "γ·x̂ + β")
 _FFN = CHAPTER.section("4. 자리마다 같은 FFN", "relu(x @ W1 + b1) @ W2 + b2")
 _ADD_NORM = CHAPTER.section("5. 더하고 정규화하기", "post-norm: layer_norm(x + sublayer(x))")
 _ENCODER = CHAPTER.section("6. 인코더 층 하나", "어텐션 서브층 → FFN 서브층, 마스크는 어텐션에")
-_NORM_ORDER = CHAPTER.section("5. 더하고 정규화하기", "post-norm 과 pre-norm 을 나란히")
+_NORM_ORDER = CHAPTER.section("5. 더하고 정규화하기", "post-norm과 pre-norm을 나란히")
 
 
 # ---------------------------------------------------------------- layer_norm
@@ -254,7 +254,7 @@ def _encoder_pre_norm_with_add_and_norm(x, params, mask=None, norm_first=False):
 MISCONCEPTIONS = [
     # layer_norm
     Misconception("layer_norm", "over_batch", _ln_over_batch,
-                  "평균과 분산을 첫 축(문장 묶음, 배치 축)으로 구했습니다. "
+                  "평균과 분산을 첫 축(문장 배치, 배치 축)으로 구했습니다. "
                   "그러면 한 낱말의 결과가 같은 묶음의 다른 문장에 "
                   "따라 달라집니다 (BatchNorm 의 축). LayerNorm 은 자리마다 그 자리의 좌표 d 개로, 곧 마지막 축"
                   "(dim=-1)으로 평균과 분산을 구합니다.",
@@ -320,7 +320,7 @@ MISCONCEPTIONS = [
                   "평균과 분산을 keepdim 없이 구했습니다. 그러면 mean 의 모양이 [...] 라서 x [..., d] 에서 빼면 오른쪽 "
                   "축끼리 맞춰져 오류가 나거나, 한 줄의 평균이 다른 줄에서 빠집니다. mean(dim=-1, keepdim=True) 로 "
                   "[..., 1] 을 만들어 빼세요.",
-                  CHAPTER.section("1. LayerNorm 손으로", "keepdim=True 로 [..., 1]")),
+                  CHAPTER.section("1. LayerNorm 손으로", "keepdim=True로 [..., 1]")),
     # feed_forward
     Misconception("feed_forward", "relu_after_second", _ffn_relu_after_second,
                   "ReLU 를 두 번째 선형 변환 뒤에 두었습니다: relu((x @ W1 "

@@ -15,10 +15,10 @@ from helpers.chapters import CH07 as CHAPTER
 from helpers.misconceptions.changes import argument_replaced, arguments_swapped, in_turn, result_as, unscaled
 from helpers.misconceptions.entry import Misconception
 
-_EMBEDDINGS = CHAPTER.section("4. 입력 벡터 손으로", "낱말 + 위치(0 부터) + 문장 구분, LayerNorm (eps 1e-12)")
-_HEAD = CHAPTER.section("5. 한 머리의 비율표 손으로", "편향 있는 Q 와 K, 머리 나누기, √d_k, 마스크, softmax")
-_STORED = CHAPTER.section("2. 진짜 모델 열기", "가중치는 nn.Linear 처럼 [d_out, d_in]: x @ W.T + b")
-_GELU = CHAPTER.section("6. 첫 층 전체, 그리고 여섯 층", "erf 를 쓴 정확한 GELU: x · Φ(x)")
+_EMBEDDINGS = CHAPTER.section("4. 입력 벡터 손으로", "낱말 + 위치(0부터) + 문장 구분, LayerNorm (eps 1e-12)")
+_HEAD = CHAPTER.section("5. 한 머리의 비율표 손으로", "편향 있는 Q와 K, 머리 나누기, √d_k, 마스크, softmax")
+_STORED = CHAPTER.section("2. 진짜 모델 열기", "가중치는 nn.Linear처럼 [d_out, d_in]: x @ W.T + b")
+_GELU = CHAPTER.section("6. 첫 층 전체, 그리고 여섯 층", "erf를 쓴 정확한 GELU: x · Φ(x)")
 
 
 # ---------------------------------------------------------------- bert_embeddings
@@ -230,11 +230,11 @@ MISCONCEPTIONS = [
                   "씌웁니다.",
                   _EMBEDDINGS),
     Misconception("bert_embeddings", "scaled_by_sqrt_d", _embed_scaled,
-                  "낱말 임베딩에 √d 를 곱했습니다 (3장의 Embeddings 처럼). BERT 의 세 표는 모두 배운 값이라 "
+                  "낱말 임베딩에 √d 를 곱했습니다 (3강의 Embeddings 처럼). BERT 의 세 표는 모두 배운 값이라 "
                   "곱하지 않고 그대로 더합니다.",
                   _EMBEDDINGS),
     Misconception("bert_embeddings", "eps_1e5", _embed_eps_1e5,
-                  "받은 eps 대신 1e-5 (6장과 nn.LayerNorm 의 기본값)로 정규화했습니다. BERT 의 eps 는 1e-12 이고, "
+                  "받은 eps 대신 1e-5 (6강과 nn.LayerNorm 의 기본값)로 정규화했습니다. BERT 의 eps 는 1e-12 이고, "
                   "함수가 받은 eps 를 그대로 layer_norm 에 넘기세요.",
                   _EMBEDDINGS,
                   changes_arguments=argument_replaced('eps', lambda named: 1e-5)),
@@ -246,7 +246,7 @@ MISCONCEPTIONS = [
     # bert_head_weights
     Misconception("bert_head_weights", "no_bias", _head_no_bias,
                   "Q 와 K 에 편향 b_q, b_k 를 더하지 않았습니다. BERT 의 query, key 에는 편향이 있습니다 "
-                  "(5–6장의 가중치와 다른 점): Q = hidden @ W_q.T + b_q.",
+                  "(5–6강의 가중치와 다른 점): Q = hidden @ W_q.T + b_q.",
                   _HEAD,
                   changes_arguments=_without_biases),
     Misconception("bert_head_weights", "no_transpose", _head_no_transpose,
@@ -255,7 +255,7 @@ MISCONCEPTIONS = [
                   _STORED),
     Misconception("bert_head_weights", "heads_wrong_axis", _head_wrong_axis,
                   "머리를 나눌 때 [B, S, d]를 곧바로 [B, h, S, d_k]로 reshape 했습니다. 그러면 자리와 좌표가 "
-                  "섞입니다. 5장처럼 [B, S, h, d_k]로 나눈 뒤 축 1 과 2 를 바꾸세요 (split_heads).",
+                  "섞입니다. 5강처럼 [B, S, h, d_k]로 나눈 뒤 축 1 과 2 를 바꾸세요 (split_heads).",
                   _HEAD),
     Misconception("bert_head_weights", "sqrt_d_model", _head_sqrt_d_model,
                   "점수를 √d_model (MiniLM 이면 √384)로 나눴습니다. 머리 하나의 점수는 그 머리의 폭 "
@@ -302,7 +302,7 @@ MISCONCEPTIONS = [
                   "masked_fill(mask == 0, -1e9) 로 바꾸세요.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_three_dims", _head_mask_three_dims,
-                  "attention_mask 를 3장의 패딩 마스크처럼 [B, 1, S] 로 세웠습니다. 점수표 [B, h, S, S] 와 맞추면 문장 "
+                  "attention_mask 를 3강의 패딩 마스크처럼 [B, 1, S] 로 세웠습니다. 점수표 [B, h, S, S] 와 맞추면 문장 "
                   "축이 머리 축에 놓여 오류가 나거나 (문장 수와 머리 수가 같으면) 조용히 틀립니다. [B, 1, 1, S] 로 "
                   "세우세요: attention_mask[:, None, None, :].",
                   _HEAD),
@@ -319,7 +319,7 @@ MISCONCEPTIONS = [
                   "GELU 를 x · sigmoid(1.702 x)로 근사했습니다. 정확한 식 x · (1 + erf(x / √2)) / 2 를 쓰세요.",
                   _GELU),
     Misconception("gelu", "relu", _gelu_relu,
-                  "ReLU 를 썼습니다. 6장의 FFN 은 ReLU 였지만, BERT 의 FFN 은 GELU: x · (1 + erf(x / √2)) / 2 "
+                  "ReLU 를 썼습니다. 6강의 FFN 은 ReLU 였지만, BERT 의 FFN 은 GELU: x · (1 + erf(x / √2)) / 2 "
                   "입니다. 음수 쪽에서 0 이 아닌 작은 값이 나옵니다.",
                   _GELU),
     Misconception("gelu", "no_sqrt2", _gelu_no_sqrt2,

@@ -66,20 +66,20 @@ def two_mistakes_message(first: ProbeMessage, second: ProbeMessage) -> ProbeMess
 
 MESSAGES = {
     Probe.IGNORES_ARGUMENT: ProbeMessage(
-        "인자 {argument} 을(를) 바꿔도 결과가 그대로입니다: 함수가 이 인자를 쓰지 않습니다. "
-        "기준 구현은 {argument} 이(가) 바뀌면 다른 값을 냅니다.",
-        "함수 안에서 {argument} 을(를) 실제로 계산에 쓰는지, 같은 이름의 다른 값이나 고정된 값을 쓰고 있지 않은지 "
+        "인자 {argument:을} 바꿔도 결과가 그대로입니다: 함수가 이 인자를 쓰지 않습니다. "
+        "기준 구현은 {argument:이} 바뀌면 다른 값을 냅니다.",
+        "함수 안에서 {argument:을} 실제로 계산에 쓰는지, 같은 이름의 다른 값이나 고정된 값을 쓰고 있지 않은지 "
         "확인하세요."),
     Probe.USES_NOTEBOOK_GLOBAL: ProbeMessage(
-        "인자 {argument} 을(를) 바꿔도 결과가 그대로입니다. 함수가 인자 대신 노트북의 변수 {global_name} 을(를) "
+        "인자 {argument:을} 바꿔도 결과가 그대로입니다. 함수가 인자 대신 노트북의 변수 {global_name:을} "
         "쓰고 있습니다: 채점은 다른 입력으로 부르므로, 노트북의 변수는 그 입력을 모릅니다.",
         "함수 안에서는 노트북의 변수 대신 받은 인자 {argument} 만 쓰세요."),
     Probe.PARAMETER_NOT_PASSED: ProbeMessage(
-        "인자 {argument} 의 값을 {tried} 로 바꿔도 결과가 그대로입니다: 받은 {argument} 이(가) 계산까지 "
+        "인자 {argument} 의 값을 {tried} 로 바꿔도 결과가 그대로입니다: 받은 {argument:이} 계산까지 "
         "전달되지 않습니다 (값을 직접 적었거나, 안쪽 함수를 부를 때 넘기지 않아 그 함수의 기본값이 쓰입니다).",
-        "{argument} 을(를) 받은 그대로 쓰고, 안쪽 함수를 부를 때도 넘기세요."),
+        "{argument:을} 받은 그대로 쓰고, 안쪽 함수를 부를 때도 넘기세요."),
     Probe.WRONG_TYPE: ProbeMessage(
-        "결과의 종류가 다릅니다: {expected} 을(를) 돌려줘야 하는데 {got} 을(를) 돌려줍니다.{values}",
+        "결과의 종류가 다릅니다: {expected:을} 돌려줘야 하는데 {got:을} 돌려줍니다.{values}",
         "문제 글이 말하는 반환 형식을 확인하세요. torch 텐서는 torch 연산으로, numpy 배열은 numpy 연산으로 "
         "계산하면 형식이 유지됩니다."),
     Probe.WRONG_DTYPE: ProbeMessage(
@@ -93,8 +93,8 @@ MESSAGES = {
         "입력 {case} 에서 {expected} 를 내야 하는데 {got}.",
         "문제 글이 말하는 오류 종류를 `raise {expected}(\"…\")` 처럼 직접 내세요."),
     Probe.DEFAULT_FAILS: ProbeMessage(
-        "{argument} 을(를) 넘기면 맞지만, 넘기지 않아 기본값 {default} 이(가) 쓰이면 {outcome}.",
-        "{argument} 이(가) {default} 일 때 무엇을 해야 하는지 문제 글을 다시 읽고, 그 경우를 따로 처리하세요."),
+        "{argument:을} 넘기면 맞지만, 넘기지 않아 기본값 {default:이} 쓰이면 {outcome}.",
+        "{argument:이} {default} 일 때 무엇을 해야 하는지 문제 글을 다시 읽고, 그 경우를 따로 처리하세요."),
     Probe.MASK_SENSE: ProbeMessage(
         "마스크를 거꾸로 읽습니다: 가려야 할 칸이 아니라 남겨야 할 칸을 가립니다. 마스크를 뒤집어 넣은 기준 구현과 "
         "결과가 같습니다.",
@@ -130,9 +130,9 @@ MESSAGES = {
 
 # IGNORES_ARGUMENT or USES_NOTEBOOK_GLOBAL for a generator argument: two generators of one seed give two results.
 GENERATOR_NOT_FOLLOWED = ProbeMessage(
-    "같은 씨앗으로 만든 {argument} 을(를) 두 번 넘겨도 결과가 서로 다릅니다: 난수를 받은 {argument} 이(가) 아니라 "
+    "같은 씨앗으로 만든 {argument:을} 두 번 넘겨도 결과가 서로 다릅니다: 난수를 받은 {argument:이} 아니라 "
     "{source}에서 뽑습니다. 그래서 씨앗이 같아도 같은 가중치가 나오지 않습니다.",
-    "난수를 뽑는 함수(torch.randn 등)에 `generator={argument}` 처럼 받은 {argument} 을(를) 넘기세요.")
+    "난수를 뽑는 함수(torch.randn 등)에 `generator={argument}` 처럼 받은 {argument:을} 넘기세요.")
 GLOBAL_RANDOM_STATE = "torch 의 전역 난수 상태"
 
 # Follows a catalogued mistake's explanation when the answer makes it only where a switch has one value.
@@ -152,6 +152,6 @@ CONVERSION_USED = " `float(…)`, `int(…)`, `.item()` 은 원소가 하나인 
 # USES_NOTEBOOK_GLOBAL when varying an argument cannot be tried (the answer fails with an error), but it is
 # right on the lecture's example, where the notebook's variables are that example's inputs, and wrong elsewhere.
 GLOBAL_FITS_EXAMPLE_ONLY = ProbeMessage(
-    "강의 예시({example})에서는 맞지만 다른 입력에서는 {outcome}. 함수가 노트북의 변수 {global_name} 을(를) 읽습니다: "
+    "강의 예시({example})에서는 맞지만 다른 입력에서는 {outcome}. 함수가 노트북의 변수 {global_name:을} 읽습니다: "
     "예시에서는 그 변수가 마침 입력과 같지만, 채점은 다른 입력으로 부르므로 노트북의 변수는 그 입력을 모릅니다.",
     "함수 안에서는 노트북의 변수 대신 받은 인자만 쓰세요.")

@@ -13,6 +13,7 @@ import pytest
 from autograder import cli
 from autograder.cli import SharedOptions, main, parse_arguments, shared_options, student_limits
 from autograder.hub.server import HubSettings
+from helpers.korean import Particle, attach
 
 REPO = Path(__file__).resolve().parents[2]
 CH01 = "ch01_handmade_qkv"
@@ -48,7 +49,7 @@ def test_a_single_valued_shared_option_given_in_both_places_is_an_error(command,
     with pytest.raises(SystemExit) as stopped:
         parse_arguments([option, first, *words, option, second])
     assert stopped.value.code == 2
-    assert f"{option} 을(를) 명령 앞과 뒤에 두 번 주었습니다" in capsys.readouterr().err
+    assert f"{attach(option, Particle.OBJECT)} 명령 앞과 뒤에 두 번 주었습니다" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("command", COMMANDS)
@@ -61,7 +62,7 @@ def test_set_may_be_repeated_before_and_after_every_command(command):
 @pytest.mark.parametrize("step", ["release", "collect", "return"])
 def test_a_hub_step_refuses_shared_options_it_would_not_use(step, capsys):
     assert main(["--root", "/course", "hub", step, CH01]) == 2
-    assert f"hub {step} 은(는) --root, --db-url, --set 을 쓰지 않습니다" in capsys.readouterr().err
+    assert f"hub {attach(step, Particle.TOPIC)} --root, --db-url, --set 을 쓰지 않습니다" in capsys.readouterr().err
 
 
 # ---------------------------------------------------------------- one help page per command
@@ -146,7 +147,7 @@ def test_every_command_refuses_an_assignment_source_does_not_have_and_names_thos
     root = _course(tmp_path)
     assert main(["--root", str(root), *words]) == 2
     error = capsys.readouterr().err.splitlines()[-1]
-    assert error == (f"오류: 과제 ch09_encoder 이(가) {root / 'source'} 에 없습니다. 있는 과제: {CH01}")
+    assert error == (f"오류: 과제 ch09_encoder가 {root / 'source'} 에 없습니다. 있는 과제: {CH01}")
     assert sorted(path.name for path in root.iterdir()) == ["source"]
 
 
@@ -166,7 +167,7 @@ def test_a_hub_step_refuses_an_assignment_source_does_not_have_and_names_those_i
     assert main(["hub", step, "ch09_encoder", "--home", str(tmp_path)]) == 2
     error = capsys.readouterr().err.splitlines()[-1]
     known = sorted(path.name for path in (REPO / "source").iterdir() if path.is_dir())
-    assert error == f"오류: 과제 ch09_encoder 이(가) {REPO / 'source'} 에 없습니다. 있는 과제: {', '.join(known)}"
+    assert error == f"오류: 과제 ch09_encoder가 {REPO / 'source'} 에 없습니다. 있는 과제: {', '.join(known)}"
     assert list(tmp_path.iterdir()) == []
 
 

@@ -83,10 +83,10 @@ def test_softmax_1d_instructions_say_the_dtype_and_what_a_library_softmax_and_sc
     environment has no scipy, so it fails with ImportError when graded: the instructions must say both, and the
     dtype a float32 input may come back in."""
     text = " ".join(instructions("ch02_scaling", "softmax_1d").split())
-    assert not EXERCISES["softmax_1d"].by_hand and "라이브러리 softmax 를 써도 점수는 같습니다" in text
+    assert not EXERCISES["softmax_1d"].by_hand and "라이브러리 softmax를 써도 점수는 같습니다" in text
     assert importlib.util.find_spec("scipy") is None
-    assert "`scipy.special.softmax`도 라이브러리 softmax 이지만" in text and "`ImportError`가 나고 0 점" in text
-    assert "float32 입력에는 float32 를" in text and "float64 로 바꿔 돌려줘도 맞습니다" in text
+    assert "`scipy.special.softmax`도 라이브러리 softmax이지만" in text and "`ImportError`가 나고 0 점" in text
+    assert "float32 입력에는 float32를" in text and "float64로 바꿔 돌려줘도 맞습니다" in text
 
 
 def test_softmax_1d_does_not_modify_its_input():

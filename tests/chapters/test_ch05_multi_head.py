@@ -1,4 +1,4 @@
-"""ch05 (Multi-Head: 나누고 합치기, 그리고 미래를 가리는 마스크): the reference against torch's
+"""ch05 (멀티 헤드 어텐션: 나누고 합치기, 그리고 미래를 가리는 마스크): the reference against torch's
 nn.MultiheadAttention, the hidden cases, the catalogue, and the lecture's stored outputs."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""ch06 (Encoder 블록: 잔차, LayerNorm, FFN): the reference against torch's LayerNorm and
+"""ch06 (인코더 층: 잔차, LayerNorm, FFN): the reference against torch's LayerNorm and
 TransformerEncoderLayer, the parameter record, the hidden cases, the catalogue, and the lecture's stored outputs."""
 
 from __future__ import annotations

@@ -199,7 +199,7 @@ def test_the_lecture_shows_the_held_out_orders_read_by_words_and_the_by_hand_mat
     text = notebook_text_outputs(LECTURE)
     assert "서로 다른 두 자리의 짝 12가지 가운데 학습 문장에 있는 것: 12가지" in text
     assert "남겨 둔 모든 문장에서 '언제'의 줄이 일 낱말에 0.5 넘게: True | 답을 모두 맞힘: True" in text
-    words_only = re.search(r"자리 벡터를 지운 모델.*가장 작은 값 ([0-9.]+), 맞힌 비율 ([0-9.]+)", text)
+    words_only = re.search(r"위치 벡터를 지운 모델.*가장 작은 값 ([0-9.]+), 맞힌 비율 ([0-9.]+)", text)
     assert float(words_only.group(1)) > 0.5 and float(words_only.group(2)) == 1.0
     assert "입력 벡터와 라이브러리 hidden_states[0] 의 가장 큰 차이가 1e-5 안: True" in text
     assert "라이브러리 attentions[0] 과의 가장 큰 차이가 1e-5 안: True" in text
@@ -258,8 +258,8 @@ def test_the_introduction_says_which_inputs_meet_the_real_weights():
     assert [any(torch.equal(hidden, lecture_hidden(layer)) for hidden in real_heads) for layer in (0, 3)] == [True] * 2
     introduction = " ".join(cell_source(read_notebook(COURSE.source_notebook("ch07_pretrained_attention"))["cells"][0])
                             .split())
-    assert "문제 1 은 그 임베딩 표에 무작위 토큰을" in introduction
-    assert "문제 2 는 0층과 3층의 가중치에 강의의 두 문장이 그 층에 들어갈 때의 은닉 상태를" in introduction
+    assert "문제 1은 그 임베딩 표에 무작위 토큰을" in introduction
+    assert "문제 2는 0층과 3층의 가중치에 강의의 두 문장이 그 층에 들어갈 때의 은닉 상태를" in introduction
 
 
 def test_no_hidden_sentence_is_all_padding_so_minus_infinity_is_as_good_as_minus_1e9():
@@ -269,7 +269,7 @@ def test_no_hidden_sentence_is_all_padding_so_minus_infinity_is_as_good_as_minus
         if len(case.args) == 7:
             assert bool((case.args[6] != 0).any(dim=-1).all()), case.label
     text = " ".join(instructions("ch07_pretrained_attention", "bert_head_weights").split())
-    assert "모든 Key 가 가려진 줄은 나오지 않습니다" in text and "`-inf`로 채워 NaN 이 되든 점수와 상관없습니다" in text
+    assert "모든 Key가 가려진 줄은 나오지 않습니다" in text and "`-inf`로 채워 NaN이 되든 점수와 상관없습니다" in text
 
 
 def test_the_lecture_shows_the_gelu_approximations_gap_the_exercise_cites():

@@ -111,14 +111,14 @@ NAIVE_FORMULAS = [pytest.param(name, formula, id=f"{name}-{formula.__name__}")
 
 # Where each lecture teaches the stable way: the exercise text points there before the student submits.
 STABLE_WAY_TAUGHT = {
-    "row_softmax": "강의 01_handmade_qkv §3단계 · 비율표",
-    "softmax_1d": "강의 02_scaling_experiment §B. 같은 점수를 softmax 에 넣으면",
-    "compare_scaling": "강의 02_scaling_experiment §B. 같은 점수를 softmax 에 넣으면",
-    "masked_attention": "강의 03_padding_mask §6. 마스크 없이, 마스크와 함께",
-    "row_entropy": "강의 04_random_weights §8. 쏠림 재기",
-    "multi_head_attention": "강의 05_multi_head §9. torch.nn.MultiheadAttention과 견주기",
-    "layer_norm": "강의 06_encoder_block §1. LayerNorm 손으로",
-    "add_and_norm": "강의 06_encoder_block §1. LayerNorm 손으로",
+    "row_softmax": "1강 01_handmade_qkv §3단계 · 비율표",
+    "softmax_1d": "2강 02_scaling_experiment §B. 같은 점수를 softmax에 넣으면",
+    "compare_scaling": "2강 02_scaling_experiment §B. 같은 점수를 softmax에 넣으면",
+    "masked_attention": "3강 03_padding_mask §6. 마스크 없이, 마스크와 함께",
+    "row_entropy": "4강 04_random_weights §8. 쏠림 재기",
+    "multi_head_attention": "5강 05_multi_head §9. torch.nn.MultiheadAttention과 견주기",
+    "layer_norm": "6강 06_encoder_block §1. LayerNorm 손으로",
+    "add_and_norm": "6강 06_encoder_block §1. LayerNorm 손으로",
 }
 
 

@@ -60,7 +60,7 @@ def test_an_sqlite_url_is_left_as_given(tmp_path):
 def test_a_url_whose_driver_is_missing_says_what_to_install(tmp_path):
     completed = course_grader("export", "--root", str(tmp_path), "--db-url", "postgresql+psycopg2://grader@db/course")
     assert completed.returncode == 2 and "Traceback" not in completed.stderr
-    assert "드라이버 psycopg2 이(가) 설치되어 있지 않습니다: `pip install psycopg2`" in completed.stderr
+    assert "드라이버 psycopg2가 설치되어 있지 않습니다: `pip install psycopg2`" in completed.stderr
     with pytest.raises(CourseError, match="성적부 주소를 읽을 수 없습니다"):
         CourseContext(tmp_path, db_url="gradebook.db")
 

@@ -15,6 +15,7 @@ from autograder.course.scan import TAMPER, UNREADABLE, scan_cells, scan_notebook
 from autograder.course.state import Outcome
 from autograder.grading.summary import Row, Summary, closing_table
 from helpers.grading.authorship import NotebookSource
+from helpers.korean import Particle, attach
 
 TAMPERING = "import helpers\nhelpers.marker = 1\n"
 DEEP = {  # code Python parses that is about a thousand levels deep
@@ -79,7 +80,7 @@ def test_a_table_and_a_visible_stream_show_a_submissions_text_as_data():
 def test_the_closing_table_of_grade_escapes_a_findings_code_a_student_name_and_a_reason():
     findings = scan_cells([_code(f'import helpers\nhelpers.title = "{ATTACK[:-1]}"\n')])
     rows = [Row(f"s{ATTACK}", Outcome.GRADED, 1, 1, findings=tuple(findings)),
-            Row("s2", Outcome.FAILED, note=f"노트북 {ATTACK}.ipynb 이(가) 없습니다")]
+            Row("s2", Outcome.FAILED, note=f"노트북 {attach(f'{ATTACK}.ipynb', Particle.SUBJECT)} 없습니다")]
     text = closing_table(Summary("ch01", rows, 1.0, 1))
     assert not any(ord(ch) < 0x20 and ch != "\n" or 0x7F <= ord(ch) < 0xA0 for ch in text), json.dumps(text)
     assert "\\x1b]52;c;cHduZWQ=\\x07" in text

@@ -185,7 +185,7 @@ def test_a_tensor_reported_for_the_int_d_k_fails_that_exercise_with_a_reason_not
     assert entry["outcome"] == "graded", entry
     assert scores["test_scale_scores"] == 0 and scores["test_dot_scores"] > 0, scores
     feedback = (commands.course / "feedback" / REPLY / ASSIGNMENT / f"{ASSIGNMENT}.html").read_text(encoding="utf-8")
-    assert "int 을(를) 보냈는데 Tensor 이(가) 돌아왔습니다" in feedback
+    assert "int를 보냈는데 Tensor가 돌아왔습니다" in feedback
 
 
 # ---------------------------------------------------------------- item 5: bounded before parsed

@@ -36,6 +36,7 @@ from autograder.course.context import CourseContext, CourseError
 from autograder.course.notebook import read_notebook
 from autograder.course.state import NO_SANDBOX_NOTE
 from autograder.hub import server as classserver
+from helpers.korean import Particle, attach
 
 pytestmark = pytest.mark.slow  # a real JupyterHub with accounts and servers
 
@@ -91,7 +92,8 @@ def test_hub_that_cannot_bind_its_port_says_so_and_makes_nothing(tmp_path):
                                "--tls-in-front"],
                               capture_output=True, text=True, cwd=REPO, timeout=120)
     assert done.returncode == 2
-    assert f"127.0.0.1:{port} 을(를) 열 수 없습니다" in done.stderr and "--port" in done.stderr, done.stderr
+    assert f"127.0.0.1:{attach(port, Particle.OBJECT)} 열 수 없습니다" in done.stderr, done.stderr
+    assert "--port" in done.stderr, done.stderr
     assert not home.exists()
 
 
@@ -298,7 +300,7 @@ def test_root_reads_no_link_the_grader_account_put_in_a_submission(graded_class)
         assert not [path for path in (root / "autograded").rglob("*")
                     if path.is_file() and code in path.read_text(encoding="utf-8", errors="replace")]
         said = grading.stdout + grading.stderr
-        assert f"{planted} 이(가) 심볼릭 링크입니다" in said, said[-2000:]
+        assert f"{attach(planted, Particle.SUBJECT)} 심볼릭 링크입니다" in said, said[-2000:]
     finally:
         planted.unlink()
 
@@ -316,7 +318,7 @@ def test_root_writes_no_result_through_a_link_the_grader_account_planted(graded_
         feedback_run = _course_grader(server, "feedback", ASSIGNMENT, "--root", str(root), "--student", student)
         assert list(outside.iterdir()) == [], "root wrote feedback through the grader's link"
         said = feedback_run.stdout + feedback_run.stderr
-        assert f"{feedback} 이(가) 심볼릭 링크입니다" in said, said[-2000:]
+        assert f"{attach(feedback, Particle.SUBJECT)} 심볼릭 링크입니다" in said, said[-2000:]
 
         assert as_account(grader, "mv", str(autograded / ASSIGNMENT), str(autograded / "moved")).returncode == 0
         assert as_account(grader, "ln", "-s", str(outside), str(autograded / ASSIGNMENT)).returncode == 0
@@ -324,7 +326,7 @@ def test_root_writes_no_result_through_a_link_the_grader_account_planted(graded_
                                  "--timeout", "60")
         assert list(outside.iterdir()) == [], "root wrote the graded notebook through the grader's link"
         said = grading.stdout + grading.stderr
-        assert f"{autograded / ASSIGNMENT} 이(가) 심볼릭 링크입니다" in said, said[-2000:]
+        assert f"{attach(autograded / ASSIGNMENT, Particle.SUBJECT)} 심볼릭 링크입니다" in said, said[-2000:]
     finally:
         for link, moved in ((autograded / ASSIGNMENT, autograded / "moved"), (feedback, root / "feedback" / "moved")):
             if link.is_symlink():

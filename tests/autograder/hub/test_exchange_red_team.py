@@ -32,6 +32,7 @@ from autograder.course.context import CourseContext
 from autograder.course.notebook import read_notebook
 from autograder.hub import exchange
 from autograder.hub import server as classserver
+from helpers.korean import Particle, attach
 
 LIMITS = exchange.Limits(max_bytes=10_000_000, max_file_bytes=1_000_000)
 NBGRADER = Path(sys.executable).with_name("nbgrader")
@@ -154,8 +155,9 @@ def test_a_student_with_too_many_entries_is_refused_in_one_line_and_a_flood_in_a
     assert [s.entry for s in found.submissions] == [honest.name]
     lines = found.lines()
     assert len(lines) == exchange.MAX_REFUSAL_LINES + 2 and "그 밖에도 5개" in lines[-1], lines
+    summary = f"{first.pw_name}+a1+… ({exchange.MAX_ENTRIES_PER_STUDENT + 1}개)"
     assert [line for line in lines if f"{exchange.MAX_ENTRIES_PER_STUDENT}개를 넘습니다" in line] == \
-        [f"제출함의 '{first.pw_name}+a1+… ({exchange.MAX_ENTRIES_PER_STUDENT + 1}개)' 은(는) 걷지 않았습니다: "
+        [f"제출함의 {attach(repr(summary), Particle.TOPIC)} 걷지 않았습니다: "
          f"{first.pw_name} 의 제출 폴더가 {exchange.MAX_ENTRIES_PER_STUDENT}개를 넘습니다: 그 학생에게 물어 정리한 뒤 "
          "다시 걷으세요"]
 
@@ -165,7 +167,7 @@ def test_entry_without_nbgraders_submission_secret_is_refused_so_returning_feedb
     entry = _entry(inbound, first, first.pw_name, {"a1.ipynb": "mine"})
     (entry / "submission_secret.txt").unlink()
     found = exchange.read_inbound(str(inbound), "a1", LIMITS)
-    assert found.submissions == [] and "submission_secret.txt 이(가) 없습니다" in _refused(found)[entry.name]
+    assert found.submissions == [] and "submission_secret.txt가 없습니다" in _refused(found)[entry.name]
 
 
 # ---------------------------------------------------------------- when: the kernel's change time, not the student's
@@ -254,7 +256,7 @@ def test_nbgrader_collect_takes_the_classmates_own_submission_at_server_time_and
     _entry(inbound, second, second.pw_name, {"a1.ipynb": "second's own", "submission_secret.txt": "s"})
     planted = _entry(inbound, first, second.pw_name, {"a1.ipynb": "blank"}, offset_days=30)
     output = _nbgrader(root, "collect", "a1")
-    assert f"제출함의 '{planted.name}' 은(는) 걷지 않았습니다" in output, output
+    assert f"제출함의 {attach(repr(planted.name), Particle.TOPIC)} 걷지 않았습니다" in output, output
     collected = root / "submitted" / second.pw_name / "a1"
     assert (collected / "a1.ipynb").read_text(encoding="utf-8") == "second's own"
     assert (collected / "submission_secret.txt").read_text(encoding="utf-8") == "s"
@@ -388,7 +390,7 @@ def test_a_folder_planted_in_a_classmates_name_is_refused_and_the_classmates_own
     attack = attacked_class
     assert attack.attempts["plant"].returncode == 0, attack.attempts["plant"].stderr  # nbgrader's inbound allows it
     planted = f"{attack.victim}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+planted"
-    assert f"제출함의 '{planted}' 은(는) 걷지 않았습니다: {attack.victim} 의 폴더가 아닙니다 " \
+    assert f"제출함의 {attach(repr(planted), Particle.TOPIC)} 걷지 않았습니다: {attack.victim} 의 폴더가 아닙니다 " \
            f"(주인: {attack.attacker})" in attack.collect_output, attack.collect_output
     context = CourseContext(attack.server.course_root)
     with context.gradebook() as gradebook:
@@ -401,7 +403,8 @@ def test_a_link_into_the_course_source_is_refused_and_no_solution_reaches_the_at
     attack = attacked_class
     assert attack.attempts["link"].returncode == 0, attack.attempts["link"].stderr
     linked = f"{attack.attacker}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+linked"
-    assert f"제출함의 '{linked}' 은(는) 걷지 않았습니다: 심볼릭 링크입니다" in attack.collect_output
+    refused = f"제출함의 {attach(repr(linked), Particle.TOPIC)} 걷지 않았습니다: 심볼릭 링크입니다"
+    assert refused in attack.collect_output
     context = CourseContext(attack.server.course_root)
     with context.gradebook() as gradebook:
         attacker = gradebook.find_submission(ASSIGNMENT, attack.attacker)
