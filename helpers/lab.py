@@ -26,7 +26,7 @@ from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.utils import url_path_join
 from tornado import web
 
-from helpers.validate_kernels import ForkedExecute, LabTemplate
+from helpers.validate_kernels import ForkedExecute, LabTemplate, TemplateUnavailable
 from helpers.validate_queue import ValidateQueue
 from helpers.validation import Validation, summary, validate
 from helpers.webfont import HANGUL_FONTS, font_face_css, web_font
@@ -63,8 +63,16 @@ class ValidateHandler(JupyterHandler):
         notebook = (root / requested).resolve()
         if not (notebook.is_relative_to(root) and notebook.suffix == ".ipynb" and notebook.is_file()):
             raise web.HTTPError(404, "notebook not found")
-        result = await VALIDATE_QUEUE.run(notebook, functools.partial(validate, notebook, execute=ForkedExecute))
+        result = await VALIDATE_QUEUE.run(notebook, functools.partial(validate_forked, notebook))
         self.finish(as_answer(result))
+
+
+def validate_forked(notebook: Path) -> Validation:
+    """Validate in a kernel forked from the Lab's template; in a fresh kernel when the template is unavailable."""
+    try:
+        return validate(notebook, execute=ForkedExecute)
+    except TemplateUnavailable:
+        return validate(notebook)
 
 
 def as_answer(result: Validation) -> dict:

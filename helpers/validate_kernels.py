@@ -79,6 +79,10 @@ def main(modules: list[str]) -> int:
 
 
 # ---------------------------------------------------------------- the Lab's side
+class TemplateUnavailable(RuntimeError):
+    """The Lab's template could not start or fork (out of memory, killed): Validate starts a fresh kernel instead."""
+
+
 def template_environment() -> dict[str, str]:
     """The Lab's environment; debugpy (imported ahead for the kernels' debugger) told not to warn about the frozen
     modules a kernel started with ``-Xfrozen_modules=off`` would not have."""
@@ -103,9 +107,13 @@ class LabTemplate:
 
     @classmethod
     def launch(cls, plan: dict):
-        template = cls.get()
-        with cls._lock:
-            return template.launch(plan)
+        """A kernel forked for `plan`; TemplateUnavailable when the template cannot start or fork."""
+        try:
+            template = cls.get()
+            with cls._lock:
+                return template.launch(plan)
+        except (RuntimeError, OSError, ValueError) as failure:
+            raise TemplateUnavailable(str(failure)) from failure
 
     @classmethod
     def warm(cls) -> threading.Thread:

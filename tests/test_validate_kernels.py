@@ -102,3 +102,14 @@ def test_a_notebook_pressed_again_while_it_waits_shares_the_waiting_run():
 
     assert asyncio.run(presses()) == ["a1", "b1", "b1"]
     assert runs == ["a1", "b1"]
+
+
+def test_without_a_template_the_labs_validate_starts_a_fresh_kernel(tmp_path, monkeypatch):
+    from helpers import lab
+
+    def no_template(cls):
+        raise RuntimeError("the kernel template stopped (exit code -9)")
+
+    monkeypatch.setattr(LabTemplate, "get", classmethod(no_template))
+    probe = _notebook_testing(tmp_path, 'import sys\nassert "torch" not in sys.modules, "forked"')
+    assert lab.validate_forked(probe).ok
