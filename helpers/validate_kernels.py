@@ -16,6 +16,7 @@ from __future__ import annotations
 import gc
 import importlib
 import os
+import queue
 import signal
 import sys
 import threading
@@ -91,19 +92,43 @@ def template_environment() -> dict[str, str]:
 
 class LabTemplate:
     """This Lab's template: started once (at the Lab's start or the first Validate), again if it died; one
-    launch at a time on its pipe."""
+    launch at a time on its pipe. Every start happens in one thread that lives as long as the Lab: the template
+    dies with the thread that started it (PR_SET_PDEATHSIG is a thread's), and a Validate's worker thread may end."""
 
     _process: TemplateProcess | None = None
     _lock = threading.Lock()
+    _starts: queue.Queue | None = None
     starts = 0  # how many templates this process started (a test sees the template reused)
 
     @classmethod
     def get(cls) -> TemplateProcess:
         with cls._lock:
             if cls._process is None or not cls._process.alive():
-                cls._process = TemplateProcess(__spec__.name, template_environment(), list(PRELOAD), cwd=os.getcwd())
+                cls._process = cls._started()
                 cls.starts += 1
             return cls._process
+
+    @classmethod
+    def _started(cls) -> TemplateProcess:
+        """A new template, started by the Lab's starter thread."""
+        if cls._starts is None:
+            cls._starts = queue.Queue()
+            threading.Thread(target=cls._starter, args=(cls._starts,), name="validate-template", daemon=True).start()
+        answer: queue.Queue = queue.Queue()
+        cls._starts.put(answer)
+        started = answer.get()
+        if isinstance(started, Exception):
+            raise started
+        return started
+
+    @staticmethod
+    def _starter(requests: queue.Queue) -> None:
+        while True:
+            answer = requests.get()
+            try:
+                answer.put(TemplateProcess(__spec__.name, template_environment(), list(PRELOAD), cwd=os.getcwd()))
+            except (RuntimeError, OSError) as failure:
+                answer.put(failure)
 
     @classmethod
     def launch(cls, plan: dict):
@@ -118,7 +143,7 @@ class LabTemplate:
     @classmethod
     def warm(cls) -> threading.Thread:
         """Start the template in the background (the Lab's start does not wait for its imports)."""
-        thread = threading.Thread(target=cls.get, name="validate-template", daemon=True)
+        thread = threading.Thread(target=cls.get, name="validate-template-warm", daemon=True)
         thread.start()
         return thread
 

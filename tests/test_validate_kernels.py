@@ -113,3 +113,16 @@ def test_without_a_template_the_labs_validate_starts_a_fresh_kernel(tmp_path, mo
     monkeypatch.setattr(LabTemplate, "get", classmethod(no_template))
     probe = _notebook_testing(tmp_path, 'import sys\nassert "torch" not in sys.modules, "forked"')
     assert lab.validate_forked(probe).ok
+
+
+def test_the_template_outlives_the_thread_that_asked_for_it():
+    """The template dies with the thread that started it (PR_SET_PDEATHSIG): a Validate's worker thread or the
+    Lab's warm-up thread that ends must not take it along."""
+    if LabTemplate._process is not None:  # a template started by this test's own thread, not the warm-up's
+        LabTemplate._process.process.kill()
+        LabTemplate._process.process.wait()
+    thread = LabTemplate.warm()
+    thread.join()
+    template = LabTemplate.get()
+    time.sleep(1)
+    assert template.alive() and LabTemplate.get() is template
