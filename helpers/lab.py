@@ -3,9 +3,11 @@ the course's Validate, in Korean and off the server's event loop, and the course
 of the Lab and of the notebooks is drawn without a Korean system font.
 
 ``POST course-validate`` with ``{"path": <notebook, relative to the server's root>}`` runs
-:func:`helpers.validation.validate` in a worker thread (the Lab stays usable meanwhile) and answers with its
-result in Korean: the one-line summary, then each failing cell's error (the diagnosis first) and code. The course's
-Lab extension (jupyter/labextension) shows it in place of nbgrader's English dialog.
+:func:`helpers.validation.validate` in a worker thread (the Lab stays usable meanwhile), in the Lab's queue
+(:mod:`helpers.validate_queue`), in a kernel forked from the Lab's warm template (:mod:`helpers.validate_kernels`,
+started with the Lab), and answers with its result in Korean: the one-line summary, then each failing cell's error
+(the diagnosis first) and code. The course's Lab extension (jupyter/labextension) shows it in place of nbgrader's
+English dialog.
 
 JupyterLab's own custom-CSS setting (``LabApp.custom_css``) puts ``custom/custom.css`` on the Lab's page; the
 server looks for it in the user's Jupyter folder (``~/.jupyter/custom``). This extension puts the course's
@@ -16,7 +18,7 @@ and the rules naming the font at ``course-fonts/fonts.css``, and the fonts at ``
 
 from __future__ import annotations
 
-import asyncio
+import functools
 import json
 from pathlib import Path
 
@@ -24,11 +26,14 @@ from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.utils import url_path_join
 from tornado import web
 
+from helpers.validate_kernels import ForkedExecute, LabTemplate, TemplateUnavailable
+from helpers.validate_queue import ValidateQueue
 from helpers.validation import Validation, summary, validate
 from helpers.webfont import HANGUL_FONTS, font_face_css, web_font
 
 CUSTOM_CSS_FOLDER = Path(__file__).resolve().parents[1] / "jupyter" / "student" / "custom"
 FONT_ROUTE = "course-fonts"
+VALIDATE_QUEUE = ValidateQueue()  # this Lab's Validates, one at a time, in the order pressed
 
 
 class FontHandler(JupyterHandler):
@@ -58,9 +63,16 @@ class ValidateHandler(JupyterHandler):
         notebook = (root / requested).resolve()
         if not (notebook.is_relative_to(root) and notebook.suffix == ".ipynb" and notebook.is_file()):
             raise web.HTTPError(404, "notebook not found")
-        loop = asyncio.get_running_loop()
-        result = await loop.run_in_executor(None, validate, notebook)
+        result = await VALIDATE_QUEUE.run(notebook, functools.partial(validate_forked, notebook))
         self.finish(as_answer(result))
+
+
+def validate_forked(notebook: Path) -> Validation:
+    """Validate in a kernel forked from the Lab's template; in a fresh kernel when the template is unavailable."""
+    try:
+        return validate(notebook, execute=ForkedExecute)
+    except TemplateUnavailable:
+        return validate(notebook)
 
 
 def as_answer(result: Validation) -> dict:
@@ -81,3 +93,4 @@ def _load_jupyter_server_extension(serverapp) -> None:
     route = url_path_join(settings["base_url"], FONT_ROUTE, r"(\w+)\.(css|woff)")
     validate_route = url_path_join(settings["base_url"], "course-validate")
     serverapp.web_app.add_handlers(".*$", [(route, FontHandler), (validate_route, ValidateHandler)])
+    LabTemplate.warm()

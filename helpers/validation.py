@@ -68,11 +68,16 @@ def graded_test_cells(path: Path) -> int:
                if cell.cell_type == "code" and cell.metadata.get("nbgrader", {}).get("grade"))
 
 
-def validate(path: Path, config=None) -> Validation:
-    """Run `path` as nbgrader's Validate does and return what it found."""
+def validate(path: Path, config=None, execute=None) -> Validation:
+    """Run `path` as nbgrader's Validate does and return what it found; `execute`: the Execute preprocessor that
+    runs it (nbgrader's own, which starts a fresh kernel, unless told; the Lab's forks one,
+    :mod:`helpers.validate_kernels`)."""
+    from nbgrader.preprocessors import CheckCellMetadata, ClearOutput, Execute
     from nbgrader.validator import Validator
 
-    results = Validator(config=config if config is not None else course_config()).validate(str(path.resolve()))
+    validator = Validator(config=config if config is not None else course_config(),
+                          preprocessors=[CheckCellMetadata, ClearOutput, execute or Execute])
+    results = validator.validate(str(path.resolve()))
     return Validation(
         notebook=path,
         tests=graded_test_cells(path),

@@ -175,10 +175,12 @@ def _validate(page) -> tuple[str, list[str], list[str]]:
 
 def test_validate_answers_in_korean_diagnosis_first_while_the_lab_stays_usable(lab, browser, tmp_path):
     """nbgrader's Validate is replaced by the course's: its button counts the seconds while the server validates
-    in a thread of its own, another notebook opens meanwhile, and the dialog is in Korean, the diagnosis first."""
+    in a thread of its own, another notebook opens meanwhile, and the dialog is in Korean, the diagnosis first.
+    The student's own cell takes 15 s (Validate's forked kernel starts in well under a second, so only the student's
+    code keeps it running long enough to open another notebook)."""
     base, home = lab
     release = REPO / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
-    wrong = "def dot_scores(Q, K):\n    return Q @ K  # 전치를 잊은 답\n"
+    wrong = "import time\n\ntime.sleep(15)  # 느린 셀\n\n\ndef dot_scores(Q, K):\n    return Q @ K  # 전치를 잊은 답\n"
     notebook = write_student_notebook(release, {**source_solutions("ch01_handmade_qkv"), "dot_scores": wrong}, home)
     lecture = REPO / "notebooks" / "02_scaling_experiment.ipynb"
     (home / lecture.name).write_bytes(lecture.read_bytes())

@@ -22,9 +22,9 @@ The template runs nothing after its imports, so no lock is held when it forks: i
 numpy's OpenBLAS pool, which OpenBLAS itself stops before every fork (a pthread_atfork handler) and starts
 again when a kernel first needs it; torch's and OpenMP's pools start only at a first computation.
 
-Protocol (one JSON object a line on the template's stdin, its answer on stdout):
-``{"launch": plan}`` → ``{"pid": A}`` or ``{"error": "..."}``; ``{"release": A}`` lets the template reap A
-(the worker holds a pidfd of it first, so the pid is never reused under it).
+The fork mechanism itself (the server loop, the worker's handle, the forked kernel seen as a Popen, the protocol)
+is :mod:`helpers.kernel_fork`, which the student's Validate forks its kernels with too; this module adds what is
+the grader's: the sandbox each child builds as root, and the preload that refuses the answer key.
 """
 
 from __future__ import annotations
@@ -37,17 +37,15 @@ import json
 import os
 import platform
 import resource
-import select
 import shutil
 import signal
-import subprocess
 import sys
-import time
 
 from autograder.sandbox.cgroups import Group, join_procs
 from autograder.sandbox.kernel_package import KERNEL_SIDE
 from autograder.sandbox.output import CappedOutStream  # imported here, before any fork: kernels read no file of it
 from autograder.sandbox.seccomp import install as install_seccomp
+from helpers.kernel_fork import ForkedKernel, Template, TemplateProcess
 
 CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS = 0x00020000, 0x02000000, 0x04000000
 CLONE_NEWIPC, CLONE_NEWPID, CLONE_NEWNET = 0x08000000, 0x20000000, 0x40000000
@@ -218,139 +216,15 @@ def _child(plan: dict) -> None:
     os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
 
 
-# ---------------------------------------------------------------- the template process
-class Template:
-    """The server loop: fork a sandboxed kernel per request; reap a child once the worker released it."""
-
-    def __init__(self):
-        self.released: set[int] = set()
-
-    def reap(self, signum=None, frame=None) -> None:
-        """Collect exited children; only released ones are waited for (a pidfd is open on the others)."""
-        for pid in list(self.released):
-            try:
-                done, _ = os.waitpid(pid, os.WNOHANG)
-            except ChildProcessError:
-                done = pid
-            if done:
-                self.released.discard(pid)
-
-    def launch(self, plan: dict) -> int:
-        sys.stdout.flush()
-        pid = os.fork()
-        if pid == 0:
-            try:
-                signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-                null = os.open("/dev/null", os.O_RDWR)
-                os.dup2(null, 0)
-                os.dup2(2, 1)  # the template's stdout is the worker's pipe: never the kernel's
-                os.closerange(3, 65536)
-                _child(plan)
-            finally:
-                os._exit(1)
-        return pid
-
-    def serve(self) -> None:
-        signal.signal(signal.SIGCHLD, self.reap)
-        for line in sys.stdin:
-            request = json.loads(line)
-            if "launch" in request:
-                try:
-                    answer = {"pid": self.launch(request["launch"])}
-                except OSError as error:
-                    answer = {"error": f"{type(error).__name__}: {error}"}
-                sys.stdout.write(json.dumps(answer) + "\n")
-                sys.stdout.flush()
-            elif "release" in request:
-                self.released.add(int(request["release"]))
-                self.reap()
-
-
 # ---------------------------------------------------------------- the worker's side
 def available() -> bool:
     """Whether kernels can be forked into sandboxes here: Linux, root, a known pivot_root."""
     return sys.platform.startswith("linux") and os.geteuid() == 0 and SYS_PIVOT_ROOT is not None
 
 
-class TemplateProcess:
-    """The worker's handle on its template: start it, launch a kernel, release a kernel's pid."""
-
-    def __init__(self, environment: dict[str, str], modules: list[str]):
-        self.process = subprocess.Popen([sys.executable, "-m", "autograder.sandbox.template", *modules],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=environment,
-                                        cwd="/", text=True, bufsize=1)
-        answer = self._answer()
-        if not answer.get("ready"):
-            raise RuntimeError(f"the kernel template did not start: {answer.get('error', answer)}")
-
-    def _answer(self) -> dict:
-        line = self.process.stdout.readline()
-        if not line:
-            raise RuntimeError(f"the kernel template stopped (exit code {self.process.poll()})")
-        return json.loads(line)
-
-    def launch(self, plan: dict) -> ForkedKernel:
-        self.process.stdin.write(json.dumps({"launch": plan}) + "\n")
-        answer = self._answer()
-        if "pid" not in answer:
-            raise RuntimeError(f"the kernel template could not fork a kernel: {answer.get('error')}")
-        return ForkedKernel(answer["pid"], self)
-
-    def release(self, pid: int) -> None:
-        try:
-            self.process.stdin.write(json.dumps({"release": pid}) + "\n")
-        except (BrokenPipeError, ValueError):
-            pass
-
-    def alive(self) -> bool:
-        return self.process.poll() is None
-
-
-class ForkedKernel:
-    """A forked kernel seen as a Popen: a pidfd to poll, wait on and signal (it is the template's child)."""
-
-    stdin = stdout = stderr = None
-    returncode = None
-
-    def __init__(self, pid: int, template: TemplateProcess):
-        self.pid, self._template = pid, template
-        self._pidfd = os.pidfd_open(pid)
-        template.release(pid)  # from now on the pidfd holds the process: the template may reap it
-
-    def poll(self) -> int | None:
-        if self.returncode is None and self._pidfd is not None:
-            ready, _, _ = select.select([self._pidfd], [], [], 0)
-            if ready:
-                self.returncode = 0
-                os.close(self._pidfd)
-                self._pidfd = None
-        return self.returncode
-
-    def wait(self, timeout: float | None = None) -> int:
-        deadline = None if timeout is None else time.monotonic() + timeout
-        while self.poll() is None:
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            select.select([self._pidfd], [], [], left)
-            if deadline is not None and time.monotonic() >= deadline and self.poll() is None:
-                raise TimeoutError(f"kernel {self.pid} still running")
-        return self.returncode
-
-    def send_signal(self, signum: int) -> None:
-        if self.poll() is None:
-            signal.pidfd_send_signal(self._pidfd, signum)
-
-    def kill(self) -> None:
-        self.send_signal(signal.SIGKILL)
-
-    def kill_group(self) -> None:
-        """SIGKILL the kernel's whole process group (it leads one: setsid in A)."""
-        try:
-            os.killpg(self.pid, signal.SIGKILL)
-        except OSError:
-            self.kill()
-
-    def terminate(self) -> None:
-        self.send_signal(signal.SIGTERM)
+def start_template(environment: dict[str, str], modules: list[str]) -> TemplateProcess:
+    """This module as a template process (helpers.kernel_fork), importing `modules` once."""
+    return TemplateProcess("autograder.sandbox.template", environment, modules)
 
 
 class _ThisProcess:
@@ -409,7 +283,7 @@ def discard_spares() -> None:
 def template_for(environment: dict[str, str], modules: list[str]) -> TemplateProcess:
     """This process's template, started on first use and again if it died."""
     if _ThisProcess.template is None or not _ThisProcess.template.alive():
-        _ThisProcess.template = TemplateProcess(environment, modules)
+        _ThisProcess.template = start_template(environment, modules)
     return _ThisProcess.template
 
 
@@ -444,7 +318,7 @@ def main(argv: list[str]) -> int:
         return 1
     sys.stdout.write(json.dumps({"ready": True}) + "\n")
     sys.stdout.flush()
-    Template().serve()
+    Template(_child).serve()
     return 0
 
 

@@ -1,0 +1,186 @@
+"""The student's Validate kernels, forked from a warm template that already imported the stack, with the grader's
+fork mechanism (:mod:`helpers.kernel_fork`).
+
+The template is the student's own: a child of her Lab (``python -m helpers.validate_kernels MODULES``), started
+when the Lab starts or at the first Validate, running as she does, inside her limits, with nothing of another
+student's. It imports torch, numpy, pandas, matplotlib, IPython's kernel and the course's data once and then only
+forks: each Validate's notebook runs in a fresh copy-on-write fork (a session of its own, the notebook's folder as
+its working folder), so that it starts in a fraction of a second instead of importing the stack again. Nothing
+passes from one Validate to the next: the template never runs a notebook's code.
+
+    Lab ─ template (imported the stack; runs no notebook code) ─ kernel of Validate 1, kernel of Validate 2, …
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import os
+import queue
+import signal
+import sys
+import threading
+import uuid
+
+from jupyter_client.manager import AsyncKernelManager
+from jupyter_client.provisioning import LocalProvisioner
+from nbgrader.preprocessors import Execute
+
+from helpers.kernel_fork import Template, TemplateProcess
+
+PRELOAD = (
+    "torch", "numpy", "pandas", "matplotlib.pyplot", "matplotlib_inline.backend_inline",  # the notebooks' stack
+    "helpers.data", "helpers.plotting",  # what the notebooks' first cells import from the course
+    # what ipykernel imports while it starts: its shell, its debugger (debugpy), IPython's history (sqlite3)
+    "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.debugger",
+    "IPython.core.history", "sqlite3", "psutil", "pydoc", "xmlrpc.client",
+)
+PR_SET_PDEATHSIG = 1
+
+
+# ---------------------------------------------------------------- inside the template
+def run_kernel(plan: dict) -> None:
+    """The forked child: a session of its own, the notebook's folder and environment, then ipykernel with the
+    arguments Execute gave (its connection file first), as ``python -m ipykernel_launcher`` would."""
+    import ctypes
+
+    ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # the template's end ends its kernels
+    os.setsid()
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 1)  # ipykernel's terminal banner (it sees no parent: the template imported it without one)
+    os.close(null)
+    os.chdir(plan["workdir"])
+    os.environ.clear()
+    os.environ.update(plan["environment"])
+    sys.argv = [plan["launcher"], *plan["arguments"]]
+    sys.path[0] = plan["workdir"]
+    from ipykernel import kernelapp
+
+    kernelapp.launch_new_instance()
+
+
+def preload(modules: list[str]) -> None:
+    """Import `modules` once, then freeze what was made, so that a forked kernel's garbage collections never
+    touch (and so copy) those pages."""
+    for name in modules:
+        importlib.import_module(name)
+    gc.freeze()
+
+
+def main(modules: list[str]) -> int:
+    import ctypes
+    import json
+
+    ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # the Lab's end ends its template
+    preload(modules)
+    sys.stdout.write(json.dumps({"ready": True}) + "\n")
+    sys.stdout.flush()
+    Template(run_kernel).serve()
+    return 0
+
+
+# ---------------------------------------------------------------- the Lab's side
+class TemplateUnavailable(RuntimeError):
+    """The Lab's template could not start or fork (out of memory, killed): Validate starts a fresh kernel instead."""
+
+
+def template_environment() -> dict[str, str]:
+    """The Lab's environment; debugpy (imported ahead for the kernels' debugger) told not to warn about the frozen
+    modules a kernel started with ``-Xfrozen_modules=off`` would not have."""
+    return dict(os.environ, PYDEVD_DISABLE_FILE_VALIDATION="1")
+
+
+class LabTemplate:
+    """This Lab's template: started once (at the Lab's start or the first Validate), again if it died; one
+    launch at a time on its pipe. Every start happens in one thread that lives as long as the Lab: the template
+    dies with the thread that started it (PR_SET_PDEATHSIG is a thread's), and a Validate's worker thread may end."""
+
+    _process: TemplateProcess | None = None
+    _lock = threading.Lock()
+    _starts: queue.Queue | None = None
+    starts = 0  # how many templates this process started (a test sees the template reused)
+
+    @classmethod
+    def get(cls) -> TemplateProcess:
+        with cls._lock:
+            if cls._process is None or not cls._process.alive():
+                cls._process = cls._started()
+                cls.starts += 1
+            return cls._process
+
+    @classmethod
+    def _started(cls) -> TemplateProcess:
+        """A new template, started by the Lab's starter thread."""
+        if cls._starts is None:
+            cls._starts = queue.Queue()
+            threading.Thread(target=cls._starter, args=(cls._starts,), name="validate-template", daemon=True).start()
+        answer: queue.Queue = queue.Queue()
+        cls._starts.put(answer)
+        started = answer.get()
+        if isinstance(started, Exception):
+            raise started
+        return started
+
+    @staticmethod
+    def _starter(requests: queue.Queue) -> None:
+        while True:
+            answer = requests.get()
+            try:
+                answer.put(TemplateProcess(__spec__.name, template_environment(), list(PRELOAD), cwd=os.getcwd()))
+            except (RuntimeError, OSError) as failure:
+                answer.put(failure)
+
+    @classmethod
+    def launch(cls, plan: dict):
+        """A kernel forked for `plan`; TemplateUnavailable when the template cannot start or fork."""
+        try:
+            template = cls.get()
+            with cls._lock:
+                return template.launch(plan)
+        except (RuntimeError, OSError, ValueError) as failure:
+            raise TemplateUnavailable(str(failure)) from failure
+
+    @classmethod
+    def warm(cls) -> threading.Thread:
+        """Start the template in the background (the Lab's start does not wait for its imports)."""
+        thread = threading.Thread(target=cls.get, name="validate-template-warm", daemon=True)
+        thread.start()
+        return thread
+
+
+class ForkProvisioner(LocalProvisioner):
+    """Launches the kernel by asking the Lab's template to fork one, with the command's ipykernel arguments."""
+
+    async def launch_kernel(self, cmd: list[str], **kwargs):
+        if "ipykernel_launcher" not in cmd:
+            raise RuntimeError(f"a forked kernel must be ipykernel, not {cmd}")
+        import ipykernel_launcher
+
+        plan = {"arguments": cmd[cmd.index("ipykernel_launcher") + 1:], "launcher": ipykernel_launcher.__file__,
+                "workdir": kwargs.get("cwd") or os.getcwd(), "environment": dict(kwargs.get("env") or os.environ)}
+        self.process = LabTemplate.launch(plan)
+        self.pid = self.pgid = self.process.pid  # the forked kernel leads a session and process group of its own
+        self.cwd = kwargs.get("cwd")
+        return self.connection_info
+
+
+class ForkKernelManager(AsyncKernelManager):
+    """A kernel manager whose kernels are forked from the Lab's template instead of started anew."""
+
+    async def _async_pre_start_kernel(self, **kw):
+        self.kernel_id = self.kernel_id or str(uuid.uuid4())
+        if self.provisioner is None:
+            self.provisioner = ForkProvisioner(kernel_id=self.kernel_id, kernel_spec=self.kernel_spec, parent=self)
+        return await super()._async_pre_start_kernel(**kw)
+
+
+class ForkedExecute(Execute):
+    """nbgrader's Execute preprocessor with its kernel forked from the Lab's template."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs["kernel_manager_class"] = ForkKernelManager  # Execute would set its own otherwise
+        super().__init__(*args, **kwargs)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
