@@ -20,7 +20,7 @@ import torch
 from pandas import DataFrame
 
 from helpers import misconceptions
-from helpers.grading import guard
+from helpers.grading import blame, guard
 from helpers.grading.compare import compare, constant_factor
 from helpers.grading.spec import Case, Exercise
 from helpers.grading.student import StudentCode
@@ -34,6 +34,7 @@ from helpers.misconceptions.probes import (
     MATH_MODULE_USED,
     MESSAGES,
     MODE_ONLY,
+    TRACE_THE_HARD_INPUT,
     Probe,
     ProbeMessage,
     two_mistakes_id,
@@ -135,7 +136,9 @@ def _numerically_fragile(evidence: Evidence) -> CheckFailed | None:
         first = next((judged for judged in wrong if judged.case is evidence.failing), wrong[0])
     else:
         return None
-    return _verdict(evidence, Probe.NUMERICALLY_FRAGILE, seen_on=first.case, outcome=_what_went_wrong(first))
+    advice = evidence.exercise.stable_way or TRACE_THE_HARD_INPUT
+    return _verdict(evidence, Probe.NUMERICALLY_FRAGILE, seen_on=first.case, outcome=_what_went_wrong(first),
+                    advice=f"{advice}.")
 
 
 def _overflows(judged: Judged) -> bool:
@@ -146,7 +149,9 @@ def _overflows(judged: Judged) -> bool:
 
 def _what_went_wrong(judged: Judged) -> str:
     if judged.run.error is not None:
-        return f"오류가 납니다 ({type(judged.run.error).__name__}: {judged.run.error})"
+        call = blame.course_call(judged.run.error)
+        whose = "" if call is None else f" — {call.sentence()}"
+        return f"오류가 납니다 ({type(judged.run.error).__name__}: {judged.run.error}{whose})"
     if _shaped_like(judged.expected, judged.run.value) and _has_non_finite(judged.run.value) \
             and not _has_non_finite(judged.expected):
         return "NaN 이나 무한대(inf)가 나옵니다"
@@ -300,8 +305,10 @@ def _turns_wrong_at_default(evidence: Evidence, given: list[Judged], index: int,
     cases = [replace(_with_argument(judged.case, index, parameter.name, parameter.default),
                      global_seed=PROBE_SEED if judged.case.global_seed is None else judged.case.global_seed)
              for judged in given]  # seeded: a generator left at None draws the same numbers for both
-    return any(not Judged(case, _reference(evidence.exercise, case), run).right
-               for case, run in zip(cases, evidence.run(cases)))
+    expected = [_reference_if_valid(evidence.exercise, case) for case in cases]  # None: the default is not valid
+    valid = [(case, want) for case, want in zip(cases, expected) if want is not None]
+    return any(not Judged(case, want, run).right
+               for (case, want), run in zip(valid, evidence.run([case for case, _ in valid])))
 
 
 def _at_default(case: Case, index: int, parameter: inspect.Parameter) -> bool:
@@ -462,8 +469,28 @@ def _bases_for_variations(evidence: Evidence) -> list[Judged]:
 
 
 def _moves_reference(evidence: Evidence, judged: Judged, case: Case) -> bool:
+    """The variation changes a right answer's result: its values, not only its shape. A variation that only
+    reshapes it (another head count where every head gives the same weights, as with one real key) would leave an
+    answer that averages or drops that axis unchanged too, and prove nothing about it."""
     expected = _reference_if_valid(evidence.exercise, case)
-    return expected is not None and compare(judged.expected, expected, "") is not None
+    if expected is None or compare(judged.expected, expected, "") is None:
+        return False
+    return _shaped_like(judged.expected, expected) or _distinct_values(judged.expected) != _distinct_values(expected)
+
+
+DISTINCT_DIGITS = 6  # decimals two values must share to count as one
+
+
+def _distinct_values(value) -> frozenset | None:
+    """The set of distinct numbers of a tensor or array result (items of a tuple in turn); None for others."""
+    if isinstance(value, tuple | list):
+        parts = [_distinct_values(item) for item in value]
+        return None if None in parts else frozenset(enumerate(parts))
+    if isinstance(value, torch.Tensor | np.ndarray):
+        numbers = torch.as_tensor(np.asarray(value.detach() if isinstance(value, torch.Tensor) else value),
+                                  dtype=torch.float64)
+        return frozenset(numbers.round(decimals=DISTINCT_DIGITS).unique().tolist())
+    return None
 
 
 def _same_result(judged: Judged, run: guard.StudentRun) -> bool:

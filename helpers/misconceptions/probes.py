@@ -105,7 +105,7 @@ MESSAGES = {
         "때 새 축을 어디에 넣는지 확인하세요."),
     Probe.NUMERICALLY_FRAGILE: ProbeMessage(
         "보통 크기의 입력에서는 모두 맞지만, 아래의 어려운 입력에서는 {outcome}: 식이 수치적으로 불안정합니다.",
-        "강의가 가르친 안정된 계산법(예: softmax 전에 최댓값 빼기, 분산은 평균을 뺀 뒤 계산하기)을 쓰세요."),
+        "{advice}"),
     Probe.VALUES_INDICES_PAIR: ProbeMessage(
         "오류가 났습니다 ({error}). `{reduction}(dim=…)` 은 텐서 하나가 아니라 (values, indices) 두 개의 묶음을 "
         "돌려줍니다: 그 묶음을 텐서처럼 빼거나 나누거나 다른 함수에 넘겼습니다.",
@@ -134,6 +134,10 @@ GENERATOR_NOT_FOLLOWED = ProbeMessage(
     "{source}에서 뽑습니다. 그래서 씨앗이 같아도 같은 가중치가 나오지 않습니다.",
     "난수를 뽑는 함수(torch.randn 등)에 `generator={argument}` 처럼 받은 {argument} 을(를) 넘기세요.")
 GLOBAL_RANDOM_STATE = "torch 의 전역 난수 상태"
+
+# NUMERICALLY_FRAGILE's {advice}: the exercise's stable way when it has one (Exercise.stable_way), else this.
+TRACE_THE_HARD_INPUT = ("아래 입력에서 식의 어느 단계에서 inf, NaN 이나 0 이 생기는지 한 단계씩 따라가 보고, 강의가 "
+                        "그 단계에 쓴 계산법과 맞춰 보세요")
 
 # Follows a catalogued mistake's explanation when the answer makes it only where a switch has one value.
 MODE_ONLY = "이 실수는 {argument}={value} 일 때만 있고, 다른 경우의 계산은 맞습니다."
