@@ -92,7 +92,8 @@ class Evidence:
 
 def name_mistake(evidence: Evidence) -> CheckFailed | None:
     """The first probe that sees what the answer does wrong, as a verdict; None when none does."""
-    for probe in (_catalogued_in_one_mode, _numerically_fragile, _default_fails, _mask_misread, _ignored_argument,
+    for probe in (_catalogued_in_one_mode, _numerically_fragile, _default_fails, _mask_misread, _transposed_argument,
+                  _ignored_argument,
                   _generator_not_followed, _global_fits_example_only, _result_kind, _error_explained, _constant_factor):
         found = probe(evidence)
         if found is not None:
@@ -404,6 +405,32 @@ def _misreadings(mask: torch.Tensor) -> list[tuple[Probe, torch.Tensor, str]]:
                 else "마스크의 줄과 열을 바꾸어(전치하여) 씁니다.")
         readings.append((Probe.MASK_AXIS, mask.transpose(-2, -1), what))
     return readings
+
+
+# ---------------------------------------------------------------- a matrix used with rows and columns swapped
+TRANSPOSE_BASES = 3  # wrong cases the transposed matrix must make right, the failing one first
+
+
+def _transposed_argument(evidence: Evidence) -> CheckFailed | None:
+    """A 2-D floating argument that, given transposed, makes the answer right on every wrong case tried (the answer
+    itself transposes it, as `x @ W.T` for a weight already laid out [d_in, d_out]), on some case where the
+    transpose is not the matrix itself."""
+    wrong = sorted((judged for judged in evidence.judged if not judged.right),
+                   key=lambda judged: judged.case is not evidence.failing)[:TRANSPOSE_BASES]
+    if not wrong:
+        return None
+    for index, parameter in enumerate(evidence.parameters):
+        matrices = [_argument(judged.case, index, parameter.name) for judged in wrong]
+        if not all(isinstance(matrix, torch.Tensor) and matrix.dim() == 2 and matrix.is_floating_point()
+                   for matrix in matrices) or all(torch.equal(matrix, matrix.T) for matrix in matrices):
+            continue
+        cases = [_with_argument(judged.case, index, parameter.name, matrix.T.contiguous())
+                 for judged, matrix in zip(wrong, matrices)]
+        runs = evidence.run(cases)
+        if all(Judged(judged.case, judged.expected, run).right for judged, run in zip(wrong, runs)):
+            return _verdict(evidence, Probe.TRANSPOSED_ARGUMENT, seen_on=wrong[0].case, argument=parameter.name,
+                            shape=list(matrices[0].shape))
+    return None
 
 
 # ---------------------------------------------------------------- an argument that never reaches the result

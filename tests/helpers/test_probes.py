@@ -116,6 +116,11 @@ ANSWERS = {  # (exercise, notebook cells defining it) → the probe that names i
             summed = word[input_ids] + position[where] + token_type[input_ids]  # the sentence rows by word ids
             return layer_norm(summed, gamma, beta, eps)
         """),
+    Probe.TRANSPOSED_ARGUMENT: ("feed_forward", """
+        import torch
+        def feed_forward(x, W1, b1, W2, b2):
+            return torch.relu(x @ W1.T + b1) @ W2 + b2  # nn.Linear's habit, for a W1 laid out [d_model, d_ff]
+        """),
     Probe.CONSTANT_FACTOR: ("dot_scores", """
         def dot_scores(Q, K):
             return (Q.unsqueeze(-2) * K.unsqueeze(-3)).mean(dim=-1)  # the mean of the products, not their sum
