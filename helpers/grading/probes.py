@@ -22,6 +22,7 @@ from pandas import DataFrame
 from helpers import misconceptions
 from helpers.grading import blame, guard
 from helpers.grading.compare import compare, constant_factor
+from helpers.grading.hard import TAKEN_BY_LIBRARY
 from helpers.grading.spec import Case, Exercise
 from helpers.grading.student import StudentCode
 from helpers.grading.verdict import CheckFailed
@@ -137,9 +138,17 @@ def _numerically_fragile(evidence: Evidence) -> CheckFailed | None:
         first = next((judged for judged in wrong if judged.case is evidence.failing), wrong[0])
     else:
         return None
-    advice = evidence.exercise.stable_way or TRACE_THE_HARD_INPUT
     return _verdict(evidence, Probe.NUMERICALLY_FRAGILE, seen_on=first.case, outcome=_what_went_wrong(first),
-                    advice=f"{advice}.")
+                    advice=f"{_stable_way_advice(evidence)}.")
+
+
+def _stable_way_advice(evidence: Evidence) -> str:
+    """The exercise's stable way, unless the answer calls the library function that already takes it (a mask
+    applied after torch.softmax is not fixed by subtracting a row max); then the advice to trace the hard input."""
+    stable_way = evidence.exercise.stable_way
+    if not stable_way or TAKEN_BY_LIBRARY.get(stable_way) in evidence.code.names_reached():
+        return TRACE_THE_HARD_INPUT
+    return stable_way
 
 
 def _overflows(judged: Judged) -> bool:

@@ -11,7 +11,7 @@ from helpers.grading import check
 from helpers.grading.hard import SUBTRACT_ROW_MAX, ZERO_LOG_ZERO
 from helpers.grading.verdict import TAG_PATTERN
 from helpers.misconceptions import for_exercise
-from helpers.misconceptions.probes import MESSAGES, Probe
+from helpers.misconceptions.probes import MESSAGES, TRACE_THE_HARD_INPUT, Probe
 
 
 def _notebook_function(name: str, cells: str):
@@ -397,3 +397,23 @@ def test_an_error_raised_inside_a_course_function_says_which_call_and_arguments(
         check("bert_head_weights", function)
     message = str(failure.value)
     assert "과정이 건넨 함수 `split_heads`" in message and "num_heads=" in message, message
+
+
+def test_a_mask_applied_after_a_library_softmax_is_not_told_to_subtract_the_row_max():
+    # torch.softmax already subtracts the row max: the hard case breaks this answer because a hidden key's large
+    # score takes every weight before the mask removes it, which the row max cannot fix.
+    function = _notebook_function("masked_attention", """
+        import math
+        import torch
+        def masked_attention(query, key, value, mask=None):
+            scores = query @ key.transpose(-2, -1) / math.sqrt(query.size(-1))
+            p_attn = torch.softmax(scores, dim=-1)
+            if mask is not None:
+                p_attn = p_attn * mask
+                p_attn = p_attn / p_attn.sum(dim=-1, keepdim=True)
+            return p_attn @ value, p_attn
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("masked_attention", function)
+    assert "[진단: masked_attention/numerically_fragile]" in str(failure.value)
+    assert SUBTRACT_ROW_MAX not in str(failure.value) and TRACE_THE_HARD_INPUT in str(failure.value)
