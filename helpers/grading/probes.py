@@ -93,9 +93,9 @@ class Evidence:
 
 def name_mistake(evidence: Evidence) -> CheckFailed | None:
     """The first probe that sees what the answer does wrong, as a verdict; None when none does."""
-    for probe in (_catalogued_in_one_mode, _numerically_fragile, _default_fails, _mask_misread, _transposed_argument,
-                  _ignored_argument,
-                  _generator_not_followed, _global_fits_example_only, _result_kind, _error_explained, _constant_factor):
+    for probe in (_catalogued_in_one_mode, _numerically_fragile, _default_fails, _mask_misread, _ignored_argument,
+                  _generator_not_followed, _global_fits_example_only, _result_kind, _transposed_argument,
+                  _error_explained, _constant_factor):
         found = probe(evidence)
         if found is not None:
             return found
