@@ -1,22 +1,24 @@
 """How often the hidden checks *name* a wrong answer's mistake, per chapter.
 
-    .venv/bin/python benchmarks/diagnosis_coverage.py                # every set but the second blind test half
-    .venv/bin/python benchmarks/diagnosis_coverage.py --list         # and every answer with its verdict
-    .venv/bin/python benchmarks/diagnosis_coverage.py --blind-test   # and that test half: issue #28, once
+    .venv/bin/python benchmarks/diagnosis_coverage.py                    # every set but the third blind test half
+    .venv/bin/python benchmarks/diagnosis_coverage.py --list             # and every answer with its verdict
+    .venv/bin/python benchmarks/diagnosis_coverage.py --blind-test       # and that test half: issue #46, once
+    .venv/bin/python benchmarks/diagnosis_coverage.py --blind-test-only  # that test half alone
 
 Sets of wrong answers, each file the whole solution cell of one exercise:
 
 - the catalogue's own fixtures, tests/fixtures/<assignment>/wrong/<exercise>__<code>.py: named
   correctly when the check reports exactly <exercise>/<code>;
-- the independent sets, tests/independent_wrong/, tests/independent_wrong_heldout/ and the two blind sets'
-  halves tests/independent_wrong_blind{,2}/{tuning,test}/ (each <assignment>/<exercise>__<slug>.py), written from
+- the independent sets, tests/independent_wrong/, tests/independent_wrong_heldout/ and the three blind sets'
+  halves tests/independent_wrong_blind{,2,3}/{tuning,test}/ (each <assignment>/<exercise>__<slug>.py), written from
   the lectures and exercise text alone and frozen: named correctly when the check reports one of the codes
-  the answer key tests/independent_key/[heldout/|blind{,2}/<half>/]<assignment>.tsv gives for the file (the
+  the answer key tests/independent_key/[heldout/|blind{,2,3}/<half>/]<assignment>.tsv gives for the file (the
   codes that name the mistake its ``# 실수:`` line or label describes).
 
-The second blind set's test half is measured once, at the end of issue #28, and only with --blind-test: nobody
-looks at its answers or runs the grader on them before (tests/independent_wrong_blind2/README.md). The first
-blind set's test half was measured so on 2026-12-02 (benchmarks/RESULTS.md) and is now measured with the rest.
+The third blind set's test half is measured once, at the end of issue #46's tuning, and only with --blind-test or
+--blind-test-only: nobody looks at its answers or runs the grader on them before
+(tests/independent_wrong_blind3/README.md). The first and second blind sets' test halves were measured so on
+2026-12-02 (benchmarks/RESULTS.md) and are now measured with the rest.
 
 A composite whose own code is right passes and names the wrong part it calls (``[부품: …]``): its
 verdict is that part's code. An answer that passes without naming a part kept full marks: every set
@@ -124,13 +126,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", action="store_true", help="print every answer with its verdict")
     parser.add_argument("--blind-test", action="store_true",
-                        help="also measure the second blind set's test half: the one-time measurement at the end of "
-                             "issue #28, never run before it")
+                        help="also measure the third blind set's test half: the one-time measurement at the end of "
+                             "issue #46's tuning, never run before it")
+    parser.add_argument("--blind-test-only", action="store_true",
+                        help="measure the third blind set's test half alone (that one-time measurement)")
     arguments = parser.parse_args(argv)
-    fixtures = sorted((TESTS / "fixtures").glob("*/wrong/*.py"))
-    report("catalogue fixtures (named = exactly the fixture's code)",
-           measure(fixtures, named_as_fixture, arguments.list))
-    for answer_set in MEASURED + ((BLIND_TEST,) if arguments.blind_test else ()):
+    if not arguments.blind_test_only:
+        fixtures = sorted((TESTS / "fixtures").glob("*/wrong/*.py"))
+        report("catalogue fixtures (named = exactly the fixture's code)",
+               measure(fixtures, named_as_fixture, arguments.list))
+    measured = () if arguments.blind_test_only else MEASURED
+    for answer_set in measured + ((BLIND_TEST,) if arguments.blind_test or arguments.blind_test_only else ()):
         answers = sorted(answer_set.answers.glob("*/*.py"))
         report(f"{answer_set.title} (named = a code the answer key gives)",
                measure(answers, named_by_key(answer_key(answer_set.keys)), arguments.list))

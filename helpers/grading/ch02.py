@@ -13,7 +13,7 @@ import torch
 from helpers import data
 from helpers.chapters import CH02
 from helpers.grading.draw import pick, randint, shuffled
-from helpers.grading.hard import naive_softmax_breaks
+from helpers.grading.hard import SUBTRACT_ROW_MAX, naive_softmax_breaks
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH02
@@ -147,6 +147,7 @@ EXERCISES = [
         _softmax_1d_cases,
         _softmax_1d_example,
         CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '최댓값을 먼저 빼는 softmax'),
+        stable_way=SUBTRACT_ROW_MAX,
     ),
     Exercise(
         "compare_scaling",
@@ -154,5 +155,6 @@ EXERCISES = [
         _compare_scaling_example,
         CHAPTER.section('B. 같은 점수를 softmax에 넣으면', 'before와 after'),
         output_names=("scores", "before", "after"),
+        stable_way=SUBTRACT_ROW_MAX,
     ),
 ]

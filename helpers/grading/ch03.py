@@ -15,7 +15,7 @@ from torch import nn
 from helpers import data, reference
 from helpers.chapters import CH03
 from helpers.grading.draw import randint, randn
-from helpers.grading.hard import masked_scores, naive_softmax_breaks
+from helpers.grading.hard import SUBTRACT_ROW_MAX, masked_scores, naive_softmax_breaks
 from helpers.grading.spec import Case, Exercise, describe
 from helpers.korean import Particle, attach
 
@@ -239,5 +239,6 @@ EXERCISES = [
              CHAPTER.section('3. 위치 인코딩')),
     Exercise("padding_mask", _padding_mask_cases, _padding_mask_example, CHAPTER.section('5. 패딩 마스크')),
     Exercise("masked_attention", _masked_attention_cases, _masked_attention_example,
-             CHAPTER.section('6. 마스크 없이, 마스크와 함께'), output_names=("output", "p_attn")),
+             CHAPTER.section('6. 마스크 없이, 마스크와 함께'), output_names=("output", "p_attn"),
+             stable_way=SUBTRACT_ROW_MAX),
 ]

@@ -7,6 +7,7 @@ import torch
 from helpers import data, reference
 from helpers.chapters import CH04
 from helpers.grading.draw import GlobalSeedingGenerator, randint, randn
+from helpers.grading.hard import ZERO_LOG_ZERO
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH04
@@ -158,7 +159,7 @@ EXERCISES = [
              CHAPTER.section('5. 점수의 크기: √8로 나눠도 모자란 까닭'),
              output_names=("나누기 전 평균 |점수|", "나눈 뒤 평균 |점수|")),
     Exercise("row_entropy", _row_entropy_cases, _row_entropy_example,
-             CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값')),
+             CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값'), stable_way=ZERO_LOG_ZERO),
     Exercise("scaled_init", _scaled_init_cases, _scaled_init_example,
              CHAPTER.section('6. 작은 가중치로 시작하기: 표준편차 1/√d_in')),
 ]

@@ -17,7 +17,7 @@ from helpers import data, reference
 from helpers.chapters import CH05
 from helpers.grading.ch03 import _random_lengths, _random_token_ids
 from helpers.grading.draw import pick, randint, randn
-from helpers.grading.hard import masked_scores, naive_softmax_breaks
+from helpers.grading.hard import SUBTRACT_ROW_MAX, masked_scores, naive_softmax_breaks
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH05
@@ -248,5 +248,5 @@ EXERCISES = [
              CHAPTER.section("8. 패딩 마스크와 함께", "[B, 1, 1, S] & [S, S] → [B, 1, S, S]")),
     Exercise("multi_head_attention", _multi_head_attention_cases, _multi_head_attention_example,
              CHAPTER.section("5. 합치기", "투영 → 나누기 → 머리마다 어텐션 → 합치기 → W_O"),
-             output_names=("output", "p_attn")),
+             output_names=("output", "p_attn"), stable_way=SUBTRACT_ROW_MAX),
 ]

@@ -17,6 +17,7 @@ from helpers import data, reference
 from helpers.chapters import CH06
 from helpers.grading.ch05 import _mask_of_form
 from helpers.grading.draw import pick, randint, randn
+from helpers.grading.hard import VARIANCE_AFTER_MEAN
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH06
@@ -191,12 +192,17 @@ _MASK_FORMS = ("padding", None, "decoder", "causal", "padding", "one_sentence")
 
 
 def _encoder_case(generator: torch.Generator, index: int, *, B: int, S: int, heads: int, d_k: int,
-                  norm_first: bool, form: str | None, lengths: list[int] | None = None) -> Case:
+                  norm_first: bool, form: str | None, lengths: list[int] | None = None, eps: float | None = None,
+                  integer_mask: bool | None = None) -> Case:
+    """Case `index` of encoder_layer; `eps` and `integer_mask` (a 0/1 mask rather than bool) chosen by the index
+    unless given."""
     dtype = _dtype(index)
+    eps = (0.01 if index == 7 else 1e-5) if eps is None else eps
+    integer_mask = index == 4 if integer_mask is None else integer_mask
     d_model = heads * d_k
     d_ff = 4 * d_model if index % 3 else randint(generator, 2, 3 * d_model)
     params = data.encoder_layer_params(d_model, heads, d_ff, seed=randint(generator, 0, 2**30), dtype=dtype,
-                                       eps=0.01 if index == 7 else 1e-5)
+                                       eps=eps)
     x = randn(generator, B, S, d_model, dtype=dtype, scale=3.0 if index == 8 else 1.0)
     label = f"{describe(x=x)}, params(d_model={d_model}, num_heads={heads}, d_ff={d_ff}, eps={params.eps:g})"
     args: tuple = (x, params)
@@ -204,8 +210,8 @@ def _encoder_case(generator: torch.Generator, index: int, *, B: int, S: int, hea
         key_lengths = torch.tensor(lengths if lengths is not None else
                                    [randint(generator, 1, S) for _ in range(B)])
         mask = _mask_of_form(form, key_lengths, S, S)
-        mask = mask.long() if index == 4 else mask
-        kind = "0/1 정수" if index == 4 else "bool"
+        mask = mask.long() if integer_mask else mask
+        kind = "0/1 정수" if integer_mask else "bool"
         label += f", 마스크 {list(mask.shape)} ({kind}), 실제 길이 {key_lengths.tolist()}"
         args = (x, params, mask)
     else:
@@ -217,7 +223,8 @@ def _encoder_case(generator: torch.Generator, index: int, *, B: int, S: int, hea
 
 def _encoder_layer_cases(generator: torch.Generator) -> list[Case]:
     """Both norm orders in turn, every mask form, one head and several, d_ff ≠ 4·d_model, ε = 0.01, large
-    values, and a sentence that is only padding."""
+    values, and a sentence that is only padding; then every branch (norm order × no, bool or 0/1 mask) with ε and
+    the head count other than the defaults."""
     cases = []
     for index in range(12):
         cases.append(_encoder_case(generator, index, B=randint(generator, 1, 3), S=randint(generator, 1, 6),
@@ -226,7 +233,19 @@ def _encoder_layer_cases(generator: torch.Generator) -> list[Case]:
     for norm_first in (False, True):  # the second sentence is only padding: every key of its rows is hidden
         cases.append(_encoder_case(generator, 12, B=3, S=4, heads=2, d_k=2, norm_first=norm_first,
                                    form="padding", lengths=[4, 0, 2]))
+    for index, (norm_first, kind) in enumerate(BRANCHES, start=13):  # every number varied in every branch
+        cases.append(_encoder_case(generator, index, B=randint(generator, 1, 3), S=randint(generator, 2, 5),
+                                   heads=pick(generator, OTHER_HEADS), d_k=randint(generator, 2, 3),
+                                   norm_first=norm_first, form=None if kind is None else "padding",
+                                   eps=pick(generator, OTHER_EPS), integer_mask=kind == "0/1"))
     return cases
+
+
+# Each norm order with each mask kind (none, bool, 0/1): a branch an answer can get wrong alone (eps not passed on
+# in the post-norm branch only), so each gets a case with ε and the head count other than the lecture's.
+BRANCHES = tuple((norm_first, kind) for norm_first in (False, True) for kind in (None, "bool", "0/1"))
+OTHER_HEADS = (1, 2, 4)  # not the lecture's 3
+OTHER_EPS = (1e-2, 0.1)  # not the default 1e-5
 
 
 def _encoder_layer_example() -> list[Case]:
@@ -238,11 +257,13 @@ def _encoder_layer_example() -> list[Case]:
 
 EXERCISES = [
     Exercise("layer_norm", _layer_norm_cases, _layer_norm_example,
-             CHAPTER.section("1. LayerNorm 손으로", "마지막 축의 평균과 치우친 분산, √ 안의 eps, γ 와 β")),
+             CHAPTER.section("1. LayerNorm 손으로", "마지막 축의 평균과 치우친 분산, √ 안의 eps, γ 와 β"),
+             stable_way=VARIANCE_AFTER_MEAN),
     Exercise("feed_forward", _feed_forward_cases, _feed_forward_example,
              CHAPTER.section("4. 자리마다 같은 FFN", "relu(x @ W1 + b1) @ W2 + b2")),
     Exercise("add_and_norm", _add_and_norm_cases, _add_and_norm_example,
-             CHAPTER.section("5. 더하고 정규화하기", "layer_norm(x + sublayer_output)")),
+             CHAPTER.section("5. 더하고 정규화하기", "layer_norm(x + sublayer_output)"),
+             stable_way=VARIANCE_AFTER_MEAN),
     Exercise("encoder_layer", _encoder_layer_cases, _encoder_layer_example,
              CHAPTER.section("6. 인코더 층 하나", "어텐션 서브층 → FFN 서브층, 마스크는 어텐션에"),
              uses=("layer_norm", "feed_forward", "add_and_norm", "multi_head_attention"),

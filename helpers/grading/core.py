@@ -21,7 +21,7 @@ import numpy as np
 import torch
 
 from helpers import chapters, misconceptions
-from helpers.grading import guard, probes
+from helpers.grading import blame, guard, probes
 from helpers.grading.compare import compare, item_order, short
 from helpers.grading.spec import Case, Exercise, StudentFunction
 from helpers.grading.student import LocalFunction, StudentCode
@@ -374,9 +374,16 @@ def _explain(exercise: Exercise, subject: _Subject, failing: Case, difference: s
         return probed
     if error is not None:
         return CheckFailed(exercise.name, "error", f"입력 {failing.label} 에서 오류가 났습니다: "
-                                                   f"{type(error).__name__}: {error}\n도움말: {exercise.lecture}")
+                                                   f"{type(error).__name__}: {error}{_whose(error)}\n"
+                                                   f"도움말: {exercise.lecture}")
     return CheckFailed(exercise.name, "mismatch", f"입력 {failing.label} 에서 기준과 다릅니다. {difference}\n"
                                                   f"도움말: {exercise.lecture}")
+
+
+def _whose(error: BaseException) -> str:
+    """' ' and which course function the student's code called when the error began inside one, else ''."""
+    call = blame.course_call(error)
+    return "" if call is None else f" {call.sentence()}"
 
 
 def _catalogued(exercise: Exercise, subject: _Subject, failing: Case, cases: list[Case]) -> CheckFailed | None:

@@ -20,8 +20,9 @@ import torch
 from pandas import DataFrame
 
 from helpers import misconceptions
-from helpers.grading import guard
+from helpers.grading import blame, guard
 from helpers.grading.compare import compare, constant_factor
+from helpers.grading.hard import TAKEN_BY_LIBRARY
 from helpers.grading.spec import Case, Exercise
 from helpers.grading.student import StudentCode
 from helpers.grading.verdict import CheckFailed
@@ -35,6 +36,7 @@ from helpers.misconceptions.probes import (
     MATH_MODULE_USED,
     MESSAGES,
     MODE_ONLY,
+    TRACE_THE_HARD_INPUT,
     Probe,
     ProbeMessage,
     two_mistakes_id,
@@ -93,7 +95,8 @@ class Evidence:
 def name_mistake(evidence: Evidence) -> CheckFailed | None:
     """The first probe that sees what the answer does wrong, as a verdict; None when none does."""
     for probe in (_catalogued_in_one_mode, _numerically_fragile, _default_fails, _mask_misread, _ignored_argument,
-                  _generator_not_followed, _global_fits_example_only, _result_kind, _error_explained, _constant_factor):
+                  _generator_not_followed, _global_fits_example_only, _result_kind, _transposed_argument,
+                  _error_explained, _constant_factor):
         found = probe(evidence)
         if found is not None:
             return found
@@ -136,7 +139,17 @@ def _numerically_fragile(evidence: Evidence) -> CheckFailed | None:
         first = next((judged for judged in wrong if judged.case is evidence.failing), wrong[0])
     else:
         return None
-    return _verdict(evidence, Probe.NUMERICALLY_FRAGILE, seen_on=first.case, outcome=_what_went_wrong(first))
+    return _verdict(evidence, Probe.NUMERICALLY_FRAGILE, seen_on=first.case, outcome=_what_went_wrong(first),
+                    advice=f"{_stable_way_advice(evidence)}.")
+
+
+def _stable_way_advice(evidence: Evidence) -> str:
+    """The exercise's stable way, unless the answer calls the library function that already takes it (a mask
+    applied after torch.softmax is not fixed by subtracting a row max); then the advice to trace the hard input."""
+    stable_way = evidence.exercise.stable_way
+    if not stable_way or TAKEN_BY_LIBRARY.get(stable_way) in evidence.code.names_reached():
+        return TRACE_THE_HARD_INPUT
+    return stable_way
 
 
 def _overflows(judged: Judged) -> bool:
@@ -147,7 +160,9 @@ def _overflows(judged: Judged) -> bool:
 
 def _what_went_wrong(judged: Judged) -> str:
     if judged.run.error is not None:
-        return f"오류가 납니다 ({type(judged.run.error).__name__}: {judged.run.error})"
+        call = blame.course_call(judged.run.error)
+        whose = "" if call is None else f" — {call.sentence()}"
+        return f"오류가 납니다 ({type(judged.run.error).__name__}: {judged.run.error}{whose})"
     if _shaped_like(judged.expected, judged.run.value) and _has_non_finite(judged.run.value) \
             and not _has_non_finite(judged.expected):
         return "NaN 이나 무한대(inf)가 나옵니다"
@@ -301,8 +316,10 @@ def _turns_wrong_at_default(evidence: Evidence, given: list[Judged], index: int,
     cases = [replace(_with_argument(judged.case, index, parameter.name, parameter.default),
                      global_seed=PROBE_SEED if judged.case.global_seed is None else judged.case.global_seed)
              for judged in given]  # seeded: a generator left at None draws the same numbers for both
-    return any(not Judged(case, _reference(evidence.exercise, case), run).right
-               for case, run in zip(cases, evidence.run(cases)))
+    expected = [_reference_if_valid(evidence.exercise, case) for case in cases]  # None: the default is not valid
+    valid = [(case, want) for case, want in zip(cases, expected) if want is not None]
+    return any(not Judged(case, want, run).right
+               for (case, want), run in zip(valid, evidence.run([case for case, _ in valid])))
 
 
 def _at_default(case: Case, index: int, parameter: inspect.Parameter) -> bool:
@@ -400,6 +417,32 @@ def _misreadings(mask: torch.Tensor) -> list[tuple[Probe, torch.Tensor, str]]:
     return readings
 
 
+# ---------------------------------------------------------------- a matrix used with rows and columns swapped
+TRANSPOSE_BASES = 3  # wrong cases the transposed matrix must make right, the failing one first
+
+
+def _transposed_argument(evidence: Evidence) -> CheckFailed | None:
+    """A 2-D floating argument that, given transposed, makes the answer right on every wrong case tried (the answer
+    itself transposes it, as `x @ W.T` for a weight already laid out [d_in, d_out]), on some case where the
+    transpose is not the matrix itself."""
+    wrong = sorted((judged for judged in evidence.judged if not judged.right),
+                   key=lambda judged: judged.case is not evidence.failing)[:TRANSPOSE_BASES]
+    if not wrong:
+        return None
+    for index, parameter in enumerate(evidence.parameters):
+        matrices = [_argument(judged.case, index, parameter.name) for judged in wrong]
+        if not all(isinstance(matrix, torch.Tensor) and matrix.dim() == 2 and matrix.is_floating_point()
+                   for matrix in matrices) or all(torch.equal(matrix, matrix.T) for matrix in matrices):
+            continue
+        cases = [_with_argument(judged.case, index, parameter.name, matrix.T.contiguous())
+                 for judged, matrix in zip(wrong, matrices)]
+        runs = evidence.run(cases)
+        if all(Judged(judged.case, judged.expected, run).right for judged, run in zip(wrong, runs)):
+            return _verdict(evidence, Probe.TRANSPOSED_ARGUMENT, seen_on=wrong[0].case, argument=parameter.name,
+                            shape=list(matrices[0].shape))
+    return None
+
+
 # ---------------------------------------------------------------- an argument that never reaches the result
 def _ignored_argument(evidence: Evidence) -> CheckFailed | None:
     """An argument (or a number field of a record argument) whose every variation moves the reference's result
@@ -463,8 +506,28 @@ def _bases_for_variations(evidence: Evidence) -> list[Judged]:
 
 
 def _moves_reference(evidence: Evidence, judged: Judged, case: Case) -> bool:
+    """The variation changes a right answer's result: its values, not only its shape. A variation that only
+    reshapes it (another head count where every head gives the same weights, as with one real key) would leave an
+    answer that averages or drops that axis unchanged too, and prove nothing about it."""
     expected = _reference_if_valid(evidence.exercise, case)
-    return expected is not None and compare(judged.expected, expected, "") is not None
+    if expected is None or compare(judged.expected, expected, "") is None:
+        return False
+    return _shaped_like(judged.expected, expected) or _distinct_values(judged.expected) != _distinct_values(expected)
+
+
+DISTINCT_DIGITS = 6  # decimals two values must share to count as one
+
+
+def _distinct_values(value) -> frozenset | None:
+    """The set of distinct numbers of a tensor or array result (items of a tuple in turn); None for others."""
+    if isinstance(value, tuple | list):
+        parts = [_distinct_values(item) for item in value]
+        return None if None in parts else frozenset(enumerate(parts))
+    if isinstance(value, torch.Tensor | np.ndarray):
+        numbers = torch.as_tensor(np.asarray(value.detach() if isinstance(value, torch.Tensor) else value),
+                                  dtype=torch.float64)
+        return frozenset(numbers.round(decimals=DISTINCT_DIGITS).unique().tolist())
+    return None
 
 
 def _same_result(judged: Judged, run: guard.StudentRun) -> bool:

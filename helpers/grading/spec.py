@@ -55,6 +55,7 @@ class Exercise:
     allowed: tuple[str, ...] = ()  # helpers.reference functions the notebook hands the student (a locked cell)
     uses: tuple[str, ...] = ()  # names the student's function must call (built from earlier exercises)
     time_limit: float = DEFAULT_TIME_LIMIT
+    stable_way: str = ""  # the lecture's stable way on its hard cases (helpers.grading.hard), the advice it fits
 
     @property
     def reference(self) -> StudentFunction:

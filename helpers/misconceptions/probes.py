@@ -10,7 +10,8 @@ The first eleven kinds were frozen on 2026-12-01, before the first blind set of 
 answer keys use only them. The four after them (an error that says what was misused, a result off by one
 constant) were added on 2026-12-02, after the held-out set and the first blind set's test half had been
 measured; the held-out keys cite them as such. All fifteen were frozen on 2026-12-02 before the second blind set
-(tests/independent_wrong_blind2) was written.
+(tests/independent_wrong_blind2) was written, and before the third (tests/independent_wrong_blind3). The sixteenth
+(a matrix argument used transposed) was added on 2026-12-05 while tuning on the third set's tuning half.
 
 Each message is Korean, for the student, with ``{…}`` fields the probe fills in (what it varied, what it
 saw); the lecture pointer is the exercise's own (``Exercise.lecture``).
@@ -40,6 +41,7 @@ class Probe(Enum):
     SCALAR_FUNCTION_ON_TENSOR = "scalar_function_on_tensor"  # math.exp, math.erf, float() given many numbers
     INDEX_BEYOND_TABLE = "index_beyond_table"  # a table's rows looked up by numbers that are not its row numbers
     CONSTANT_FACTOR = "constant_factor"  # every value the right one (or a catalogued mistake's) times one number
+    TRANSPOSED_ARGUMENT = "transposed_argument"  # a matrix argument used with its rows and columns swapped
 
 
 TWO_MISTAKES_SEPARATOR = "+"
@@ -105,7 +107,7 @@ MESSAGES = {
         "때 새 축을 어디에 넣는지 확인하세요."),
     Probe.NUMERICALLY_FRAGILE: ProbeMessage(
         "보통 크기의 입력에서는 모두 맞지만, 아래의 어려운 입력에서는 {outcome}: 식이 수치적으로 불안정합니다.",
-        "강의가 가르친 안정된 계산법(예: softmax 전에 최댓값 빼기, 분산은 평균을 뺀 뒤 계산하기)을 쓰세요."),
+        "{advice}"),
     Probe.VALUES_INDICES_PAIR: ProbeMessage(
         "오류가 났습니다 ({error}). `{reduction}(dim=…)` 은 텐서 하나가 아니라 (values, indices) 두 개의 묶음을 "
         "돌려줍니다: 그 묶음을 텐서처럼 빼거나 나누거나 다른 함수에 넘겼습니다.",
@@ -126,6 +128,11 @@ MESSAGES = {
         "하나가 틀렸습니다.",
         "식에서 곱하거나 나누는 수(√d_k, 1/2, √2, 개수 …)를 강의의 식과 하나씩 맞춰 보세요: 다른 값으로 "
         "나눴는지, int 로 잘랐는지, 식의 다른 곳(softmax 전과 후 …)에 붙였는지 확인하세요."),
+    Probe.TRANSPOSED_ARGUMENT: ProbeMessage(
+        "행렬 {argument:을} 전치해서(줄과 열을 바꿔) 씁니다: 기준 구현에 {argument} 대신 {argument}ᵀ(전치)를 넘기면 "
+        "같은 결과가 나옵니다.",
+        "{argument}의 모양 {shape}에서 어느 축이 입력 쪽이고 어느 축이 출력 쪽인지 문제 글에서 확인하고, "
+        "두 가지 곱(`@ {argument}`, `@ {argument}.T`) 가운데 그 모양에 맞는 쪽을 쓰세요."),
 }
 
 # IGNORES_ARGUMENT or USES_NOTEBOOK_GLOBAL for a generator argument: two generators of one seed give two results.
@@ -134,6 +141,10 @@ GENERATOR_NOT_FOLLOWED = ProbeMessage(
     "{source}에서 뽑습니다. 그래서 씨앗이 같아도 같은 가중치가 나오지 않습니다.",
     "난수를 뽑는 함수(torch.randn 등)에 `generator={argument}` 처럼 받은 {argument:을} 넘기세요.")
 GLOBAL_RANDOM_STATE = "torch 의 전역 난수 상태"
+
+# NUMERICALLY_FRAGILE's {advice}: the exercise's stable way when it has one (Exercise.stable_way), else this.
+TRACE_THE_HARD_INPUT = ("아래 입력에서 식의 어느 단계에서 inf, NaN 이나 0 이 생기는지 한 단계씩 따라가 보고, 강의가 "
+                        "그 단계에 쓴 계산법과 맞춰 보세요")
 
 # Follows a catalogued mistake's explanation when the answer makes it only where a switch has one value.
 MODE_ONLY = "이 실수는 {argument}={value} 일 때만 있고, 다른 경우의 계산은 맞습니다."

@@ -8,9 +8,10 @@ import textwrap
 import pytest
 
 from helpers.grading import check
+from helpers.grading.hard import SUBTRACT_ROW_MAX, ZERO_LOG_ZERO
 from helpers.grading.verdict import TAG_PATTERN
 from helpers.misconceptions import for_exercise
-from helpers.misconceptions.probes import MESSAGES, Probe
+from helpers.misconceptions.probes import MESSAGES, TRACE_THE_HARD_INPUT, Probe
 
 
 def _notebook_function(name: str, cells: str):
@@ -114,6 +115,11 @@ ANSWERS = {  # (exercise, notebook cells defining it) → the probe that names i
             where = torch.arange(input_ids.size(-1))
             summed = word[input_ids] + position[where] + token_type[input_ids]  # the sentence rows by word ids
             return layer_norm(summed, gamma, beta, eps)
+        """),
+    Probe.TRANSPOSED_ARGUMENT: ("feed_forward", """
+        import torch
+        def feed_forward(x, W1, b1, W2, b2):
+            return torch.relu(x @ W1.T + b1) @ W2 + b2  # nn.Linear's habit, for a W1 laid out [d_model, d_ff]
         """),
     Probe.CONSTANT_FACTOR: ("dot_scores", """
         def dot_scores(Q, K):
@@ -330,3 +336,84 @@ def test_a_notebook_variable_that_fits_one_lecture_example_is_named_though_anoth
             return x.transpose(1, 2).reshape(B, S, h * d_k)
         """)
     assert _verdict("merge_heads", function) == "merge_heads/uses_notebook_global"
+
+
+def test_a_head_count_is_not_called_unused_on_a_case_where_every_head_gives_the_same_weights():
+    # Averaging over the heads drops an axis; on a case with one real key every head gives [1, 0], so a varied
+    # num_heads only reshapes the right answer's result and says nothing about whether this one reads it.
+    function = _notebook_function("bert_head_weights", """
+        import math
+        import torch
+        from helpers.given import split_heads
+        def bert_head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+            Q = split_heads(hidden @ W_q.T + b_q, num_heads)
+            K = split_heads(hidden @ W_k.T + b_k, num_heads)
+            scores = Q @ K.transpose(-2, -1) / math.sqrt(Q.shape[-1])
+            if attention_mask is not None:
+                scores = scores.masked_fill(attention_mask[:, None, None, :] == 0, -1e9)
+            return torch.softmax(scores, dim=-1).mean(dim=1)  # the heads averaged
+        """)
+    assert _verdict("bert_head_weights", function) != "bert_head_weights/parameter_not_passed"
+
+
+def test_a_fragile_entropy_gets_the_advice_for_zero_weights_not_the_softmax_row_max():
+    function = _notebook_function("row_entropy", """
+        import torch
+        def row_entropy(weights):
+            return torch.nan_to_num(-(weights * torch.log(weights)).sum(dim=-1))  # NaN cleared after the sum
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("row_entropy", function)
+    message = str(failure.value)
+    assert "[진단: row_entropy/numerically_fragile]" in message
+    assert SUBTRACT_ROW_MAX not in message and "최댓값 빼기" not in message and ZERO_LOG_ZERO in message
+
+
+def test_the_references_own_error_on_an_input_it_refuses_never_reaches_the_student():
+    # Off by one in the length check: the probe that sets `pad` back to its default must not pass on the
+    # reference's KeyError about a vocabulary without '[PAD]' as the student's error.
+    function = _notebook_function("encode", """
+        def encode(words, vocab, max_len, pad="[PAD]"):
+            if len(words) >= max_len:
+                raise ValueError(f"too long: {len(words)}")
+            return [vocab[word] for word in words] + [vocab[pad]] * (max_len - len(words))
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("encode", function)
+    assert TAG_PATTERN.search(str(failure.value)) and "패딩 토큰" not in str(failure.value)
+
+
+def test_an_error_raised_inside_a_course_function_says_which_call_and_arguments():
+    function = _notebook_function("bert_head_weights", """
+        import math
+        import torch
+        from helpers.given import split_heads
+        def bert_head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+            Q = split_heads(hidden @ W_q.T + b_q, hidden.shape[-1] + 1)  # more heads than coordinates
+            K = split_heads(hidden @ W_k.T + b_k, hidden.shape[-1] + 1)
+            return torch.softmax(Q @ K.transpose(-2, -1) / math.sqrt(Q.shape[-1]), dim=-1)
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("bert_head_weights", function)
+    message = str(failure.value)
+    assert "과정이 건넨 함수 `split_heads`" in message and "num_heads=" in message, message
+
+
+def test_a_mask_applied_after_a_library_softmax_is_not_told_to_subtract_the_row_max():
+    # torch.softmax already subtracts the row max: the hard case breaks this answer because a hidden key's large
+    # score takes every weight before the mask removes it, which the row max cannot fix.
+    function = _notebook_function("masked_attention", """
+        import math
+        import torch
+        def masked_attention(query, key, value, mask=None):
+            scores = query @ key.transpose(-2, -1) / math.sqrt(query.size(-1))
+            p_attn = torch.softmax(scores, dim=-1)
+            if mask is not None:
+                p_attn = p_attn * mask
+                p_attn = p_attn / p_attn.sum(dim=-1, keepdim=True)
+            return p_attn @ value, p_attn
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("masked_attention", function)
+    assert "[진단: masked_attention/numerically_fragile]" in str(failure.value)
+    assert SUBTRACT_ROW_MAX not in str(failure.value) and TRACE_THE_HARD_INPUT in str(failure.value)
