@@ -11,7 +11,10 @@ other students keep theirs.
 Each server also gets a /tmp and a /dev/shm of its own (``private_tmp``, as systemd's PrivateTmp and SystemdSpawner's
 ``isolate_tmp``): fresh tmpfs mounts in a mount namespace of the server's, made after it joined its group, so what
 the student writes there is charged to her memory limit, no classmate sees it, and it is gone when the server's last
-process ends (the namespace, and its mounts, end with it).
+process ends (the namespace, and its mounts, end with it). What the server itself writes while it runs (kernels'
+connection files, the notebook signatures and their key, IPython's profile and history) lives there too
+(``RUNTIME_ENVIRONMENT``), so a student whose home is full still opens her notebooks and starts kernels, and only
+her save fails, with the Korean full-disk message (autograder/hub/fulldisk.py).
 """
 
 from __future__ import annotations
@@ -36,6 +39,9 @@ GROUP_PREFIX = "hub-"  # a student's group is hub-<account> (hub-<account>-<name
 PRIVATE_FOLDERS = ("/tmp", "/var/tmp", "/dev/shm")  # a fresh tmpfs on each, in the server's own mount namespace
 CLONE_NEWNS = 0x00020000
 MS_NOSUID, MS_NODEV, MS_BIND, MS_REC, MS_PRIVATE = 0x2, 0x4, 0x1000, 0x4000, 0x40000
+RUNTIME = "/tmp/jupyter"  # in the server's private /tmp: what it writes while it runs, not kept in her home
+RUNTIME_ENVIRONMENT = {"JUPYTER_RUNTIME_DIR": f"{RUNTIME}/runtime", "IPYTHONDIR": f"{RUNTIME}/ipython"}
+NOTARY = f"{RUNTIME}/notary"  # nbformat's NotebookNotary: the signatures' database and key (made at start)
 LIBC = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)  # loaded here: a forked child only calls it
 
 
@@ -66,6 +72,12 @@ def private_tmp(shared: tuple[str, ...] = ()) -> None:
             _check(LIBC.mount(f"/proc/self/fd/{descriptor}".encode(), path.encode(), None, MS_BIND | MS_REC, None),
                    f"mount --rbind {path}")
             os.close(descriptor)
+
+
+def make_runtime_folders() -> None:
+    """As the student, after the uid drop: the folders in her private /tmp her server writes to and does not make
+    itself (the notary's; nbformat writes its key there without making it)."""
+    os.makedirs(NOTARY, mode=0o700, exist_ok=True)
 
 
 def _check(result: int, what: str) -> None:
@@ -133,10 +145,19 @@ class LimitedSpawner(LocalProcessSpawner):
 
     def make_preexec_fn(self, name: str) -> Callable[[], None]:
         """Join the server's group first (so its private /tmp's pages are charged there), then make the private
-        /tmp and /dev/shm, then JupyterHub's uid drop."""
+        /tmp and /dev/shm, then JupyterHub's uid drop, then (as her) the runtime folders in her private /tmp."""
         steps = [self.group.join] if self.group is not None else []
         steps += [partial(private_tmp, tuple(self.shared_folders))] if self.isolate_tmp else []
-        return in_order(*steps, super().make_preexec_fn(name))
+        after = [make_runtime_folders] if self.isolate_tmp else []
+        return in_order(*steps, super().make_preexec_fn(name), *after)
+
+    def get_env(self) -> dict[str, str]:
+        """JupyterHub's environment; with a private /tmp, the server's runtime files there (RUNTIME_ENVIRONMENT)."""
+        return {**super().get_env(), **(RUNTIME_ENVIRONMENT if self.isolate_tmp else {})}
+
+    def get_args(self) -> list[str]:
+        """JupyterHub's arguments; with a private /tmp, the notebook signatures there too (NOTARY)."""
+        return [*super().get_args(), *([f"--NotebookNotary.data_dir={NOTARY}"] if self.isolate_tmp else [])]
 
     def home_disk(self) -> HomeDisk | None:
         """The student's home and its limit, or None where no disk limit is configured."""

@@ -22,13 +22,11 @@ import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import psutil
 import pytest
 import requests
-import websocket
-from hub_testing import ASSIGNMENT, REPO, Student, tls_files
+from hub_testing import ASSIGNMENT, REPO, Student, outputs
 from traitlets.config import Config
 
 from autograder.cli import build_parser, student_limits
@@ -263,39 +261,6 @@ def test_a_limit_that_is_not_a_number_of_zero_or_more_is_refused_with_what_to_gi
 
 
 # ---------------------------------------------------------------- on the class server
-def _execute(student: Student, kernel: str, code: str, timeout: float = 180) -> list[dict]:
-    """Run `code` in the student's kernel through the Jupyter server's websocket, as Lab does; the messages
-    until the cell is done (idle after its reply) or the kernel is restarted under it."""
-    server = urlsplit(student.server)  # connected to 127.0.0.1 with the server's name for Host and TLS
-    url = f"wss://127.0.0.1:{server.port}{server.path}api/kernels/{kernel}/channels"
-    channel = websocket.create_connection(url, header=[f"{k}: {v}" for k, v in student.headers.items()],
-                                          host=server.netloc, timeout=timeout, suppress_origin=True,
-                                          sslopt={"ca_certs": str(tls_files()[0]), "server_hostname": server.hostname})
-    request = str(uuid.uuid4())
-    channel.send(json.dumps({
-        "header": {"msg_id": request, "msg_type": "execute_request", "session": str(uuid.uuid4()),
-                   "username": student.name, "version": "5.3"},
-        "parent_header": {}, "metadata": {}, "channel": "shell", "buffers": [],
-        "content": {"code": code, "silent": False, "store_history": False, "user_expressions": {},
-                    "allow_stdin": False, "stop_on_error": True}}))
-    seen, deadline = [], time.monotonic() + timeout
-    try:
-        while time.monotonic() < deadline:
-            message = json.loads(channel.recv())
-            seen.append(message)
-            state = message.get("content", {}).get("execution_state")
-            if state == "restarting" or (state == "idle" and message["parent_header"].get("msg_id") == request):
-                return seen
-    finally:
-        channel.close()
-    raise AssertionError(f"no answer from {student.name}'s kernel in {timeout} s: {seen[-5:]}")
-
-
-def _outputs(messages: list[dict]) -> str:
-    return "".join(m["content"].get("text", "") + m["content"].get("data", {}).get("text/plain", "")
-                   for m in messages if m.get("channel") == "iopub")
-
-
 @pytest.mark.slow
 def test_one_students_runaway_allocation_ends_only_that_students_kernel(class_server):
     hierarchy = _hierarchy()
@@ -311,12 +276,12 @@ def test_one_students_runaway_allocation_ends_only_that_students_kernel(class_se
     classmate.save_notebook(notebook, read_notebook(REPO / "release" / ASSIGNMENT / notebook))
 
     kernel = runaway.call("POST", "api/kernels", json={"name": "python3"}).json()["id"]
-    assert "2" in _outputs(_execute(runaway, kernel, "print(1 + 1)"))
+    assert "2" in outputs(runaway.execute(kernel, "print(1 + 1)"))
     with ThreadPoolExecutor(1) as pool:  # the classmate presses Validate while the runaway allocates
         validating = pool.submit(classmate.call, "POST", "assignments/validate", data={"path": notebook})
-        died = _execute(runaway, kernel, f"x = b'x' * {limit + (1 << 30)}\nprint('still here')")
+        died = runaway.execute(kernel, f"x = b'x' * {limit + (1 << 30)}\nprint('still here')")
         validated = validating.result().json()
-    assert "still here" not in _outputs(died)
+    assert "still here" not in outputs(died)
     assert died[-1]["content"]["execution_state"] == "restarting"  # Lab: "…의 커널이 죽은 것으로 보입니다 …"
     groups = {s.name: Group(hierarchy, f"{GROUP_PREFIX}{s.name}") for s in (runaway, classmate)}
     assert groups[runaway.name].events().oom_kills >= 1 and groups[classmate.name].events().oom_kills == 0
@@ -324,7 +289,7 @@ def test_one_students_runaway_allocation_ends_only_that_students_kernel(class_se
     assert validated["success"], validated["value"][-1500:]
     assert requests.get(f"{server.base}/hub/health", timeout=30).status_code == 200
     assert runaway.call("GET", f"api/kernels/{kernel}").json()["id"] == kernel  # restarted, the server still up
-    assert "4" in _outputs(_execute(runaway, kernel, "print(2 + 2)"))
+    assert "4" in outputs(runaway.execute(kernel, "print(2 + 2)"))
 
     stopped = requests.delete(f"{server.base}/hub/api/users/{runaway.name}/server", headers=runaway.headers,
                               timeout=120)
