@@ -11,8 +11,10 @@ past the limit while the other presses Validate.
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import json
 import logging
+import os
 import pwd
 import runpy
 import shutil
@@ -161,6 +163,47 @@ def test_what_a_student_leaves_in_dev_shm_and_tmp_is_hers_alone_charged_to_her_l
     assert not seen_by_others, "the student's /dev/shm or /tmp file is in the machine-wide folder"
     assert used >= 192 << 20, f"her 192 MiB in /dev/shm, /tmp, /var/tmp are not charged to her ({used >> 20} MiB)"
     assert not any((Path(folder) / name).exists() for folder in PRIVATE), "it outlived her server"
+
+
+LOCK_AND_IPC_WRITER = """
+import ctypes, json, os, sys, time
+name, key = sys.argv[1], int(sys.argv[2])
+with open(os.path.join("/run/lock", name), "wb") as handle:
+    handle.write(os.urandom(16 << 20))
+segment = ctypes.CDLL(None, use_errno=True).shmget(key, 16 << 20, 0o1000 | 0o600)  # IPC_CREAT: kept until removed
+print(json.dumps({"lock": sorted(os.listdir("/run/lock")), "segment": segment}), flush=True)
+time.sleep(60)
+"""
+
+
+def _shared_memory_segment(key: int) -> int:
+    """The id of the System V shared memory segment `key` as this process sees it, -1 if there is none."""
+    return ctypes.CDLL(None, use_errno=True).shmget(key, 0, 0)
+
+
+def test_what_a_student_leaves_in_run_lock_or_system_v_shared_memory_is_not_on_the_machine_after_she_stops():
+    _hierarchy()
+    name, key = f"left-{uuid.uuid4().hex[:8]}", 0x5EED0000 + os.getpid() % 0xFFFF
+    spawner = _spawner(LOCK_AND_IPC_WRITER, mem_limit="1G", cpu_limit=1)
+    spawner.cmd = [PYTHON, "-c", LOCK_AND_IPC_WRITER, name, str(key)]
+
+    async def run() -> tuple[dict, bool, int]:
+        await spawner.start()
+        seen_inside = json.loads(await asyncio.to_thread(spawner.proc.stdout.readline))
+        on_the_machine = (Path("/run/lock") / name).exists(), _shared_memory_segment(key)
+        await spawner.stop(now=True)
+        return seen_inside, *on_the_machine
+
+    try:
+        seen_inside, lock_file_seen, segment_seen = asyncio.run(run())
+    finally:
+        (Path("/run/lock") / name).unlink(missing_ok=True)
+        if (segment := _shared_memory_segment(key)) >= 0:
+            ctypes.CDLL(None).shmctl(segment, 0, None)  # IPC_RMID
+    assert name in seen_inside["lock"] and seen_inside["segment"] >= 0
+    assert not lock_file_seen, "her file in /run/lock is on the machine's shared disk"
+    assert segment_seen < 0, "her System V shared memory segment is on the machine, outside her server"
+    assert not (Path("/run/lock") / name).exists() and _shared_memory_segment(key) < 0, "it outlived her server"
 
 
 def test_without_a_hierarchy_the_log_says_the_limits_are_not_enforced(monkeypatch, caplog):
