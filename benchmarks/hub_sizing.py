@@ -317,6 +317,7 @@ def benchmark(home: Path, counts: list[int], assignments: list[str], refused: li
     accounts = [*students, instructor] + ([] if account_exists(grader) else [grader])
     roster = home / f"roster-{tag}.csv"
     roster.write_text("학번,이름\n" + "".join(f"{s},학생{i}\n" for i, s in enumerate(students, 1)), encoding="utf-8")
+    roster.chmod(0o600)  # hub start refuses a roster the students can read (README's set-up: root's, 0600)
     settings = [Setting("limited", ()), Setting("unlimited", WITHOUT_LIMITS)]
     server = ClassServer(home, roster, students, instructor, free_port())
     try:

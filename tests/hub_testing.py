@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -32,6 +33,7 @@ from urllib.parse import urlsplit
 import psutil
 import requests
 import urllib3.util.connection
+import websocket
 from other_account import run_as
 from sqlalchemy.engine import make_url
 
@@ -308,6 +310,39 @@ class Student:
 
     def save_notebook(self, path: str, notebook: dict) -> None:
         self.call("PUT", f"api/contents/{path}", json={"type": "notebook", "format": "json", "content": notebook})
+
+    def execute(self, kernel: str, code: str, timeout: float = 180) -> list[dict]:
+        """Run `code` in the student's kernel through the Jupyter server's websocket, as Lab does; the messages
+        until the cell is done (idle after its reply) or the kernel is restarted under it."""
+        server = urlsplit(self.server)  # connected to 127.0.0.1 with the server's name for Host and TLS
+        url = f"wss://127.0.0.1:{server.port}{server.path}api/kernels/{kernel}/channels"
+        tls = {"ca_certs": str(tls_files()[0]), "server_hostname": server.hostname}
+        channel = websocket.create_connection(url, header=[f"{k}: {v}" for k, v in self.headers.items()],
+                                              host=server.netloc, timeout=timeout, suppress_origin=True, sslopt=tls)
+        request = str(uuid.uuid4())
+        channel.send(json.dumps({
+            "header": {"msg_id": request, "msg_type": "execute_request", "session": str(uuid.uuid4()),
+                       "username": self.name, "version": "5.3"},
+            "parent_header": {}, "metadata": {}, "channel": "shell", "buffers": [],
+            "content": {"code": code, "silent": False, "store_history": False, "user_expressions": {},
+                        "allow_stdin": False, "stop_on_error": True}}))
+        seen, deadline = [], time.monotonic() + timeout
+        try:
+            while time.monotonic() < deadline:
+                message = json.loads(channel.recv())
+                seen.append(message)
+                state = message.get("content", {}).get("execution_state")
+                if state == "restarting" or (state == "idle" and message["parent_header"].get("msg_id") == request):
+                    return seen
+        finally:
+            channel.close()
+        raise AssertionError(f"no answer from {self.name}'s kernel in {timeout} s: {seen[-5:]}")
+
+
+def outputs(messages: list[dict]) -> str:
+    """What the cell printed or returned, from `execute`'s messages."""
+    return "".join(m["content"].get("text", "") + m["content"].get("data", {}).get("text/plain", "")
+                   for m in messages if m.get("channel") == "iopub")
 
 
 def keep_source_private() -> None:

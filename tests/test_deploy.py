@@ -10,6 +10,7 @@ from pathlib import Path
 import yaml
 
 from autograder.course.context import CourseContext
+from autograder.hub.roles import course_roles
 
 REPO = Path(__file__).resolve().parent.parent
 DOCKERFILE = (REPO / "deploy" / "Dockerfile").read_text(encoding="utf-8")
@@ -59,3 +60,21 @@ def test_values_send_every_exchange_step_to_ngshare():
     assert "ngshare_exchange==" in DOCKERFILE
     services = VALUES["hub"]["extraConfig"]["ngshare"]
     assert '"name": "ngshare"' in services
+
+
+def test_values_make_no_hub_admin_and_load_the_class_servers_roles():
+    hub = VALUES["hub"]
+    assert "admin_users" not in hub["config"]["Authenticator"], "instructors are no hub admins (autograder/README.md)"
+    loaded = hub["loadRoles"]
+    instructors = loaded[f"instructors-{COURSE}"]["users"]
+    expected = {role.name: role.as_load_role() for role in course_roles(COURSE, instructors)}
+    assert {name: {"name": name, **spec} for name, spec in loaded.items()} == expected
+
+
+def test_values_give_each_users_server_its_own_origin_over_https():
+    config = VALUES["hub"]["config"]
+    host = config["JupyterHub"]["subdomain_host"]
+    assert host.startswith("https://") and config["JupyterHub"]["cookie_host_prefix_enabled"] is True
+    assert config["KubeSpawner"]["oauth_client_allowed_scopes"] == []
+    https = VALUES["proxy"]["https"]
+    assert https["enabled"] and https["hosts"] == [host.removeprefix("https://")]

@@ -17,6 +17,7 @@ from jupyterhub.auth import LocalAuthenticator
 from tornado import web
 
 from autograder.hub.accounts import LOGIN_TEMPLATES, Accounts, LoginRefused
+from autograder.hub.roles import course_roles, formgraders_group, students_group
 from autograder.hub.server import ADD_USER, HubSettings, chown_tree
 
 settings = HubSettings.load(Path(os.environ["COURSE_HUB_SETTINGS"]))
@@ -116,25 +117,12 @@ c.Spawner.environment = {
 }
 
 # ---------------------------------------------------------------- graders: the formgrader as a service
-formgraders, students = f"formgrade-{course}", f"nbgrader-{course}"
+formgraders, students = formgraders_group(course), students_group(course)
 c.JupyterHub.load_groups = {
     formgraders: {"users": [*settings.instructors, settings.grader]},
     students: {"users": list(settings.students)},
 }
-c.JupyterHub.load_roles = [
-    {"name": formgraders, "groups": [formgraders],
-     "scopes": [f"access:services!service={course}", "list:services", f"read:services!service={course}"]},
-    {"name": students, "groups": [students],
-     "scopes": ["list:services", f"read:services!service={course}"]},
-    {"name": "server", "scopes": ["inherit"]},  # the course list asks the hub which courses the user has
-    # Instructors are not the hub's admins (nobody is: an earlier start's admins lose it): the admin page, their
-    # students' servers to start, stop and open, and the formgrader above; no token in anyone else's name, no
-    # group to put a student in, no user to change (the threat table of autograder/README.md says why).
-    {"name": "admin", "users": []},
-    {"name": f"instructors-{course}", "users": list(settings.instructors),
-     "scopes": ["admin-ui", "list:users", "read:users", f"servers!group={students}",
-                f"access:servers!group={students}"]},
-]
+c.JupyterHub.load_roles = [role.as_load_role() for role in course_roles(course, list(settings.instructors))]
 c.JupyterHub.services = [{
     "name": course,
     "url": f"http://127.0.0.1:{settings.service_port}",

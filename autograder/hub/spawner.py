@@ -8,10 +8,14 @@ JupyterHub's own ``preexec_fn`` drops to the student's uid and before it runs an
 past the limit loses the kernel that did (the memory controller kills inside the group only); the hub and the
 other students keep theirs.
 
-Each server also gets a /tmp and a /dev/shm of its own (``private_tmp``, as systemd's PrivateTmp and SystemdSpawner's
-``isolate_tmp``): fresh tmpfs mounts in a mount namespace of the server's, made after it joined its group, so what
+Each server also gets a /tmp, /var/tmp, /dev/shm and /run/lock of its own (``private_tmp``, as systemd's PrivateTmp
+and SystemdSpawner's ``isolate_tmp``; every folder on the machine any account may write) and System V IPC of its own:
+fresh tmpfs mounts in a mount namespace of the server's, made after it joined its group, so what
 the student writes there is charged to her memory limit, no classmate sees it, and it is gone when the server's last
-process ends (the namespace, and its mounts, end with it).
+process ends (the namespace, and its mounts, end with it). What the server itself writes while it runs (kernels'
+connection files, the notebook signatures and their key, IPython's profile and history) lives there too
+(``RUNTIME_ENVIRONMENT``), so a student whose home is full still opens her notebooks and starts kernels, and only
+her save fails, with the Korean full-disk message (autograder/hub/fulldisk.py).
 """
 
 from __future__ import annotations
@@ -33,9 +37,16 @@ from autograder.hub.disks import HomeDisk
 from autograder.sandbox.cgroups import Group, GroupLimits, find_hierarchy
 
 GROUP_PREFIX = "hub-"  # a student's group is hub-<account> (hub-<account>-<name> for a named server)
-PRIVATE_FOLDERS = ("/tmp", "/var/tmp", "/dev/shm")  # a fresh tmpfs on each, in the server's own mount namespace
-CLONE_NEWNS = 0x00020000
+# Every folder on the machine any account may write (Debian's /run/lock too: 1777, and on the root disk where /run is
+# not a tmpfs): a fresh tmpfs on each that exists, in the server's own mount namespace
+PRIVATE_FOLDERS = ("/tmp", "/var/tmp", "/dev/shm", "/run/lock")
+MQUEUE = "/dev/mqueue"  # POSIX message queues' view, remounted for the server's own IPC namespace where mounted
+CLONE_NEWNS, CLONE_NEWIPC = 0x00020000, 0x08000000
+MS_NOEXEC = 0x8
 MS_NOSUID, MS_NODEV, MS_BIND, MS_REC, MS_PRIVATE = 0x2, 0x4, 0x1000, 0x4000, 0x40000
+RUNTIME = "/tmp/jupyter"  # in the server's private /tmp: what it writes while it runs, not kept in her home
+RUNTIME_ENVIRONMENT = {"JUPYTER_RUNTIME_DIR": f"{RUNTIME}/runtime", "IPYTHONDIR": f"{RUNTIME}/ipython"}
+NOTARY = f"{RUNTIME}/notary"  # nbformat's NotebookNotary: the signatures' database and key (made at start)
 LIBC = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)  # loaded here: a forked child only calls it
 
 
@@ -52,12 +63,17 @@ def in_order(*steps: Callable[[], None]) -> Callable[[], None]:
 
 def private_tmp(shared: tuple[str, ...] = ()) -> None:
     """This process and what it starts get a mount namespace of their own, its mounts not shared back, with a fresh
-    tmpfs (sticky, open to all, no setuid, no devices) on each of PRIVATE_FOLDERS (as PrivateTmp, /var/tmp too).
+    tmpfs (sticky, open to all, no setuid, no devices) on each of PRIVATE_FOLDERS (as PrivateTmp, /var/tmp too),
+    and an IPC namespace of their own (as systemd's PrivateIPC): System V shared memory, semaphores and message
+    queues and POSIX message queues are gone with the server's last process, not left on the machine.
     A folder of `shared` inside one of them (the class server's own folder when it lives in /tmp) is bound back
     where it was, through a descriptor opened before the tmpfs covered it."""
-    _check(LIBC.unshare(CLONE_NEWNS), "unshare(CLONE_NEWNS)")
+    _check(LIBC.unshare(CLONE_NEWNS | CLONE_NEWIPC), "unshare(CLONE_NEWNS | CLONE_NEWIPC)")
     _check(LIBC.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None), "mount --make-rprivate /")
-    for folder in PRIVATE_FOLDERS:
+    if os.path.ismount(MQUEUE):
+        _check(LIBC.mount(b"mqueue", MQUEUE.encode(), b"mqueue", MS_NOSUID | MS_NODEV | MS_NOEXEC, None),
+               f"mount mqueue {MQUEUE}")
+    for folder in filter(os.path.isdir, PRIVATE_FOLDERS):
         kept = {path: os.open(path, os.O_PATH | os.O_DIRECTORY) for path in shared if path.startswith(folder + "/")}
         _check(LIBC.mount(b"tmpfs", folder.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, b"mode=1777"),
                f"mount tmpfs {folder}")
@@ -66,6 +82,12 @@ def private_tmp(shared: tuple[str, ...] = ()) -> None:
             _check(LIBC.mount(f"/proc/self/fd/{descriptor}".encode(), path.encode(), None, MS_BIND | MS_REC, None),
                    f"mount --rbind {path}")
             os.close(descriptor)
+
+
+def make_runtime_folders() -> None:
+    """As the student, after the uid drop: the folders in her private /tmp her server writes to and does not make
+    itself (the notary's; nbformat writes its key there without making it)."""
+    os.makedirs(NOTARY, mode=0o700, exist_ok=True)
 
 
 def _check(result: int, what: str) -> None:
@@ -86,8 +108,9 @@ class LimitedSpawner(LocalProcessSpawner):
 
     isolate_tmp = Bool(
         True,
-        help="A /tmp and /dev/shm of the server's own (a mount namespace per server, as SystemdSpawner's "
-             "isolate_tmp): charged to its memory limit, unseen by others, gone when the server stops.",
+        help="A /tmp, /var/tmp, /dev/shm, /run/lock and System V IPC of the server's own (mount and IPC namespaces "
+             "per server, as SystemdSpawner's isolate_tmp): charged to its memory limit, unseen by others, gone when "
+             "the server stops.",
     ).tag(config=True)
 
     disk_bytes = Integer(
@@ -133,10 +156,19 @@ class LimitedSpawner(LocalProcessSpawner):
 
     def make_preexec_fn(self, name: str) -> Callable[[], None]:
         """Join the server's group first (so its private /tmp's pages are charged there), then make the private
-        /tmp and /dev/shm, then JupyterHub's uid drop."""
+        /tmp and /dev/shm, then JupyterHub's uid drop, then (as her) the runtime folders in her private /tmp."""
         steps = [self.group.join] if self.group is not None else []
         steps += [partial(private_tmp, tuple(self.shared_folders))] if self.isolate_tmp else []
-        return in_order(*steps, super().make_preexec_fn(name))
+        after = [make_runtime_folders] if self.isolate_tmp else []
+        return in_order(*steps, super().make_preexec_fn(name), *after)
+
+    def get_env(self) -> dict[str, str]:
+        """JupyterHub's environment; with a private /tmp, the server's runtime files there (RUNTIME_ENVIRONMENT)."""
+        return {**super().get_env(), **(RUNTIME_ENVIRONMENT if self.isolate_tmp else {})}
+
+    def get_args(self) -> list[str]:
+        """JupyterHub's arguments; with a private /tmp, the notebook signatures there too (NOTARY)."""
+        return [*super().get_args(), *([f"--NotebookNotary.data_dir={NOTARY}"] if self.isolate_tmp else [])]
 
     def home_disk(self) -> HomeDisk | None:
         """The student's home and its limit, or None where no disk limit is configured."""

@@ -3,8 +3,9 @@
 - the gradebook's password, given to `hub start` in a 0600 URL file as README's set-up does, is on no process's
   command line (every account reads /proc/<pid>/cmdline) and in no file but the grader account's own 0600
   PGPASSFILE (item 2);
-- a student who fills her home gets a Korean error in her own Lab, and her classmate still saves and submits
-  (item 6: her home is a size-capped filesystem of its own on this machine)."""
+- a student who fills her home still opens her notebook and runs a kernel (her server's runtime files are in her
+  private /tmp), gets a Korean error when she saves, and her classmate still saves and submits (item 6: her home is
+  a size-capped filesystem of its own on this machine)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from pathlib import Path
 import psutil
 import pytest
 import requests
-from hub_testing import ASSIGNMENT, COURSE, GRADEBOOK_PASSWORD, NOTEBOOK, Student, as_account, run_grader
+from hub_testing import ASSIGNMENT, COURSE, GRADEBOOK_PASSWORD, NOTEBOOK, Student, as_account, outputs, run_grader
 
 from autograder.hub import server as classserver
 
@@ -56,7 +57,8 @@ def test_the_gradebooks_password_is_in_no_file_but_the_graders_own_passfile(clas
     assert {path.name for path in holding} <= {classserver.GRADER_PASSFILE, "gradebook-url"}, holding
 
 
-def test_a_student_who_fills_her_home_gets_a_korean_error_and_her_classmate_still_saves_and_submits(class_server):
+def test_a_student_whose_home_is_full_still_opens_her_notebook_and_runs_it_gets_a_korean_error_on_save_and_her_classmate_still_saves_and_submits(  # noqa: E501
+        class_server):
     server = class_server
     run_grader(server, "hub", "release", ASSIGNMENT, "--home", str(server.home))
     filler, classmate = (Student(server.base, name) for name in server.students)
@@ -66,10 +68,13 @@ def test_a_student_who_fills_her_home_gets_a_korean_error_and_her_classmate_stil
         student.assignments("fetch")
     home = Path(pwd.getpwnam(filler.name).pw_dir)
     assert os.path.ismount(home), "her home is not a filesystem of its own"
-    notebook = filler.read(NOTEBOOK)["content"]  # opened before the disk is full (reading it then fails: 500)
     for block, name in (("4M", "fill"), ("4k", "crumbs")):  # the last free blocks too
         filled = as_account(filler.name, "dd", "if=/dev/zero", f"of={home / name}", f"bs={block}")
         assert "No space left on device" in filled.stderr, filled.stderr
+    notebook = filler.read(NOTEBOOK)["content"]  # opened with her disk full (the notebook signatures live in /tmp)
+    kernel = filler.call("POST", "api/sessions", json={"path": NOTEBOOK, "type": "notebook",
+                                                       "kernel": {"name": "python3"}}).json()["kernel"]["id"]
+    assert "4" in outputs(filler.execute(kernel, "print(2 + 2)"))  # its connection file, IPython's: in her /tmp
     notebook["cells"].append({"cell_type": "markdown", "metadata": {}, "source": "메모 " * (1 << 18)})  # 1 MiB more
     saved = requests.put(f"{filler.server}api/contents/{NOTEBOOK}", headers=filler.headers,
                          json={"type": "notebook", "format": "json", "content": notebook}, timeout=300)
@@ -77,3 +82,4 @@ def test_a_student_who_fills_her_home_gets_a_korean_error_and_her_classmate_stil
     classmate.save_notebook(NOTEBOOK, classmate.read(NOTEBOOK)["content"])
     listing = classmate.assignments("submit")
     assert [s for a in listing if a["status"] == "submitted" for s in a["submissions"]], listing
+

@@ -11,8 +11,10 @@ past the limit while the other presses Validate.
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import json
 import logging
+import os
 import pwd
 import runpy
 import shutil
@@ -22,13 +24,11 @@ import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import psutil
 import pytest
 import requests
-import websocket
-from hub_testing import ASSIGNMENT, REPO, Student, tls_files
+from hub_testing import ASSIGNMENT, REPO, Student, outputs
 from traitlets.config import Config
 
 from autograder.cli import build_parser, student_limits
@@ -165,6 +165,47 @@ def test_what_a_student_leaves_in_dev_shm_and_tmp_is_hers_alone_charged_to_her_l
     assert not any((Path(folder) / name).exists() for folder in PRIVATE), "it outlived her server"
 
 
+LOCK_AND_IPC_WRITER = """
+import ctypes, json, os, sys, time
+name, key = sys.argv[1], int(sys.argv[2])
+with open(os.path.join("/run/lock", name), "wb") as handle:
+    handle.write(os.urandom(16 << 20))
+segment = ctypes.CDLL(None, use_errno=True).shmget(key, 16 << 20, 0o1000 | 0o600)  # IPC_CREAT: kept until removed
+print(json.dumps({"lock": sorted(os.listdir("/run/lock")), "segment": segment}), flush=True)
+time.sleep(60)
+"""
+
+
+def _shared_memory_segment(key: int) -> int:
+    """The id of the System V shared memory segment `key` as this process sees it, -1 if there is none."""
+    return ctypes.CDLL(None, use_errno=True).shmget(key, 0, 0)
+
+
+def test_what_a_student_leaves_in_run_lock_or_system_v_shared_memory_is_not_on_the_machine_after_she_stops():
+    _hierarchy()
+    name, key = f"left-{uuid.uuid4().hex[:8]}", 0x5EED0000 + os.getpid() % 0xFFFF
+    spawner = _spawner(LOCK_AND_IPC_WRITER, mem_limit="1G", cpu_limit=1)
+    spawner.cmd = [PYTHON, "-c", LOCK_AND_IPC_WRITER, name, str(key)]
+
+    async def run() -> tuple[dict, bool, int]:
+        await spawner.start()
+        seen_inside = json.loads(await asyncio.to_thread(spawner.proc.stdout.readline))
+        on_the_machine = (Path("/run/lock") / name).exists(), _shared_memory_segment(key)
+        await spawner.stop(now=True)
+        return seen_inside, *on_the_machine
+
+    try:
+        seen_inside, lock_file_seen, segment_seen = asyncio.run(run())
+    finally:
+        (Path("/run/lock") / name).unlink(missing_ok=True)
+        if (segment := _shared_memory_segment(key)) >= 0:
+            ctypes.CDLL(None).shmctl(segment, 0, None)  # IPC_RMID
+    assert name in seen_inside["lock"] and seen_inside["segment"] >= 0
+    assert not lock_file_seen, "her file in /run/lock is on the machine's shared disk"
+    assert segment_seen < 0, "her System V shared memory segment is on the machine, outside her server"
+    assert not (Path("/run/lock") / name).exists() and _shared_memory_segment(key) < 0, "it outlived her server"
+
+
 def test_without_a_hierarchy_the_log_says_the_limits_are_not_enforced(monkeypatch, caplog):
     monkeypatch.setattr(limited, "find_hierarchy", lambda: None)
     spawner = _spawner("pass", mem_limit="1G", cpu_limit=1)
@@ -263,39 +304,6 @@ def test_a_limit_that_is_not_a_number_of_zero_or_more_is_refused_with_what_to_gi
 
 
 # ---------------------------------------------------------------- on the class server
-def _execute(student: Student, kernel: str, code: str, timeout: float = 180) -> list[dict]:
-    """Run `code` in the student's kernel through the Jupyter server's websocket, as Lab does; the messages
-    until the cell is done (idle after its reply) or the kernel is restarted under it."""
-    server = urlsplit(student.server)  # connected to 127.0.0.1 with the server's name for Host and TLS
-    url = f"wss://127.0.0.1:{server.port}{server.path}api/kernels/{kernel}/channels"
-    channel = websocket.create_connection(url, header=[f"{k}: {v}" for k, v in student.headers.items()],
-                                          host=server.netloc, timeout=timeout, suppress_origin=True,
-                                          sslopt={"ca_certs": str(tls_files()[0]), "server_hostname": server.hostname})
-    request = str(uuid.uuid4())
-    channel.send(json.dumps({
-        "header": {"msg_id": request, "msg_type": "execute_request", "session": str(uuid.uuid4()),
-                   "username": student.name, "version": "5.3"},
-        "parent_header": {}, "metadata": {}, "channel": "shell", "buffers": [],
-        "content": {"code": code, "silent": False, "store_history": False, "user_expressions": {},
-                    "allow_stdin": False, "stop_on_error": True}}))
-    seen, deadline = [], time.monotonic() + timeout
-    try:
-        while time.monotonic() < deadline:
-            message = json.loads(channel.recv())
-            seen.append(message)
-            state = message.get("content", {}).get("execution_state")
-            if state == "restarting" or (state == "idle" and message["parent_header"].get("msg_id") == request):
-                return seen
-    finally:
-        channel.close()
-    raise AssertionError(f"no answer from {student.name}'s kernel in {timeout} s: {seen[-5:]}")
-
-
-def _outputs(messages: list[dict]) -> str:
-    return "".join(m["content"].get("text", "") + m["content"].get("data", {}).get("text/plain", "")
-                   for m in messages if m.get("channel") == "iopub")
-
-
 @pytest.mark.slow
 def test_one_students_runaway_allocation_ends_only_that_students_kernel(class_server):
     hierarchy = _hierarchy()
@@ -311,12 +319,12 @@ def test_one_students_runaway_allocation_ends_only_that_students_kernel(class_se
     classmate.save_notebook(notebook, read_notebook(REPO / "release" / ASSIGNMENT / notebook))
 
     kernel = runaway.call("POST", "api/kernels", json={"name": "python3"}).json()["id"]
-    assert "2" in _outputs(_execute(runaway, kernel, "print(1 + 1)"))
+    assert "2" in outputs(runaway.execute(kernel, "print(1 + 1)"))
     with ThreadPoolExecutor(1) as pool:  # the classmate presses Validate while the runaway allocates
         validating = pool.submit(classmate.call, "POST", "assignments/validate", data={"path": notebook})
-        died = _execute(runaway, kernel, f"x = b'x' * {limit + (1 << 30)}\nprint('still here')")
+        died = runaway.execute(kernel, f"x = b'x' * {limit + (1 << 30)}\nprint('still here')")
         validated = validating.result().json()
-    assert "still here" not in _outputs(died)
+    assert "still here" not in outputs(died)
     assert died[-1]["content"]["execution_state"] == "restarting"  # Lab: "…의 커널이 죽은 것으로 보입니다 …"
     groups = {s.name: Group(hierarchy, f"{GROUP_PREFIX}{s.name}") for s in (runaway, classmate)}
     assert groups[runaway.name].events().oom_kills >= 1 and groups[classmate.name].events().oom_kills == 0
@@ -324,7 +332,7 @@ def test_one_students_runaway_allocation_ends_only_that_students_kernel(class_se
     assert validated["success"], validated["value"][-1500:]
     assert requests.get(f"{server.base}/hub/health", timeout=30).status_code == 200
     assert runaway.call("GET", f"api/kernels/{kernel}").json()["id"] == kernel  # restarted, the server still up
-    assert "4" in _outputs(_execute(runaway, kernel, "print(2 + 2)"))
+    assert "4" in outputs(runaway.execute(kernel, "print(2 + 2)"))
 
     stopped = requests.delete(f"{server.base}/hub/api/users/{runaway.name}/server", headers=runaway.headers,
                               timeout=120)
