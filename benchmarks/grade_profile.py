@@ -11,7 +11,7 @@ phase per submission:
 - kernel start: the process, the interpreter and ipykernel, until the kernel answers;
 - imports: the notebook's first code cell (torch, numpy, pandas, matplotlib, helpers);
 - notebook's own cells: every other cell that is not a graded test;
-- test cells: the visible and hidden checks;
+- test cells: the visible checks in the kernel and the checker's verdicts in the worker;
 - kernel shutdown;
 - nbgrader's other preprocessors: the rest of nbgrader's Autograde converter;
 - gradebook: the worker's scratch copy and read-back, and the parent's write;
@@ -37,7 +37,6 @@ sys.path.insert(0, str(REPO / "tests"))
 sys.path.insert(0, str(REPO))
 
 import psutil  # noqa: E402
-from nbclient import NotebookClient  # noqa: E402
 from nbgrader.converters import Autograde  # noqa: E402
 from sample_class.build import add_class, make_course  # noqa: E402
 
@@ -96,33 +95,54 @@ class Clock:
 CLOCK = Clock()
 
 
-def install_hooks() -> None:
-    """Wrap the steps of grading so that each adds its time to its phase (in the worker, after fork)."""
-    # nbclient's synchronous methods (what nbconvert's ExecutePreprocessor calls) wrap the async ones
-    start_kernel = NotebookClient.start_new_kernel
+def _phase_of_cell(client, cell) -> str:
+    code_cells = [c for c in client.nb.cells if c.cell_type == "code"]
+    return ("imports" if code_cells and cell is code_cells[0] else
+            "test cells" if is_test_cell(cell) else "notebook's own cells")
+
+
+def _hook_executor(executor: type) -> None:
+    """Time the kernel's start, cells and shutdown, and the checker's verdicts, on the Execute class grade uses.
+    Set on the class itself: its bases (BoundedOutput, SandboxedExecute) override nbclient's methods, and nbclient's
+    setup_kernel and nbconvert's preprocess_cell call the synchronous ones."""
+    start_kernel = executor.start_new_kernel
 
     def started_kernel(self, **kwargs):
         CLOCK.timed("kernel start", start_kernel)(self, **kwargs)
         CLOCK.kernel_pid = getattr(getattr(self.km, "provisioner", None), "pid", None)
 
-    NotebookClient.start_new_kernel = started_kernel
-    NotebookClient.start_new_kernel_client = CLOCK.timed("kernel start", NotebookClient.start_new_kernel_client)
-    NotebookClient._cleanup_kernel = CLOCK.timed("kernel shutdown", NotebookClient._cleanup_kernel)
-    execute_cell = NotebookClient.execute_cell
+    executor.start_new_kernel = started_kernel
+    executor.start_new_kernel_client = CLOCK.timed("kernel start", executor.start_new_kernel_client)
+    executor._cleanup_kernel = CLOCK.timed("kernel shutdown", executor._cleanup_kernel)
+    execute_cell = executor.execute_cell
 
     def timed_cell(self, cell, cell_index, *args, **kwargs):
-        code_cells = [c for c in self.nb.cells if c.cell_type == "code"]
-        phase = ("imports" if code_cells and cell is code_cells[0] else
-                 "test cells" if is_test_cell(cell) else "notebook's own cells")
-        return CLOCK.timed(phase, execute_cell)(self, cell, cell_index, *args, **kwargs)
+        return CLOCK.timed(_phase_of_cell(self, cell), execute_cell)(self, cell, cell_index, *args, **kwargs)
 
-    NotebookClient.execute_cell = timed_cell
+    executor.execute_cell = timed_cell
+    executor._verdict = CLOCK.timed("test cells", executor._verdict)  # the checker: references, round trips
+
+
+def _hook_checker() -> None:
+    """Hook the checked executors, once, in the worker (the parent never imports the checker: it imports torch)."""
+    from autograder.grading.checker import CheckedExecute, CheckedSandboxedExecute
+
+    if getattr(CheckedExecute, "_profiled", False):
+        return
+    for executor in (CheckedSandboxedExecute, CheckedExecute):  # the subclass first: it must not wrap the base's hooks
+        _hook_executor(executor)
+    CheckedExecute._profiled = True
+
+
+def install_hooks() -> None:
+    """Wrap the steps of grading so that each adds its time to its phase (in the worker, after fork)."""
     Autograde.convert_single_notebook = CLOCK.timed("nbgrader's other preprocessors", Autograde.convert_single_notebook)
     worker._scratch_gradebook = CLOCK.timed("gradebook", worker._scratch_gradebook)
     worker._read_scratch = CLOCK.timed("gradebook", worker._read_scratch)
     grade = worker.grade
 
     def profiled_grade(submission, setup):
+        _hook_checker()
         for table in (CLOCK.wall, CLOCK.cpu, CLOCK.own_cpu):
             table.clear()
         CLOCK.kernel_pid = None

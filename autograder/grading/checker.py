@@ -214,7 +214,36 @@ def _value_line(value) -> str:
 def sealed_course_answers(exercise: Exercise, cases: list[Case], course_parts: PartsUnderWay) -> dict:
     """lookup → sealed answer, for every call of a course part that the course's own composite makes on `cases`
     (marked where it is marked): a composite built from the parts as the course builds it finds its parts'
-    answers in the request instead of asking across the kernel's input channel, call by call."""
+    answers in the request instead of asking across the kernel's input channel, call by call. Each case's answers
+    are computed once in the worker (:class:`SealedAnswers`): every submission of the assignment gets the same."""
+    answers = {}
+    for case in cases:
+        answers.update(SEALED.of_case(exercise, case, course_parts))
+    return answers
+
+
+class SealedAnswers:
+    """The sealed answers of the course's composite on each case, kept by the case's inputs (their wire encoding,
+    which is what the kernel is sent): they depend on nothing else, and nothing the student sends reaches them."""
+
+    limit = 4096  # cases kept (one assignment's composites need a few dozen, each marked set counted apart)
+
+    def __init__(self):
+        self._by_case: dict[tuple, dict] = {}
+
+    def of_case(self, exercise: Exercise, case: Case, course_parts: PartsUnderWay) -> dict:
+        inputs = wire.encode({"args": case.args, "kwargs": case.kwargs, "global_seed": case.global_seed},
+                             tables_by_name=True)
+        key = (exercise.name, course_parts, inputs)
+        if key not in self._by_case:
+            if len(self._by_case) >= self.limit:
+                self._by_case.clear()
+            self._by_case[key] = _composite_answers(exercise, case, course_parts)
+        return self._by_case[key]
+
+
+def _composite_answers(exercise: Exercise, case: Case, course_parts: PartsUnderWay) -> dict:
+    """lookup → sealed answer for each course part's call the course's composite makes on `case`."""
     answers = {}
 
     def recording(name: str):
@@ -229,12 +258,14 @@ def sealed_course_answers(exercise: Exercise, cases: list[Case], course_parts: P
         return record
 
     composite = guard.with_course_parts(exercise.reference, tuple(sorted(course_parts.parts)), recording)
-    for case in cases:
-        try:
-            composite(*guard.copy_inputs(case.args), **guard.copy_kwargs(case.kwargs))
-        except Exception:  # noqa: BLE001,S112 - a case the reference refuses asks for no answer
-            continue
+    try:
+        composite(*guard.copy_inputs(case.args), **guard.copy_kwargs(case.kwargs))
+    except Exception:  # noqa: BLE001,S110 - a case the reference refuses asks for no more answers
+        pass
     return answers
+
+
+SEALED = SealedAnswers()  # this worker's: one assignment's cases, for every submission it grades
 
 
 def read_answer(line: str) -> dict:

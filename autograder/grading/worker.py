@@ -32,6 +32,7 @@ from autograder.course.placing import LinkOnTheWay, copy_without_links
 from autograder.course.scan import scan_notebook, unread
 from autograder.course.trust import running_as_root
 from autograder.grading.messages import Result, Submission, WorkerSetup
+from autograder.grading.unsynced import unsynced
 from autograder.sandbox import template as kernel_template
 from autograder.sandbox.kernels import LimitLedger, SandboxedExecute, SandboxKernelManager, TemplateKernelManager
 from autograder.sandbox.policy import kernel_environment, limit_reached_reason
@@ -124,8 +125,9 @@ def _check_submission(folder: Path, assignment: str) -> Path:
 
 def _scratch_gradebook(submission: Submission, setup: WorkerSetup, db: Path) -> None:
     """A fresh copy of the template gradebook, holding the student's extension when it has one
-    (late penalties must see the extension the real gradebook has)."""
+    (late penalties must see the extension the real gradebook has), written unsynced (it is merged, not kept)."""
     shutil.copyfile(submission.template_db, db)
+    unsynced(db)
     if submission.extension is not None:
         with Gradebook(f"sqlite:///{db}", setup.course_id) as scratch_book:
             scratch_book.update_or_create_student(submission.student)

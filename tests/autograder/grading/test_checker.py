@@ -12,6 +12,7 @@ from nbgrader.utils import determine_grade
 
 from autograder.course.context import ROOT
 from autograder.course.notebook import cell_source, grade_id, read_notebook
+from autograder.grading import checker
 from autograder.grading.checker import (
     HIDDEN_BEGIN,
     HIDDEN_END,
@@ -31,6 +32,7 @@ from helpers.grading import agent, core, wire
 from helpers.grading.agent import describe_error
 from helpers.grading.authorship import NotebookSource
 from helpers.grading.spec import Case
+from helpers.grading.student import course_part
 
 NOTEBOOK = ROOT / "source" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
 TEST_CELLS = {grade_id(cell): cell_source(cell) for cell in read_notebook(NOTEBOOK)["cells"]
@@ -390,6 +392,45 @@ def test_a_marked_part_changes_what_the_course_answers_so_a_composite_that_uses_
     plain = _answered_without_questions(request)["runs"]
     moved = _answered_without_questions(marked)["runs"]
     assert all(not torch.allclose(a["value"][0], b["value"][0]) for a, b in zip(plain, moved, strict=True))
+
+
+def _counting_course_parts(monkeypatch) -> list[str]:
+    """A fresh worker's sealed answers, and the course parts it runs, by name, as it runs them."""
+    calls: list[str] = []
+    monkeypatch.setattr(checker, "SEALED", checker.SealedAnswers())
+
+    def counted(name: str, marked: tuple[str, ...] = ()):
+        part = course_part(name, marked)
+
+        def run(*args, **kwargs):
+            calls.append(name)
+            return part(*args, **kwargs)
+
+        return run
+
+    monkeypatch.setattr(checker, "course_part", counted)
+    return calls
+
+
+def test_a_worker_computes_the_course_parts_answers_once_for_every_submission_of_the_assignment(monkeypatch):
+    calls = _counting_course_parts(monkeypatch)
+    parts, exercise = PartsUnderWay(frozenset(CH01_PARTS)), core.exercises()["self_attention"]
+    first = sealed_course_answers(exercise, core.hidden_cases("self_attention", TEST_CASE_KEY), parts)
+    ran = len(calls)
+    again = sealed_course_answers(exercise, core.hidden_cases("self_attention", TEST_CASE_KEY), parts)  # next student
+    assert ran > 0 and len(calls) == ran
+    assert again.keys() == first.keys() and all(torch.equal(again[key], first[key]) for key in first)
+
+
+def test_a_case_with_other_inputs_gets_its_own_answers_not_a_kept_case(monkeypatch):
+    calls = _counting_course_parts(monkeypatch)
+    parts, exercise = PartsUnderWay(frozenset(CH01_PARTS)), core.exercises()["self_attention"]
+    case = core.hidden_cases("self_attention", TEST_CASE_KEY)[0]
+    kept = sealed_course_answers(exercise, [case], parts)
+    ran = len(calls)
+    other = Case(case.label, tuple(arg + 1 for arg in case.args), case.kwargs)
+    answers = sealed_course_answers(exercise, [other], parts)
+    assert len(calls) == 2 * ran and not answers.keys() & kept.keys()
 
 
 def test_a_question_for_a_part_outside_the_request_is_refused_with_the_answer_key_line():
