@@ -68,7 +68,8 @@ def test_the_edition_holds_the_student_files_only(edition):
     for path in _files(edition):
         relative = path.relative_to(edition)
         assert not INSTRUCTOR_ONLY & set(relative.parts), relative
-    assert sorted(path.name for path in (edition / "notebooks").iterdir()) == LECTURES
+    lectures_and_glossary = sorted([*LECTURES, "GLOSSARY.md"])  # the course's words go to students too
+    assert sorted(path.name for path in (edition / "notebooks").iterdir()) == lectures_and_glossary
     assert sorted(path.name for path in (edition / "release").iterdir()) == sorted(
         path.name for path in (ROOT / "release").iterdir())
     assert (edition / "README.md").read_bytes() == (ROOT / "edition" / "README.md").read_bytes()

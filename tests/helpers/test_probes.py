@@ -348,10 +348,10 @@ def test_a_head_count_is_not_called_unused_on_a_case_where_every_head_gives_the_
         def bert_head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
             Q = split_heads(hidden @ W_q.T + b_q, num_heads)
             K = split_heads(hidden @ W_k.T + b_k, num_heads)
-            scores = Q @ K.transpose(-2, -1) / math.sqrt(Q.shape[-1])
+            logits = Q @ K.transpose(-2, -1) / math.sqrt(Q.shape[-1])
             if attention_mask is not None:
-                scores = scores.masked_fill(attention_mask[:, None, None, :] == 0, -1e9)
-            return torch.softmax(scores, dim=-1).mean(dim=1)  # the heads averaged
+                logits = logits.masked_fill(attention_mask[:, None, None, :] == 0, -1e9)
+            return torch.softmax(logits, dim=-1).mean(dim=1)  # the heads averaged
         """)
     assert _verdict("bert_head_weights", function) != "bert_head_weights/parameter_not_passed"
 
@@ -405,13 +405,13 @@ def test_a_mask_applied_after_a_library_softmax_is_not_told_to_subtract_the_row_
     function = _notebook_function("masked_attention", """
         import math
         import torch
-        def masked_attention(query, key, value, mask=None):
-            scores = query @ key.transpose(-2, -1) / math.sqrt(query.size(-1))
-            p_attn = torch.softmax(scores, dim=-1)
+        def masked_attention(Q, K, V, mask=None):
+            logits = Q @ K.transpose(-2, -1) / math.sqrt(Q.size(-1))
+            weights = torch.softmax(logits, dim=-1)
             if mask is not None:
-                p_attn = p_attn * mask
-                p_attn = p_attn / p_attn.sum(dim=-1, keepdim=True)
-            return p_attn @ value, p_attn
+                weights = weights * mask
+                weights = weights / weights.sum(dim=-1, keepdim=True)
+            return weights @ V, weights
         """)
     with pytest.raises(AssertionError) as failure:
         check("masked_attention", function)
