@@ -1,4 +1,4 @@
-# Adapted from The Annotated Transformer, def attention(query, key, value, mask=None, dropout=None): scores from
+# Adapted from The Annotated Transformer's attention function: scores from
 # query and key scaled by sqrt(d_k), softmax, then p_attn @ value, returned as (output, p_attn); each step is the
 # exercise's own part, as its text requires.
 # Source: https://nlp.seas.harvard.edu/annotated-transformer/ (github.com/harvardnlp/annotated-transformer)  Licence: MIT

@@ -6,9 +6,10 @@ import torch
 
 
 def positional_encoding(max_len, d_model):
-    pe = torch.zeros(max_len, d_model)
-    position = torch.arange(0, max_len).unsqueeze(1)
-    div_term = torch.exp(torch.arange(0, d_model, 2) * -(math.log(10000.0) / d_model))
-    pe[:, 0::2] = torch.sin(position * div_term)
-    pe[:, 1::2] = torch.cos(position * div_term)
-    return pe
+    table = torch.zeros((max_len, d_model))  # [max_len, d_model]
+    positions = torch.arange(max_len)[:, None]  # [max_len, 1]
+    even_columns = torch.arange(0, d_model, 2)  # [d_model / 2]
+    inverse_frequency = (even_columns * -(math.log(10000.0) / d_model)).exp()
+    table[:, 0::2] = torch.sin(positions * inverse_frequency)
+    table[:, 1::2] = torch.cos(positions * inverse_frequency)
+    return table
