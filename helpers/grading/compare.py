@@ -1,6 +1,7 @@
 """Whether a result matches the reference's, and when it does not, the first difference in Korean.
 
-Same kind (tensor, array, table, tuple, number), same shape, same dtype family (bool, integer, floating), values
+Same kind (tensor, array, table, tuple, number), same shape, same dtype family (bool, integer, floating), a torch
+result the reference's float dtype exactly (the input's: float32 or float64) and a numpy one float32 or float64, values
 within RTOL/ATOL; with `explain`, how a wrong tensor relates to the right one when a simple relation holds.
 """
 
@@ -58,6 +59,10 @@ def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 
         return f"{label}: 실수(float) 여야 하는데 dtype 이 {got.dtype} 입니다."
     if expected.dtype != torch.bool and not expected.is_floating_point() and got.is_floating_point():
         return f"{label}: 정수(int) 여야 하는데 dtype 이 {got.dtype} 입니다."
+    if expected.is_floating_point():
+        wrong_float = _wrong_float_dtype(expected, got, label, kind)
+        if wrong_float:
+            return wrong_float
     expected64, got64 = expected.detach().double(), got.detach().double()
     both_nan = expected64.isnan() & got64.isnan()
     same_inf = expected64.isinf() & (expected64 == got64)
@@ -71,6 +76,35 @@ def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 
     return (f"{label}: 위치 {position} 에서 {_number(expected64[position])} 이어야 하는데 "
             f"{_number(got64[position])} 입니다 ({bad.numel()}칸 중 {count}칸이 다릅니다)."
             + (f" 살펴보면 {relation}" if relation else ""))
+
+
+def only_dtype_differs(expected, got) -> bool:
+    """True when `got` is wrong only by the dtype rule: given the expected float dtypes, it matches."""
+    return compare(expected, got, "") is not None and compare(expected, _with_dtypes_of(expected, got), "") is None
+
+
+def _with_dtypes_of(expected, got):
+    """`got` with each floating tensor or array cast to the dtype of its counterpart in `expected`."""
+    if isinstance(expected, torch.Tensor) and isinstance(got, torch.Tensor):
+        return got.to(expected.dtype) if expected.is_floating_point() and got.is_floating_point() else got
+    if isinstance(expected, np.ndarray) and isinstance(got, np.ndarray):
+        return got.astype(expected.dtype) if expected.dtype.kind == got.dtype.kind == "f" else got
+    if isinstance(expected, tuple | list) and isinstance(got, tuple | list) and len(expected) == len(got):
+        return type(got)(_with_dtypes_of(want, have) for want, have in zip(expected, got))
+    return got
+
+
+def _wrong_float_dtype(expected: torch.Tensor, got: torch.Tensor, label: str, kind: str) -> str | None:
+    """The dtype rule the texts state: a torch result keeps the input's float dtype (the reference's: float32 for
+    float32 input, float64 for float64); a numpy result may be float32 or float64. float16 is wrong on both."""
+    if kind == "numpy 배열":
+        if got.dtype in (torch.float32, torch.float64):
+            return None
+        return f"{label}: float32 나 float64 배열이어야 하는데 dtype 이 {got.dtype} 입니다."
+    if got.dtype == expected.dtype:
+        return None
+    return (f"{label}: dtype 이 {expected.dtype} 이어야 하는데 {got.dtype} 입니다. 결과는 입력과 같은 실수 dtype 으로 "
+            f"돌려주세요 (float32 입력에는 float32, float64 입력에는 float64).")
 
 
 def _all_close(expected: torch.Tensor, got: torch.Tensor) -> bool:

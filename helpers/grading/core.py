@@ -5,7 +5,8 @@ A check fails with an AssertionError whose first line is a tag the autograder's 
 counts, ``[진단: <exercise>/<code>]``: a misconception id from :mod:`helpers.misconceptions`
 when the submission matches a catalogued wrong variant, otherwise one of ``not_callable``,
 ``not_from_parts``, ``not_implemented``, ``error``, ``timeout``, ``forbidden``, ``inplace``,
-``hardcoded``, ``wrong_exception``, ``mismatch``, ``tampered``, and in a visible test only
+``hardcoded``, ``wrong_exception``, ``dtype`` (right values in another dtype than the texts' rule),
+``mismatch``, ``tampered``, and in a visible test only
 ``wrong_part`` (a composite right in its own code that the student's parts make raise on the example).
 """
 
@@ -22,7 +23,7 @@ import torch
 
 from helpers import chapters, misconceptions
 from helpers.grading import blame, guard, probes
-from helpers.grading.compare import compare, item_order, short
+from helpers.grading.compare import compare, item_order, only_dtype_differs, short
 from helpers.grading.spec import Case, Exercise, StudentFunction
 from helpers.grading.student import LocalFunction, StudentCode
 from helpers.grading.verdict import CheckFailed, part_tag
@@ -170,6 +171,9 @@ def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagn
         if run.error is not None:
             raise _explain(exercise, graded, case, None, diagnose_on, error=run.error)
         difference = _compare_output(exercise, expected, run.value, case.slack)
+        if difference is not None and only_dtype_differs(expected, run.value):
+            raise CheckFailed(exercise.name, "dtype",
+                              f"입력 {case.label} 에서 값은 맞지만 dtype 이 다릅니다. {difference}")
         if difference is not None:
             raise _explain(exercise, graded, case, difference, diagnose_on)
 

@@ -28,6 +28,7 @@ import numpy as np
 import pandas
 import torch
 
+from helpers.grading.rules import ATTENTION_NAMES, SOFTMAX_NAMES
 from helpers.grading.trusted import replaced_builtin
 from helpers.korean import Particle, attach
 
@@ -48,13 +49,6 @@ _TENSOR_METHODS = ("abs", "sub", "__sub__", "__le__", "__eq__", "any", "all", "c
                    "isinf", "nonzero", "equal", "to", "detach", "item", "tolist")
 _IMPORTLIB_DIR = os.path.dirname(os.path.realpath(importlib.__file__))
 _LIBRARY_DIRS = tuple(os.path.dirname(os.path.realpath(module.__file__)) for module in (torch, np, pandas))
-
-# Names of C-level functions whose call means "used the library instead of writing it".
-_ATTENTION_BUILTINS = frozenset({"scaled_dot_product_attention", "_scaled_dot_product_attention_math",
-                                 "_fused_sdp_choice", "_native_multi_head_attention"})
-_SOFTMAX_BUILTINS = frozenset({"softmax", "_softmax", "log_softmax", "_log_softmax", "special_softmax",
-                               "special_log_softmax", "logsumexp", "special_logsumexp"})
-
 
 class StudentTimeout(BaseException):
     """Raised inside a student function that ran past its time limit (BaseException: a bare
@@ -271,7 +265,7 @@ class _ForbiddenCalls:
         self.found: str | None = None
         self._allowed = frozenset(allowed)
         self._allowed_frame = None  # the frame of the allowed reference call under way
-        self._builtins = _ATTENTION_BUILTINS | (_SOFTMAX_BUILTINS if by_hand else frozenset())
+        self._builtins = ATTENTION_NAMES | (SOFTMAX_NAMES if by_hand else frozenset())
         self._reference_files = reference_files
         self._python_functions = {torch.nn.functional.multi_head_attention_forward.__code__:
                                   "torch.nn.functional.multi_head_attention_forward",

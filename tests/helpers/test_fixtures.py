@@ -71,7 +71,8 @@ def test_every_exercise_has_a_correct_answer_written_another_way():
     assert set(exercise_names()) <= covered
 
 
-GENERIC_CODES = {"hardcoded", "forbidden", "inplace", "not_from_parts", "wrong_exception", "mismatch", "tampered"}
+GENERIC_CODES = {"hardcoded", "forbidden", "inplace", "not_from_parts", "wrong_exception", "mismatch", "tampered",
+                 "dtype"}
 
 
 def test_every_wrong_fixture_names_a_catalogued_or_generic_diagnosis_and_each_exercise_has_the_generic_two():

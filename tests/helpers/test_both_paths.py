@@ -1,0 +1,102 @@
+"""One verdict on both paths: every answer the tests hold (fixtures, independent right and wrong sets, blind sets,
+right answers adapted from public code) earns the same points and the same diagnosis code from the in-kernel judge
+(the notebook's own test cells, as Validate and stock nbgrader run them) and from course-grader's checker.
+
+Batched: one test per assignment grades all of that assignment's answers in one process, each answer in its own
+fresh namespace, each through both judges (tests/course_testing.run_assignment, untrusted and trusted).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from answer_sets import EVERY_SET, TESTS
+from course_testing import FIXTURES, run_assignment
+
+from helpers.grading.core import assignments
+
+PUBLIC_RIGHT = TESTS / "public_right"  # <assignment>/<exercise>__<source>.py, source URL and licence in each
+INDEPENDENT_RIGHT = TESTS / "independent_right"  # <assignment>/<student>/<exercise>.py
+DIAGNOSIS = re.compile(r"\[진단: ([^\]]+)\]")
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer to grade: where it lives, and the solution cells it fills (one, or a student's whole set)."""
+
+    path: Path
+    cells: dict[str, str]
+    right: bool | None  # True for a right answer (full points expected), None when the verdict is not known here
+
+
+def _single(path: Path, right: bool | None) -> Answer:
+    exercise = path.stem.partition("__")[0]
+    return Answer(path, {exercise: path.read_text(encoding="utf-8")}, right)
+
+
+def answers_of(assignment: str) -> list[Answer]:
+    """Every answer of `assignment` in the tests' fixtures and sets (tamper fixtures aside: they run isolated)."""
+    found = [_single(path, True) for path in sorted((FIXTURES / assignment / "right").glob("*.py"))]
+    found += [_single(path, None) for path in sorted((FIXTURES / assignment / "wrong").glob("*.py"))]
+    found += [_single(path, True) for path in sorted((PUBLIC_RIGHT / assignment).glob("*.py"))]
+    for answer_set in EVERY_SET:
+        found += [_single(path, None) for path in sorted((answer_set.answers / assignment).glob("*.py"))]
+    for student in sorted((INDEPENDENT_RIGHT / assignment).glob("*")):
+        if student.is_dir():
+            cells = {path.stem: path.read_text(encoding="utf-8") for path in sorted(student.glob("*.py"))}
+            found.append(Answer(student, cells, True))
+    return found
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What one judge gave each graded test cell: (points, diagnosis code or '')."""
+
+    cells: dict[str, tuple[float, str]]
+
+
+def verdict(assignment: str, answer: Answer, *, trusted: bool) -> Verdict:
+    only = {f"test_{exercise}" for exercise in answer.cells}
+    results = run_assignment(assignment, dict(answer.cells), only=only, trusted=trusted)
+    return Verdict({cell: (result.points, _code(result.message)) for cell, result in results.items()})
+
+
+def _code(message: str) -> str:
+    found = DIAGNOSIS.search(message)
+    return found.group(1) if found else ""
+
+
+def disagreements(assignment: str, answers: list[Answer]) -> list[str]:
+    """One line per answer whose two verdicts differ, or whose right answer lost points on either path."""
+    lines = []
+    for answer in answers:
+        in_kernel = verdict(assignment, answer, trusted=False)
+        checker = verdict(assignment, answer, trusted=True)
+        name = answer.path.relative_to(TESTS)
+        if in_kernel != checker:
+            lines.append(f"{name}: in kernel {in_kernel.cells}, checker {checker.cells}")
+        lost = [cell for judged in (in_kernel, checker) for cell, (points, code) in judged.cells.items() if code]
+        if answer.right and lost:
+            lines.append(f"{name}: a right answer lost points in {sorted(set(lost))}")
+    return lines
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("assignment", sorted(assignments()))
+def test_every_answer_gets_one_verdict_from_the_kernel_and_the_checker(assignment):
+    assert not disagreements(assignment, answers_of(assignment))
+
+
+@pytest.mark.parametrize("assignment", sorted(path.name for path in PUBLIC_RIGHT.iterdir() if path.is_dir()))
+def test_right_answers_adapted_from_public_code_keep_full_marks_on_both_paths(assignment):
+    answers = [answer for answer in answers_of(assignment) if answer.path.is_relative_to(PUBLIC_RIGHT)]
+    assert answers and not disagreements(assignment, answers)
+
+
+def test_every_public_right_answer_notes_its_source_and_licence():
+    for path in sorted(PUBLIC_RIGHT.glob("*/*.py")):
+        text = path.read_text(encoding="utf-8")
+        assert "# Source: https://" in text and "Licence: " in text, path
