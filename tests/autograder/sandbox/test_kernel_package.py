@@ -6,10 +6,12 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from autograder.sandbox.kernel_package import KERNEL_SIDE, build, graded_and_given
+import helpers
+from autograder.sandbox.kernel_package import KERNEL_SIDE, REBUILT, build, graded_and_given
 from helpers.grading.core import assignments
 
 ASSIGNMENTS = sorted(assignments())
@@ -55,3 +57,31 @@ def test_a_template_that_preloads_the_reference_is_refused():
                            "from autograder.sandbox.template import answer_key_modules\nprint(answer_key_modules())"],
                           capture_output=True, text=True, check=True).stdout
     assert "reference.py" in held
+
+
+def _imported_at_load(path) -> set[str]:
+    """The course modules `path` imports when it is loaded (its module-level imports), as package-relative files."""
+    package = Path(helpers.__file__).parent
+    found = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "helpers":
+            base = node.module.split(".")[1:]
+            for alias in node.names:
+                for parts in (base + [alias.name], base):
+                    for candidate in ("/".join(parts) + ".py", "/".join([*parts, "__init__.py"])):
+                        if parts and (package / candidate).is_file():
+                            found.add(candidate)
+                            break
+                    else:
+                        continue
+                    break
+    return found
+
+
+def test_every_module_the_kernel_side_loads_is_kernel_side_too():
+    """A kernel-side module that imports a stubbed one at load time stops the grading template from starting
+    (every submission then fails), as helpers.korean and helpers.grading.rules did when they were new."""
+    package = Path(helpers.__file__).parent
+    missing = {(module, needed) for module in KERNEL_SIDE for needed in _imported_at_load(package / module)
+               if needed not in KERNEL_SIDE and needed not in REBUILT}
+    assert not missing
