@@ -29,6 +29,7 @@ import ctypes.util
 import enum
 import os
 import shutil
+import stat
 import subprocess
 import time
 from dataclasses import dataclass
@@ -117,6 +118,25 @@ class HomeDisk:
         for path in (*bound, self.mounted):
             if os.path.ismount(path):
                 _unmount(path)
+
+
+def prepare_submissions(target: Path, uid: int, grader_gid: int, disk: HomeDisk | None) -> None:
+    """Her folder in the exchange's inbound (`target`, in a folder only root and the grader write), ready before she
+    can submit: her image's SUBMISSIONS bound there on the image way; otherwise a folder of hers on the exchange's
+    filesystem (SUBMISSIONS_MODE, the grader's group), counted by her quota where that is the homes' filesystem."""
+    if os.path.ismount(target):
+        return
+    target.mkdir(mode=0o755, exist_ok=True)
+    status = os.lstat(target)
+    if not stat.S_ISDIR(status.st_mode):
+        raise OSError(f"{target} is not a folder")
+    if disk is not None and disk.way() is DiskWay.IMAGE:
+        os.chown(target, 0, 0, follow_symlinks=False)  # a mount point: nothing of hers is written on the shared disk
+        target.chmod(0o755)
+        disk.bind_submissions(target, grader_gid)
+    else:
+        os.chown(target, uid, grader_gid, follow_symlinks=False)
+        target.chmod(SUBMISSIONS_MODE)
 
 
 def _own_folder(top: int, uid: int, gid: int) -> int:

@@ -23,8 +23,8 @@ there, autograder/hub/disks.py, so what she submits counts against her own limit
 without following a link, every entry in it must name her and be hers. ``CheckedSubmit`` writes there when the folder
 exists, and to inbound itself (nbgrader's layout) otherwise.
 
-``CheckedRelease`` keeps the inbound folder's sticky bit (``INBOUND_MODE``), so a student can neither remove
-nor rename a classmate's entry; ``hub start`` sets it when it makes the exchange. ``CheckedSubmit`` closes a
+``CheckedRelease`` keeps the inbound folder closed to students (``INBOUND_MODE``: nbgrader makes it open to all), so
+a student adds nothing there but in her own folder, where no classmate writes. ``CheckedSubmit`` closes a
 student's entry to classmates (``ENTRY_MODE``; nbgrader leaves it open to all), so even a classmate who learnt
 its name can neither read nor change what is in it.
 
@@ -53,9 +53,8 @@ from nbgrader.utils import check_mode, get_username
 
 from helpers.korean import Particle, attach
 
-# inbound: anyone may add an entry (write, search), nobody but the grader may list it; setgid gives entries
-# the grader's group; sticky: only an entry's owner (or the grader) may remove or rename it
-INBOUND_MODE = stat.S_ISGID | stat.S_ISVTX | 0o733
+# inbound: the grader's; students reach their own folder in it (search) but neither add to it nor list it
+INBOUND_MODE = 0o711
 ENTRY_MODE = 0o750  # a submission: its student writes, the grader's group (the setgid inbound's) reads, no one else
 MAX_ENTRIES_PER_STUDENT = 100  # one student's entries for one assignment; more refuses them all
 MAX_ITEMS = 2000  # files and folders in one submission
@@ -497,8 +496,8 @@ class CheckedCollect(ExchangeCollect):
 
 
 class CheckedRelease(ExchangeReleaseAssignment):
-    """nbgrader's release, leaving the inbound folder with INBOUND_MODE (nbgrader makes it without the
-    sticky bit, and changes nothing on one that exists)."""
+    """nbgrader's release, leaving the inbound folder with INBOUND_MODE (nbgrader makes it open to all, and changes
+    nothing on one that exists)."""
 
     def init_dest(self):
         super().init_dest()
@@ -510,7 +509,7 @@ class CheckedRelease(ExchangeReleaseAssignment):
 
 class CheckedSubmit(ExchangeSubmit):
     """nbgrader's submit, leaving the entry with ENTRY_MODE instead of open to all (0777): a classmate who
-    learnt its name could otherwise read it, empty it (the sticky bit guards only the entry itself) or add
+    learnt its name could otherwise read it, empty it or add
     files that push its time later. The entry has the grader's group from the inbound folder's setgid bit (or her own
     folder's). Where inbound holds her own folder (inbound/<her account>/), the entry is written there."""
 

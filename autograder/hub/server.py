@@ -50,6 +50,7 @@ from autograder.course.credentials import SECRET_VARIABLES, password_for, pgpass
 from autograder.course.roster import read_roster, record_names
 from autograder.course.secret import SECRET_FILE
 from autograder.hub.accounts import Accounts
+from autograder.hub.disks import DiskWay, HomeDisk, prepare_submissions
 from autograder.hub.exchange import INBOUND_MODE
 from autograder.hub.origin import Origin
 from helpers.korean import Particle, attach
@@ -110,6 +111,11 @@ class HubSettings:
     @property
     def exchange(self) -> Path:
         return Path(self.home) / "exchange"
+
+    @property
+    def inbound(self) -> Path:
+        """The exchange's inbound: only the grader (and root) write in it; each student's own folder there."""
+        return self.exchange / self.course_id / "inbound"
 
     @property
     def edition(self) -> Path:
@@ -382,13 +388,14 @@ def chown_tree(root: Path, uid: int, gid: int, no_write_for_others: bool = False
 
 
 def exchange_folder(settings: HubSettings) -> None:
-    """nbgrader's exchange, made before any student can log in, owned by the grader account: the root open to all
-    as nbgrader requires but sticky, the course's folder in it, and in that inbound (students add entries, cannot
-    list them, and cannot remove or rename another's: INBOUND_MODE), outbound (read only) and feedback (names
-    known to their student only). A folder there that is not a real folder of the grader's or root's is refused."""
+    """nbgrader's exchange, made before any student can log in, owned by the grader account, where no student adds
+    anything on the shared disk: the root and the course's folder in it read only, inbound (INBOUND_MODE: students
+    reach their own folder in it, student_inbound, and neither add to it nor list it), outbound (read only) and
+    feedback (names known to their student only). A folder there that is not a real folder of the grader's or root's
+    is refused."""
     grader = pwd.getpwnam(settings.grader)
     course = settings.exchange / settings.course_id
-    modes = {settings.exchange: 0o1777, course: 0o755, course / "inbound": INBOUND_MODE, course / "outbound": 0o755,
+    modes = {settings.exchange: 0o755, course: 0o755, course / "inbound": INBOUND_MODE, course / "outbound": 0o755,
              course / "feedback": 0o711}
     for folder, mode in modes.items():
         folder.mkdir(parents=True, exist_ok=True)
@@ -400,6 +407,27 @@ def exchange_folder(settings: HubSettings) -> None:
                            "다시 시작하세요")
         os.chown(folder, grader.pw_uid, grader.pw_gid, follow_symlinks=False)
         os.chmod(folder, mode)
+
+
+def student_inbound(settings: HubSettings, student: str, disk: HomeDisk | None) -> None:
+    """Her own folder in the exchange's inbound, where her submissions go (autograder/hub/disks.py): her disk
+    image's folder bound there, or, on the quota way and without a disk limit, a folder of hers."""
+    account, grader = pwd.getpwnam(student), pwd.getpwnam(settings.grader)
+    prepare_submissions(settings.inbound / student, account.pw_uid, grader.pw_gid, disk)
+
+
+def student_inbounds(settings: HubSettings) -> None:
+    """Every student's own inbound folder whose account exists (after a restart her image's is bound again, so the
+    grader collects what she submitted before; the others are made when her first server starts)."""
+    for student in settings.students:
+        try:
+            account = pwd.getpwnam(student)
+        except KeyError:
+            continue
+        disk = HomeDisk(Path(account.pw_dir), account.pw_uid, account.pw_gid, settings.student_disk_bytes,
+                        settings.disks / f"{student}.img") if settings.student_disk_bytes else None
+        if disk is None or disk.way() is not DiskWay.IMAGE or disk.image.exists():
+            student_inbound(settings, student, disk)
 
 
 def exchange_module(settings: HubSettings) -> None:
@@ -459,6 +487,7 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     if password:
         grader_passfile(settings, password)
     exchange_folder(settings)
+    student_inbounds(settings)
     settings.save()
     login_codes(settings, roster)
     if not is_server(settings.db_url):

@@ -220,19 +220,22 @@ def test_a_link_swapped_in_after_the_entry_was_examined_is_refused_by_the_copy(a
 
 
 # ---------------------------------------------------------------- real nbgrader on the server's settings
-def _settings(home: Path, grader: str) -> classserver.HubSettings:
+def _settings(home: Path, grader: str, students: tuple[str, ...] = ()) -> classserver.HubSettings:
     return classserver.HubSettings(
         course_id="exchange101", home=str(home), ip="127.0.0.1", port=1, hub_port=2, proxy_api_port=3, service_port=4,
-        students=[], instructors=[], grader=grader, proxy_command="",
-        db_url=f"sqlite:///{home / 'course' / 'gradebook.db'}")
+        students=list(students), instructors=[], grader=grader, proxy_command="",
+        db_url=f"sqlite:///{home / 'course' / 'gradebook.db'}", student_disk_bytes=0)
 
 
 @pytest.fixture
 def course(accounts, open_folder):
     """A course folder with the class server's nbgrader settings (exchange_lines) and its exchange
-    (exchange_folder), as root runs nbgrader in it here."""
-    settings = _settings(open_folder, accounts["grader"].pw_name)
+    (exchange_folder) with each student's own inbound folder (student_inbounds; no disk limit here: her folder on
+    the exchange's filesystem), as root runs nbgrader in it here."""
+    settings = _settings(open_folder, accounts["grader"].pw_name, (accounts["first"].pw_name,
+                                                                   accounts["second"].pw_name))
     classserver.exchange_folder(settings)
+    classserver.student_inbounds(settings)
     root = open_folder / "course"
     (root / "release" / "a1").mkdir(parents=True)
     (root / "release" / "a1" / "a1.ipynb").write_text("{}", encoding="utf-8")
@@ -282,12 +285,12 @@ def _submit(student: pwd.struct_passwd, settings: classserver.HubSettings, text:
     (home / "nbgrader_config.py").write_text(f"c = get_config()\n{classserver.exchange_lines(settings)}",
                                              encoding="utf-8")
     classserver.chown_tree(home, student.pw_uid, student.pw_gid)
-    inbound = settings.exchange / settings.course_id / "inbound"
-    before = set(os.listdir(inbound))
+    own = settings.inbound / student.pw_name
+    before = set(os.listdir(own))
     done = as_account(student.pw_name, str(NBGRADER), "submit", "a1")
     assert done.returncode == 0, done.stdout + done.stderr
-    (entry,) = set(os.listdir(inbound)) - before
-    return inbound / entry
+    (entry,) = set(os.listdir(own)) - before
+    return own / entry
 
 
 def test_a_submission_is_closed_to_classmates_who_cannot_remove_rename_list_read_or_change_it(accounts, course):
@@ -300,7 +303,9 @@ def test_a_submission_is_closed_to_classmates_who_cannot_remove_rename_list_read
     theirs = _submit(second, settings, "second's own")
     assert theirs.stat().st_mode & 0o7777 == exchange.ENTRY_MODE and theirs.stat().st_gid == grader.pw_gid
     for command in (["rm", "-rf", str(theirs)], ["mv", str(theirs), str(inbound / f"{second.pw_name}+a1+x")],
-                    ["ls", str(inbound)], ["cat", str(theirs / "a1.ipynb")], ["touch", str(theirs / "extra")]):
+                    ["ls", str(inbound)], ["cat", str(theirs / "a1.ipynb")], ["touch", str(theirs / "extra")],
+                    ["mkdir", str(inbound / f"{second.pw_name}+a1+planted")],
+                    ["mkdir", str(theirs.parent / f"{second.pw_name}+a1+planted")]):
         done = as_account(first.pw_name, *command)
         assert done.returncode != 0 and ("Operation not permitted" in done.stderr or "Permission denied" in
                                          done.stderr), (command, done.stderr)
@@ -309,7 +314,7 @@ def test_a_submission_is_closed_to_classmates_who_cannot_remove_rename_list_read
     assert (root / "submitted" / second.pw_name / "a1" / "a1.ipynb").read_text(encoding="utf-8") == "second's own"
 
 
-def test_nbgrader_release_puts_the_sticky_bit_back_on_an_inbound_without_it(accounts, course):
+def test_nbgrader_release_closes_an_inbound_it_finds_open_to_students(accounts, course):
     settings, root = course
     grader = accounts["grader"]
     inbound = settings.exchange / settings.course_id / "inbound"
