@@ -421,13 +421,30 @@ def student_inbounds(settings: HubSettings) -> None:
     grader collects what she submitted before; the others are made when her first server starts)."""
     for student in settings.students:
         try:
-            account = pwd.getpwnam(student)
-        except KeyError:
+            disk = student_disk(settings, student)
+        except KeyError:  # no account yet: made when she first logs in
             continue
-        disk = HomeDisk(Path(account.pw_dir), account.pw_uid, account.pw_gid, settings.student_disk_bytes,
-                        settings.disks / f"{student}.img") if settings.student_disk_bytes else None
         if disk is None or disk.way() is not DiskWay.IMAGE or disk.image.exists():
             student_inbound(settings, student, disk)
+
+
+def student_disk(settings: HubSettings, student: str) -> HomeDisk | None:
+    """Her home's disk limit as her server's spawner sees it (autograder/hub/spawner.py), or None without a limit."""
+    account = pwd.getpwnam(student)
+    return HomeDisk(Path(account.pw_dir), account.pw_uid, account.pw_gid, settings.student_disk_bytes,
+                    settings.disks / f"{student}.img") if settings.student_disk_bytes else None
+
+
+def release_student_disks(settings: HubSettings) -> None:
+    """When the class server has stopped: every student's image unbound from her home and her inbound folder and
+    unmounted (hub start binds them again)."""
+    for student in settings.students:
+        try:
+            disk = student_disk(settings, student)
+        except KeyError:
+            continue
+        if disk is not None and disk.way() is DiskWay.IMAGE:
+            disk.release(settings.inbound / student)
 
 
 def exchange_module(settings: HubSettings) -> None:
@@ -564,6 +581,7 @@ def run_hub(settings: HubSettings) -> int:
         return hub.wait()
     finally:
         signal.signal(signal.SIGTERM, previous)
+        release_student_disks(settings)
 
 
 # ------------------------------------------------------------------ the exchange steps, as the grader

@@ -336,7 +336,8 @@ def test_exchange_folder_refuses_a_course_folder_a_student_made_first(accounts, 
 
 # ---------------------------------------------------------------- the red team, on the real class server
 def _entries(server, student: str) -> list[str]:
-    return sorted(name for name in os.listdir(_inbound(server)) if name.startswith(f"{student}+{ASSIGNMENT}+"))
+    """Her entries in her own inbound folder, where her submit writes them."""
+    return sorted(name for name in os.listdir(_inbound(server) / student) if name.startswith(f"{student}+{ASSIGNMENT}+"))
 
 
 def _inbound(server) -> Path:
@@ -367,19 +368,21 @@ def attacked_class(class_server):
         client.assignments("submit")
     (victims_entry,), (attackers_entry,) = _entries(server, victim), _entries(server, attacker)
     inbound, later = _inbound(server), "2099-01-01 00:00:00.000000 UTC"
+    victims, own = inbound / victim, inbound / attacker
     attempts = {
-        "plant": _as_student(attacker, f"d='{inbound}/{victim}+{ASSIGNMENT}+{later}+planted' && mkdir \"$d\" && "
-                                       f"cp ~/{NOTEBOOK} \"$d/\" && echo '{later}' > \"$d/timestamp.txt\""),
+        "plant": _as_student(attacker, f"mkdir '{inbound}/{victim}+{ASSIGNMENT}+{later}+planted'"),
+        "plant_own": _as_student(attacker, f"d='{own}/{victim}+{ASSIGNMENT}+{later}+planted' && mkdir \"$d\" && "
+                                           f"cp ~/{NOTEBOOK} \"$d/\" && echo '{later}' > \"$d/timestamp.txt\""),
         "link": _as_student(attacker, f"ln -s '{server.course_root / 'source' / ASSIGNMENT}' "
-                                      f"'{inbound}/{attacker}+{ASSIGNMENT}+{later}+linked'"),
-        "remove": _as_student(attacker, f"rm -rf '{inbound / victims_entry}'"),
-        "rename": _as_student(attacker, f"mv '{inbound / victims_entry}' '{inbound}/{victim}+{ASSIGNMENT}+x'"),
-        "list": _as_student(attacker, f"ls '{inbound}'"),
-        "read": _as_student(attacker, f"cat '{inbound / victims_entry / Path(NOTEBOOK).name}'"),
+                                      f"'{own}/{attacker}+{ASSIGNMENT}+{later}+linked'"),
+        "remove": _as_student(attacker, f"rm -rf '{victims / victims_entry}'"),
+        "rename": _as_student(attacker, f"mv '{victims / victims_entry}' '{victims}/{victim}+{ASSIGNMENT}+x'"),
+        "list": _as_student(attacker, f"ls '{victims}'"),
+        "read": _as_student(attacker, f"cat '{victims / victims_entry / Path(NOTEBOOK).name}'"),
     }
     time.sleep(1.1)
     edited_after = datetime.datetime.now(datetime.UTC).replace(tzinfo=None)
-    attempts["edit"] = _as_student(attacker, f"f='{inbound / attackers_entry / Path(NOTEBOOK).name}' && "
+    attempts["edit"] = _as_student(attacker, f"f='{own / attackers_entry / Path(NOTEBOOK).name}' && "
                                              "echo ' ' >> \"$f\" && touch -d '2020-01-01' \"$f\"")
     collected = run_grader(server, "hub", "collect", ASSIGNMENT, "--home", str(server.home))
     run_grader(server, "grade", ASSIGNMENT, "--root", str(server.course_root), "--jobs", "2", "--timeout", "60")
@@ -393,10 +396,12 @@ def attacked_class(class_server):
 @pytest.mark.slow
 def test_a_folder_planted_in_a_classmates_name_is_refused_and_the_classmates_own_work_is_graded(attacked_class):
     attack = attacked_class
-    assert attack.attempts["plant"].returncode == 0, attack.attempts["plant"].stderr  # nbgrader's inbound allows it
-    planted = f"{attack.victim}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+planted"
-    assert f"제출함의 {attach(repr(planted), Particle.TOPIC)} 걷지 않았습니다: {attack.victim} 의 폴더가 아닙니다 " \
-           f"(주인: {attack.attacker})" in attack.collect_output, attack.collect_output
+    plant = attack.attempts["plant"]  # nbgrader's inbound allows it; this one is the grader's
+    assert plant.returncode != 0 and "Permission denied" in plant.stderr, plant.stderr
+    assert attack.attempts["plant_own"].returncode == 0, attack.attempts["plant_own"].stderr
+    planted = f"{attack.attacker}/{attack.victim}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+planted"
+    assert f"제출함의 {attach(repr(planted), Particle.TOPIC)} 걷지 않았습니다: {attack.attacker} 의 폴더에 있는 " \
+           f"{attack.victim} 의 이름입니다" in attack.collect_output, attack.collect_output
     context = CourseContext(attack.server.course_root)
     with context.gradebook() as gradebook:
         victim = gradebook.find_submission(ASSIGNMENT, attack.victim)
@@ -407,7 +412,7 @@ def test_a_folder_planted_in_a_classmates_name_is_refused_and_the_classmates_own
 def test_a_link_into_the_course_source_is_refused_and_no_solution_reaches_the_attacker(attacked_class):
     attack = attacked_class
     assert attack.attempts["link"].returncode == 0, attack.attempts["link"].stderr
-    linked = f"{attack.attacker}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+linked"
+    linked = f"{attack.attacker}/{attack.attacker}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+linked"
     refused = f"제출함의 {attach(repr(linked), Particle.TOPIC)} 걷지 않았습니다: 심볼릭 링크입니다"
     assert refused in attack.collect_output
     context = CourseContext(attack.server.course_root)
@@ -444,7 +449,7 @@ def test_a_student_cannot_remove_rename_list_or_read_a_classmates_entry(attacked
         assert done.returncode != 0 and ("Operation not permitted" in done.stderr or "Permission denied" in
                                          done.stderr), (attempt, done.stderr)
     assert attack.victims_entry in _entries(attack.server, attack.victim)
-    assert (_inbound(attack.server) / attack.victims_entry / Path(NOTEBOOK).name).is_file()
+    assert (_inbound(attack.server) / attack.victim / attack.victims_entry / Path(NOTEBOOK).name).is_file()
 
 
 @pytest.mark.slow
