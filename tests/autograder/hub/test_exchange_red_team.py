@@ -337,7 +337,8 @@ def test_exchange_folder_refuses_a_course_folder_a_student_made_first(accounts, 
 # ---------------------------------------------------------------- the red team, on the real class server
 def _entries(server, student: str) -> list[str]:
     """Her entries in her own inbound folder, where her submit writes them."""
-    return sorted(name for name in os.listdir(_inbound(server) / student) if name.startswith(f"{student}+{ASSIGNMENT}+"))
+    own = _inbound(server) / student
+    return sorted(name for name in os.listdir(own) if name.startswith(f"{student}+{ASSIGNMENT}+"))
 
 
 def _inbound(server) -> Path:
