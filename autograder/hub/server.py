@@ -27,7 +27,6 @@ import json
 import os
 import pwd
 import re
-import runpy
 import shutil
 import signal
 import socket
@@ -286,12 +285,12 @@ def student_environment(settings: HubSettings, context: CourseContext) -> None:
     """The students' Python, <home>/edition/.venv: made by the edition's own course.py, as on a student's machine
     (its pins, the edition installed), with the grader's packages, nbgrader's exchange settings and the course's
     time per cell added (Validate runs every cell as the grader does; nbgrader's own default is 30 s)."""
-    edition_course = runpy.run_path(str(settings.edition / "course.py"), run_name="edition_course")
-    try:
-        edition_course["ensure_environment"]()
-    except subprocess.CalledProcessError as error:
-        raise HubError(f"학생 환경에 설치하지 못했습니다 ({' '.join(map(str, error.cmd[-3:]))}): 위의 pip 메시지를 "
-                       "보세요") from None
+    # in a process of its own, from the edition's folder: its course.py finds ROOT through its own helpers package
+    # (in this process `helpers` is this repository's, whose .venv it would take for the students')
+    made = subprocess.run([sys.executable, "-c", "import runpy; runpy.run_path('course.py', "
+                           "run_name='edition_course')['ensure_environment']()"], cwd=settings.edition)
+    if made.returncode or not (settings.env / "bin" / "python").exists():
+        raise HubError("학생 환경에 설치하지 못했습니다: 위의 pip 메시지를 보세요")
     done = subprocess.run([str(settings.env / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check",
                            "--quiet", "--no-deps", *grader_packages()], capture_output=True, text=True)
     if done.returncode:
