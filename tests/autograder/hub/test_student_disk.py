@@ -181,7 +181,7 @@ def test_her_server_starts_in_her_limited_home_after_the_hubs_own_hook_and_gives
     home = pwd.getpwnam(account).pw_dir
 
     async def run() -> tuple[str, bool]:
-        await spawner.run_pre_spawn_hook()  # as JupyterHub calls it, with a hook that is not async (copy_lectures)
+        await spawner.run_pre_spawn_hook()  # as JupyterHub calls it, with a hook that is not async (before_her_server)
         await spawner.start()
         where = await asyncio.to_thread(spawner.proc.stdout.readline)
         mounted = os.path.ismount(home)
