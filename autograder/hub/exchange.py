@@ -47,6 +47,9 @@ from dataclasses import dataclass, field
 
 from nbgrader.api import Gradebook, MissingEntry
 from nbgrader.exchange.default.collect import ExchangeCollect
+from nbgrader.exchange.default.fetch_assignment import ExchangeFetchAssignment
+from nbgrader.exchange.default.fetch_feedback import ExchangeFetchFeedback
+from nbgrader.exchange.default.list import ExchangeList
 from nbgrader.exchange.default.release_assignment import ExchangeReleaseAssignment
 from nbgrader.exchange.default.submit import ExchangeSubmit
 from nbgrader.utils import check_mode, get_username
@@ -495,9 +498,40 @@ class CheckedCollect(ExchangeCollect):
                       f"(server time {when}, from {submission.entry})")
 
 
+EXCHANGE_ROOT_MODE = 0o755  # the exchange's root: the grader's; nbgrader makes it (and wants it) open to all
+
+
+class ClosedRoot:
+    """An nbgrader exchange step that does not need the exchange's root open to all (nbgrader checks every step can
+    write there, and its release makes it 0777): only that it is a folder."""
+
+    def ensure_root(self):
+        if not os.path.isdir(self.root):
+            self.fail(f"The exchange folder {self.root} does not exist: ask your instructor")
+
+
+class CheckedFetch(ClosedRoot, ExchangeFetchAssignment):
+    """nbgrader's fetch_assignment, with the exchange's root closed (ClosedRoot)."""
+
+
+class CheckedFetchFeedback(ClosedRoot, ExchangeFetchFeedback):
+    """nbgrader's fetch_feedback, with the exchange's root closed (ClosedRoot)."""
+
+
+class CheckedList(ClosedRoot, ExchangeList):
+    """nbgrader's list, with the exchange's root closed (ClosedRoot)."""
+
+
 class CheckedRelease(ExchangeReleaseAssignment):
-    """nbgrader's release, leaving the inbound folder with INBOUND_MODE (nbgrader makes it open to all, and changes
-    nothing on one that exists)."""
+    """nbgrader's release, leaving the exchange's root with EXCHANGE_ROOT_MODE and the inbound folder with INBOUND_MODE
+    (nbgrader makes both open to all, and changes nothing on an inbound that exists)."""
+
+    def ensure_root(self):
+        os.makedirs(self.root, mode=EXCHANGE_ROOT_MODE, exist_ok=True)
+        status = os.lstat(self.root)
+        if stat.S_ISDIR(status.st_mode) and status.st_uid == os.geteuid() and \
+                stat.S_IMODE(status.st_mode) != EXCHANGE_ROOT_MODE:
+            os.chmod(self.root, EXCHANGE_ROOT_MODE)
 
     def init_dest(self):
         super().init_dest()
@@ -507,7 +541,7 @@ class CheckedRelease(ExchangeReleaseAssignment):
             os.chmod(self.inbound_path, INBOUND_MODE)
 
 
-class CheckedSubmit(ExchangeSubmit):
+class CheckedSubmit(ClosedRoot, ExchangeSubmit):
     """nbgrader's submit, leaving the entry with ENTRY_MODE instead of open to all (0777): a classmate who
     learnt its name could otherwise read it, empty it or add
     files that push its time later. The entry has the grader's group from the inbound folder's setgid bit (or her own

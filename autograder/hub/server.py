@@ -50,7 +50,7 @@ from autograder.course.roster import read_roster, record_names
 from autograder.course.secret import SECRET_FILE
 from autograder.hub.accounts import Accounts
 from autograder.hub.disks import DiskWay, HomeDisk, prepare_submissions
-from autograder.hub.exchange import INBOUND_MODE
+from autograder.hub.exchange import EXCHANGE_ROOT_MODE, INBOUND_MODE
 from autograder.hub.origin import Origin
 from helpers.korean import Particle, attach
 
@@ -322,7 +322,10 @@ def exchange_lines(settings: HubSettings) -> str:
             f"else {EXCHANGE_MODULE!r}\n"
             "c.ExchangeFactory.collect = _exchange + '.CheckedCollect'\n"
             "c.ExchangeFactory.release_assignment = _exchange + '.CheckedRelease'\n"
-            "c.ExchangeFactory.submit = _exchange + '.CheckedSubmit'\n")
+            "c.ExchangeFactory.submit = _exchange + '.CheckedSubmit'\n"
+            "c.ExchangeFactory.fetch_assignment = _exchange + '.CheckedFetch'\n"
+            "c.ExchangeFactory.fetch_feedback = _exchange + '.CheckedFetchFeedback'\n"
+            "c.ExchangeFactory.list = _exchange + '.CheckedList'\n")
 
 
 def ensure_account(name: str) -> pwd.struct_passwd:
@@ -394,8 +397,8 @@ def exchange_folder(settings: HubSettings) -> None:
     is refused."""
     grader = pwd.getpwnam(settings.grader)
     course = settings.exchange / settings.course_id
-    modes = {settings.exchange: 0o755, course: 0o755, course / "inbound": INBOUND_MODE, course / "outbound": 0o755,
-             course / "feedback": 0o711}
+    modes = {settings.exchange: EXCHANGE_ROOT_MODE, course: 0o755, course / "inbound": INBOUND_MODE,
+             course / "outbound": 0o755, course / "feedback": 0o711}
     for folder, mode in modes.items():
         folder.mkdir(parents=True, exist_ok=True)
         status = os.lstat(folder)

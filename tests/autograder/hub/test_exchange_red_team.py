@@ -319,9 +319,11 @@ def test_nbgrader_release_closes_an_inbound_it_finds_open_to_students(accounts, 
     grader = accounts["grader"]
     inbound = settings.exchange / settings.course_id / "inbound"
     inbound.chmod(0o2733)  # as nbgrader makes it
+    settings.exchange.chmod(0o777)  # as nbgrader's release makes it
     classserver.chown_tree(root, grader.pw_uid, grader.pw_gid)
     _as_grader(grader, root, "release_assignment", "a1")
     assert inbound.stat().st_mode & 0o7777 == exchange.INBOUND_MODE
+    assert settings.exchange.stat().st_mode & 0o7777 == exchange.EXCHANGE_ROOT_MODE
 
 
 def test_exchange_folder_refuses_a_course_folder_a_student_made_first(accounts, tmp_path):
