@@ -23,8 +23,10 @@ there, autograder/hub/disks.py, so what she submits counts against her own limit
 without following a link, every entry in it must name her and be hers. ``CheckedSubmit`` writes there when the folder
 exists, and to inbound itself (nbgrader's layout) otherwise.
 
-``CheckedRelease`` keeps the inbound folder closed to students (``INBOUND_MODE``: nbgrader makes it open to all), so
-a student adds nothing there but in her own folder, where no classmate writes. ``CheckedSubmit`` closes a
+``CheckedRelease`` keeps the exchange's root and the inbound folder closed to students (``EXCHANGE_ROOT_MODE``,
+``INBOUND_MODE``: nbgrader makes both open to all, and every step of nbgrader's checks it can write the root; here the
+students' steps need only that it is a folder, ``ClosedRoot``), so a student adds nothing on the exchange's disk but
+in her own folder, where no classmate writes. ``CheckedSubmit`` closes a
 student's entry to classmates (``ENTRY_MODE``; nbgrader leaves it open to all), so even a classmate who learnt
 its name can neither read nor change what is in it.
 
