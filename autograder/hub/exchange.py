@@ -18,8 +18,15 @@ can only push forward (touching, writing, renaming), never back; the folder's na
 both written by the student, are not read. That time is written to submitted/'s timestamp.txt, so a late
 penalty and ``--update`` use it; with several entries of one student the newest by that time wins.
 
-``CheckedRelease`` keeps the inbound folder's sticky bit (``INBOUND_MODE``), so a student can neither remove
-nor rename a classmate's entry; ``hub start`` sets it when it makes the exchange. ``CheckedSubmit`` closes a
+A student's own folder in inbound (``inbound/<her account>/``: on the class server her disk image's folder bound
+there, autograder/hub/disks.py, so what she submits counts against her own limit) is read the same way: opened
+without following a link, every entry in it must name her and be hers. ``CheckedSubmit`` writes there when the folder
+exists, and to inbound itself (nbgrader's layout) otherwise.
+
+``CheckedRelease`` keeps the exchange's root and the inbound folder closed to students (``EXCHANGE_ROOT_MODE``,
+``INBOUND_MODE``: nbgrader makes both open to all, and every step of nbgrader's checks it can write the root; here the
+students' steps need only that it is a folder, ``ClosedRoot``), so a student adds nothing on the exchange's disk but
+in her own folder, where no classmate writes. ``CheckedSubmit`` closes a
 student's entry to classmates (``ENTRY_MODE``; nbgrader leaves it open to all), so even a classmate who learnt
 its name can neither read nor change what is in it.
 
@@ -30,6 +37,7 @@ library and nbgrader.
 
 from __future__ import annotations
 
+import base64
 import datetime
 import fnmatch
 import os
@@ -41,15 +49,17 @@ from dataclasses import dataclass, field
 
 from nbgrader.api import Gradebook, MissingEntry
 from nbgrader.exchange.default.collect import ExchangeCollect
+from nbgrader.exchange.default.fetch_assignment import ExchangeFetchAssignment
+from nbgrader.exchange.default.fetch_feedback import ExchangeFetchFeedback
+from nbgrader.exchange.default.list import ExchangeList
 from nbgrader.exchange.default.release_assignment import ExchangeReleaseAssignment
 from nbgrader.exchange.default.submit import ExchangeSubmit
-from nbgrader.utils import check_mode
+from nbgrader.utils import check_mode, get_username
 
 from helpers.korean import Particle, attach
 
-# inbound: anyone may add an entry (write, search), nobody but the grader may list it; setgid gives entries
-# the grader's group; sticky: only an entry's owner (or the grader) may remove or rename it
-INBOUND_MODE = stat.S_ISGID | stat.S_ISVTX | 0o733
+# inbound: the grader's; students reach their own folder in it (search) but neither add to it nor list it
+INBOUND_MODE = 0o711
 ENTRY_MODE = 0o750  # a submission: its student writes, the grader's group (the setgid inbound's) reads, no one else
 MAX_ENTRIES_PER_STUDENT = 100  # one student's entries for one assignment; more refuses them all
 MAX_ITEMS = 2000  # files and folders in one submission
@@ -83,6 +93,7 @@ class Submission:
     student: str
     entry: str
     changed_ns: int
+    folder: str = ""  # her own folder in inbound that holds the entry; "": inbound itself
 
     @property
     def submitted_at(self) -> datetime.datetime:
@@ -293,34 +304,21 @@ def examine(inbound_fd: int, entry: str, student: str, uid: int, limits: Limits)
 
 
 def read_inbound(inbound: str, assignment: str, limits: Limits, student: str | None = None) -> Inbound:
-    """Every entry of `inbound` for `assignment` (of `student` alone when given), examined."""
+    """Every entry of `inbound` and of the students' own folders in it for `assignment` (of `student` alone when
+    given), examined."""
     found = Inbound()
     inbound_fd = os.open(inbound, DIRECTORY_FLAGS)
+    folders = {"": inbound_fd}
     try:
-        with os.scandir(inbound_fd) as listing:
-            claims = [(entry.name, claimed) for entry in listing
-                      if (claimed := claimed_student(entry.name, assignment)) is not None]
-        owned: dict[str, list[str]] = {}
-        uids: dict[str, int] = {}
-        for entry, claimed in claims:
-            if student and claimed != student:
-                continue
-            if claimed not in uids:
-                try:
-                    uids[claimed] = pwd.getpwnam(claimed).pw_uid
-                except KeyError:
-                    uids[claimed] = -1
-            if uids[claimed] < 0:
-                found.refuse(entry, f"'{claimed}' 이라는 계정이 이 서버에 없습니다")
-                continue
+        claims = _claims(inbound_fd, "", assignment)
+        for name in _own_folders(inbound_fd, student):
             try:
-                problem = _entry_problem(os.stat(entry, dir_fd=inbound_fd, follow_symlinks=False), uids[claimed])
-            except FileNotFoundError:  # removed since the listing
+                folders[name] = os.open(name, DIRECTORY_FLAGS, dir_fd=inbound_fd)
+            except OSError:  # a link (ELOOP), or removed since the listing
+                found.refuse(name, "심볼릭 링크이거나 읽는 동안 바뀌었습니다")
                 continue
-            if problem:
-                found.refuse(entry, problem)
-            else:
-                owned.setdefault(claimed, []).append(entry)
+            claims += _claims(folders[name], name, assignment)
+        owned = _owned_entries(folders, claims, student, found)
         for claimed, entries in sorted(owned.items()):
             if len(entries) > MAX_ENTRIES_PER_STUDENT:
                 found.refusals.append(Refusal(  # one line per student, never left out of the count
@@ -328,14 +326,71 @@ def read_inbound(inbound: str, assignment: str, limits: Limits, student: str | N
                     f"{claimed} 의 제출 폴더가 {MAX_ENTRIES_PER_STUDENT}개를 넘습니다: 그 학생에게 물어 정리한 뒤 "
                     "다시 걷으세요"))
                 continue
-            for entry in sorted(entries):
+            uid = pwd.getpwnam(claimed).pw_uid
+            for folder, entry in sorted(entries):
                 try:
-                    found.submissions.append(examine(inbound_fd, entry, claimed, uids[claimed], limits))
+                    found.submissions.append(_in_folder(examine(folders[folder], entry, claimed, uid, limits), folder))
                 except Refused as refused:
-                    found.refuse(entry, str(refused))
+                    found.refuse(_shown(folder, entry), str(refused))
     finally:
-        os.close(inbound_fd)
+        for descriptor in folders.values():
+            os.close(descriptor)
     return found
+
+
+def _in_folder(submission: Submission, folder: str) -> Submission:
+    return Submission(submission.student, submission.entry, submission.changed_ns, folder)
+
+
+def _shown(folder: str, entry: str) -> str:
+    return f"{folder}/{entry}" if folder else entry
+
+
+def _claims(folder_fd: int, folder: str, assignment: str) -> list[tuple[str, str, str]]:
+    """(folder, entry, claimed student) for each entry of the folder open at `folder_fd` for `assignment`."""
+    with os.scandir(folder_fd) as listing:
+        return [(folder, entry.name, claimed) for entry in listing
+                if (claimed := claimed_student(entry.name, assignment)) is not None]
+
+
+def _own_folders(inbound_fd: int, student: str | None) -> list[str]:
+    """The names in inbound that are a student's own folder (an account's name, not an nbgrader entry's)."""
+    with os.scandir(inbound_fd) as listing:
+        names = [entry.name for entry in listing if "+" not in entry.name and (not student or entry.name == student)]
+    return sorted(name for name in names if _account_uid(name) >= 0)
+
+
+def _account_uid(name: str) -> int:
+    try:
+        return pwd.getpwnam(name).pw_uid
+    except KeyError:
+        return -1
+
+
+def _owned_entries(folders: dict[str, int], claims: list[tuple[str, str, str]], student: str | None,
+                   found: Inbound) -> dict[str, list[tuple[str, str]]]:
+    """Each claimed student's (folder, entry) pairs that are real folders of her account in inbound or in her own
+    folder; the others refused in `found`."""
+    owned: dict[str, list[tuple[str, str]]] = {}
+    for folder, entry, claimed in claims:
+        if student and claimed != student:
+            continue
+        uid = _account_uid(claimed)
+        if uid < 0:
+            found.refuse(_shown(folder, entry), f"'{claimed}' 이라는 계정이 이 서버에 없습니다")
+            continue
+        if folder and folder != claimed:
+            found.refuse(_shown(folder, entry), f"{folder} 의 폴더에 있는 {claimed} 의 이름입니다")
+            continue
+        try:
+            problem = _entry_problem(os.stat(entry, dir_fd=folders[folder], follow_symlinks=False), uid)
+        except FileNotFoundError:  # removed since the listing
+            continue
+        if problem:
+            found.refuse(_shown(folder, entry), problem)
+        else:
+            owned.setdefault(claimed, []).append((folder, entry))
+    return owned
 
 
 def latest(submissions: list[Submission], duedate: datetime.datetime | None = None,
@@ -355,13 +410,16 @@ def copy_submission(inbound: str, submission: Submission, target: str, limits: L
     """The entry's files copied into the empty folder `target`, checked again as they are read (it may
     have changed since it was examined); the newest change time seen. Refused leaves `target` part-filled."""
     uid = pwd.getpwnam(submission.student).pw_uid
-    inbound_fd = os.open(inbound, DIRECTORY_FLAGS)
+    folder_fd = os.open(inbound, DIRECTORY_FLAGS)
     try:
-        opened, status = _open_entry(inbound_fd, submission.entry, uid)
+        if submission.folder:
+            inbound_fd, folder_fd = folder_fd, os.open(submission.folder, DIRECTORY_FLAGS, dir_fd=folder_fd)
+            os.close(inbound_fd)
+        opened, status = _open_entry(folder_fd, submission.entry, uid)
     except OSError as error:
         raise Refused(f"걷는 동안 없어졌습니다 ({error.strerror})") from None
     finally:
-        os.close(inbound_fd)
+        os.close(folder_fd)
     target_fd = os.open(target, DIRECTORY_FLAGS)
     try:
         newest = _walk(opened, uid, limits, _Tally(), ".", 0, _Copy(target_fd, ignore, include))
@@ -433,7 +491,7 @@ class CheckedCollect(ExchangeCollect):
                 shutil.rmtree(target)
             os.rename(staged, target)
         except Refused as refused:
-            self.log.warning(Refusal(submission.entry, str(refused)).line())
+            self.log.warning(Refusal(_shown(submission.folder, submission.entry), str(refused)).line())
             return
         finally:
             shutil.rmtree(staged, ignore_errors=True)
@@ -442,9 +500,40 @@ class CheckedCollect(ExchangeCollect):
                       f"(server time {when}, from {submission.entry})")
 
 
+EXCHANGE_ROOT_MODE = 0o755  # the exchange's root: the grader's; nbgrader makes it (and wants it) open to all
+
+
+class ClosedRoot:
+    """An nbgrader exchange step that does not need the exchange's root open to all (nbgrader checks every step can
+    write there, and its release makes it 0777): only that it is a folder."""
+
+    def ensure_root(self):
+        if not os.path.isdir(self.root):
+            self.fail(f"The exchange folder {self.root} does not exist: ask your instructor")
+
+
+class CheckedFetch(ClosedRoot, ExchangeFetchAssignment):
+    """nbgrader's fetch_assignment, with the exchange's root closed (ClosedRoot)."""
+
+
+class CheckedFetchFeedback(ClosedRoot, ExchangeFetchFeedback):
+    """nbgrader's fetch_feedback, with the exchange's root closed (ClosedRoot)."""
+
+
+class CheckedList(ClosedRoot, ExchangeList):
+    """nbgrader's list, with the exchange's root closed (ClosedRoot)."""
+
+
 class CheckedRelease(ExchangeReleaseAssignment):
-    """nbgrader's release, leaving the inbound folder with INBOUND_MODE (nbgrader makes it without the
-    sticky bit, and changes nothing on one that exists)."""
+    """nbgrader's release, leaving the exchange's root with EXCHANGE_ROOT_MODE and the inbound folder with INBOUND_MODE
+    (nbgrader makes both open to all, and changes nothing on an inbound that exists)."""
+
+    def ensure_root(self):
+        os.makedirs(self.root, mode=EXCHANGE_ROOT_MODE, exist_ok=True)
+        status = os.lstat(self.root)
+        if stat.S_ISDIR(status.st_mode) and status.st_uid == os.geteuid() and \
+                stat.S_IMODE(status.st_mode) != EXCHANGE_ROOT_MODE:
+            os.chmod(self.root, EXCHANGE_ROOT_MODE)
 
     def init_dest(self):
         super().init_dest()
@@ -454,10 +543,29 @@ class CheckedRelease(ExchangeReleaseAssignment):
             os.chmod(self.inbound_path, INBOUND_MODE)
 
 
-class CheckedSubmit(ExchangeSubmit):
+class CheckedSubmit(ClosedRoot, ExchangeSubmit):
     """nbgrader's submit, leaving the entry with ENTRY_MODE instead of open to all (0777): a classmate who
-    learnt its name could otherwise read it, empty it (the sticky bit guards only the entry itself) or add
-    files that push its time later. The entry has the grader's group from the inbound folder's setgid bit."""
+    learnt its name could otherwise read it, empty it or add
+    files that push its time later. The entry has the grader's group from the inbound folder's setgid bit (or her own
+    folder's). Where inbound holds her own folder (inbound/<her account>/), the entry is written there."""
+
+    def init_dest(self):
+        own = os.path.join(self.root, self.coursedir.course_id, "inbound", get_username())
+        if not os.path.isdir(own):
+            super().init_dest()
+            return
+        student = self.coursedir.student_id
+        if student not in ("*", get_username()):
+            self.fail(f"Submitting as another student ({student}) is not allowed here")
+        if not self.authenticator.has_access(get_username(), self.coursedir.course_id):
+            self.fail("You do not have access to this course.")
+        if not check_mode(own, write=True, execute=True):
+            self.fail(f"You don't have write permissions to the directory: {own}")
+        self.inbound_path = own
+        self.cache_path = os.path.join(self.cache, self.coursedir.course_id)
+        random = base64.urlsafe_b64encode(os.urandom(9)).decode("ascii")
+        self.assignment_filename = f"{get_username()}+{self.coursedir.assignment_id}+{self.timestamp}" + \
+            (f"+{random}" if self.add_random_string else "")
 
     def copy_files(self):
         super().copy_files()

@@ -18,7 +18,7 @@ from tornado import web
 
 from autograder.hub.accounts import LOGIN_TEMPLATES, Accounts, LoginRefused
 from autograder.hub.roles import course_roles, formgraders_group, students_group
-from autograder.hub.server import ADD_USER, HubSettings, chown_tree
+from autograder.hub.server import ADD_USER, HubSettings, chown_tree, student_inbound
 
 settings = HubSettings.load(Path(os.environ["COURSE_HUB_SETTINGS"]))
 course = settings.course_id
@@ -45,6 +45,14 @@ class CourseAuthenticator(LocalAuthenticator):
         except LoginRefused as refused:
             await asyncio.sleep(1)
             raise web.HTTPError(403, str(refused)) from None
+
+
+def before_her_server(spawner) -> None:
+    """After her disk limit is in force (LimitedSpawner), before her server starts: the lectures, and her own folder in
+    the exchange's inbound."""
+    copy_lectures(spawner)
+    if spawner.user.name in settings.students:
+        student_inbound(settings, spawner.user.name, spawner.home_disk() if hasattr(spawner, "home_disk") else None)
 
 
 def copy_lectures(spawner) -> None:
@@ -108,7 +116,7 @@ c.Spawner.http_timeout = 180
 # once shares the cores: 20 at once on 2 busy cores, none came up in 180 s (benchmarks/hub_sizing.py). At most
 # SPAWNS_PER_CORE start together, so each start stays short; the others get JupyterHub's "try again in N seconds".
 c.JupyterHub.concurrent_spawn_limit = SPAWNS_PER_CORE * (os.cpu_count() or 1)
-c.Spawner.pre_spawn_hook = copy_lectures
+c.Spawner.pre_spawn_hook = before_her_server
 c.Spawner.environment = {
     "PATH": f"{env_bin}:/usr/local/bin:/usr/bin:/bin",
     "JUPYTER_CONFIG_PATH": str(STUDENT_LAB),

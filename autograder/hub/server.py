@@ -27,7 +27,6 @@ import json
 import os
 import pwd
 import re
-import runpy
 import shutil
 import signal
 import socket
@@ -50,7 +49,8 @@ from autograder.course.credentials import SECRET_VARIABLES, password_for, pgpass
 from autograder.course.roster import read_roster, record_names
 from autograder.course.secret import SECRET_FILE
 from autograder.hub.accounts import Accounts
-from autograder.hub.exchange import INBOUND_MODE
+from autograder.hub.disks import DiskWay, HomeDisk, prepare_submissions
+from autograder.hub.exchange import EXCHANGE_ROOT_MODE, INBOUND_MODE
 from autograder.hub.origin import Origin
 from helpers.korean import Particle, attach
 
@@ -110,6 +110,11 @@ class HubSettings:
     @property
     def exchange(self) -> Path:
         return Path(self.home) / "exchange"
+
+    @property
+    def inbound(self) -> Path:
+        """The exchange's inbound: only the grader (and root) write in it; each student's own folder there."""
+        return self.exchange / self.course_id / "inbound"
 
     @property
     def edition(self) -> Path:
@@ -280,12 +285,12 @@ def student_environment(settings: HubSettings, context: CourseContext) -> None:
     """The students' Python, <home>/edition/.venv: made by the edition's own course.py, as on a student's machine
     (its pins, the edition installed), with the grader's packages, nbgrader's exchange settings and the course's
     time per cell added (Validate runs every cell as the grader does; nbgrader's own default is 30 s)."""
-    edition_course = runpy.run_path(str(settings.edition / "course.py"), run_name="edition_course")
-    try:
-        edition_course["ensure_environment"]()
-    except subprocess.CalledProcessError as error:
-        raise HubError(f"학생 환경에 설치하지 못했습니다 ({' '.join(map(str, error.cmd[-3:]))}): 위의 pip 메시지를 "
-                       "보세요") from None
+    # in a process of its own, from the edition's folder: its course.py finds ROOT through its own helpers package
+    # (in this process `helpers` is this repository's, whose .venv it would take for the students')
+    made = subprocess.run([sys.executable, "-c", "import runpy; runpy.run_path('course.py', "
+                           "run_name='edition_course')['ensure_environment']()"], cwd=settings.edition)
+    if made.returncode or not (settings.env / "bin" / "python").exists():
+        raise HubError("학생 환경에 설치하지 못했습니다: 위의 pip 메시지를 보세요")
     done = subprocess.run([str(settings.env / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check",
                            "--quiet", "--no-deps", *grader_packages()], capture_output=True, text=True)
     if done.returncode:
@@ -317,7 +322,10 @@ def exchange_lines(settings: HubSettings) -> str:
             f"else {EXCHANGE_MODULE!r}\n"
             "c.ExchangeFactory.collect = _exchange + '.CheckedCollect'\n"
             "c.ExchangeFactory.release_assignment = _exchange + '.CheckedRelease'\n"
-            "c.ExchangeFactory.submit = _exchange + '.CheckedSubmit'\n")
+            "c.ExchangeFactory.submit = _exchange + '.CheckedSubmit'\n"
+            "c.ExchangeFactory.fetch_assignment = _exchange + '.CheckedFetch'\n"
+            "c.ExchangeFactory.fetch_feedback = _exchange + '.CheckedFetchFeedback'\n"
+            "c.ExchangeFactory.list = _exchange + '.CheckedList'\n")
 
 
 def ensure_account(name: str) -> pwd.struct_passwd:
@@ -382,14 +390,15 @@ def chown_tree(root: Path, uid: int, gid: int, no_write_for_others: bool = False
 
 
 def exchange_folder(settings: HubSettings) -> None:
-    """nbgrader's exchange, made before any student can log in, owned by the grader account: the root open to all
-    as nbgrader requires but sticky, the course's folder in it, and in that inbound (students add entries, cannot
-    list them, and cannot remove or rename another's: INBOUND_MODE), outbound (read only) and feedback (names
-    known to their student only). A folder there that is not a real folder of the grader's or root's is refused."""
+    """nbgrader's exchange, made before any student can log in, owned by the grader account, where no student adds
+    anything on the shared disk: the root and the course's folder in it read only, inbound (INBOUND_MODE: students
+    reach their own folder in it, student_inbound, and neither add to it nor list it), outbound (read only) and
+    feedback (names known to their student only). A folder there that is not a real folder of the grader's or root's
+    is refused."""
     grader = pwd.getpwnam(settings.grader)
     course = settings.exchange / settings.course_id
-    modes = {settings.exchange: 0o1777, course: 0o755, course / "inbound": INBOUND_MODE, course / "outbound": 0o755,
-             course / "feedback": 0o711}
+    modes = {settings.exchange: EXCHANGE_ROOT_MODE, course: 0o755, course / "inbound": INBOUND_MODE,
+             course / "outbound": 0o755, course / "feedback": 0o711}
     for folder, mode in modes.items():
         folder.mkdir(parents=True, exist_ok=True)
         status = os.lstat(folder)
@@ -400,6 +409,44 @@ def exchange_folder(settings: HubSettings) -> None:
                            "다시 시작하세요")
         os.chown(folder, grader.pw_uid, grader.pw_gid, follow_symlinks=False)
         os.chmod(folder, mode)
+
+
+def student_inbound(settings: HubSettings, student: str, disk: HomeDisk | None) -> None:
+    """Her own folder in the exchange's inbound, where her submissions go (autograder/hub/disks.py): her disk
+    image's folder bound there, or, on the quota way and without a disk limit, a folder of hers."""
+    account, grader = pwd.getpwnam(student), pwd.getpwnam(settings.grader)
+    prepare_submissions(settings.inbound / student, account.pw_uid, grader.pw_gid, disk)
+
+
+def student_inbounds(settings: HubSettings) -> None:
+    """Every student's own inbound folder whose account exists (after a restart her image's is bound again, so the
+    grader collects what she submitted before; the others are made when her first server starts)."""
+    for student in settings.students:
+        try:
+            disk = student_disk(settings, student)
+        except KeyError:  # no account yet: made when she first logs in
+            continue
+        if disk is None or disk.way() is not DiskWay.IMAGE or disk.image.exists():
+            student_inbound(settings, student, disk)
+
+
+def student_disk(settings: HubSettings, student: str) -> HomeDisk | None:
+    """Her home's disk limit as her server's spawner sees it (autograder/hub/spawner.py), or None without a limit."""
+    account = pwd.getpwnam(student)
+    return HomeDisk(Path(account.pw_dir), account.pw_uid, account.pw_gid, settings.student_disk_bytes,
+                    settings.disks / f"{student}.img") if settings.student_disk_bytes else None
+
+
+def release_student_disks(settings: HubSettings) -> None:
+    """When the class server has stopped: every student's image unbound from her home and her inbound folder and
+    unmounted (hub start binds them again)."""
+    for student in settings.students:
+        try:
+            disk = student_disk(settings, student)
+        except KeyError:
+            continue
+        if disk is not None and disk.way() is DiskWay.IMAGE:
+            disk.release(settings.inbound / student)
 
 
 def exchange_module(settings: HubSettings) -> None:
@@ -459,6 +506,7 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     if password:
         grader_passfile(settings, password)
     exchange_folder(settings)
+    student_inbounds(settings)
     settings.save()
     login_codes(settings, roster)
     if not is_server(settings.db_url):
@@ -535,6 +583,7 @@ def run_hub(settings: HubSettings) -> int:
         return hub.wait()
     finally:
         signal.signal(signal.SIGTERM, previous)
+        release_student_disks(settings)
 
 
 # ------------------------------------------------------------------ the exchange steps, as the grader

@@ -5,12 +5,15 @@
   PGPASSFILE (item 2);
 - a student who fills her home still opens her notebook and runs a kernel (her server's runtime files are in her
   private /tmp), gets a Korean error when she saves, and her classmate still saves and submits (item 6: her home is
-  a size-capped filesystem of its own on this machine)."""
+  a size-capped filesystem of its own on this machine);
+- a student who tries to fill the exchange's disk adds nothing there (its root and inbound are the grader's) and,
+  filling her own inbound folder, fills her own image only: her classmate still submits and is collected (item 6)."""
 
 from __future__ import annotations
 
 import os
 import pwd
+import shutil
 import stat
 from pathlib import Path
 
@@ -83,3 +86,39 @@ def test_a_student_whose_home_is_full_still_opens_her_notebook_and_runs_it_gets_
     listing = classmate.assignments("submit")
     assert [s for a in listing if a["status"] == "submitted" for s in a["submissions"]], listing
 
+
+
+def _ready(server, student: Student) -> None:
+    """The assignment released (once per class server), her server running and the assignment fetched."""
+    if not (server.home / "exchange" / COURSE / "outbound" / ASSIGNMENT).is_dir():
+        run_grader(server, "hub", "release", ASSIGNMENT, "--home", str(server.home))
+    student.log_in()
+    student.start_server()
+    if not (Path(pwd.getpwnam(student.name).pw_dir) / NOTEBOOK).is_file():
+        student.assignments("fetch")
+
+
+def test_a_student_who_fills_the_exchange_fills_only_her_own_limit_and_a_classmate_still_submits(class_server):
+    server = class_server
+    filler, classmate = (Student(server.base, name) for name in server.students)
+    for student in (filler, classmate):
+        _ready(server, student)
+    exchange = server.home / "exchange"
+    inbound = exchange / COURSE / "inbound"
+    for planted in (inbound / f"{filler.name}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC", exchange / "fill"):
+        tried = as_account(filler.name, "mkdir", str(planted))
+        assert tried.returncode != 0 and "Permission denied" in tried.stderr, (planted, tried.stderr)
+    hers = inbound / filler.name
+    assert os.path.ismount(hers) and os.stat(hers).st_dev == os.stat(server.home / "disks" / filler.name).st_dev, \
+        "her inbound folder is not on her own image"
+    free_before = shutil.disk_usage(exchange).free
+    entry = hers / f"{filler.name}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+fill"
+    filled = as_account(filler.name, "sh", "-c", f"mkdir '{entry}' && dd if=/dev/zero of='{entry}/fill' bs=4M")
+    assert "No space left on device" in filled.stderr, filled.stderr
+    assert free_before - shutil.disk_usage(exchange).free < (64 << 20), "her submission took the shared disk"
+    as_account(filler.name, "rm", "-rf", str(entry))
+    classmate.save_notebook(NOTEBOOK, classmate.read(NOTEBOOK)["content"])
+    listing = classmate.assignments("submit")
+    assert [s for a in listing if a["status"] == "submitted" for s in a["submissions"]], listing
+    run_grader(server, "hub", "collect", ASSIGNMENT, "--home", str(server.home))
+    assert (server.course_root / "submitted" / classmate.name / ASSIGNMENT / Path(NOTEBOOK).name).is_file()

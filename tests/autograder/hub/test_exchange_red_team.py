@@ -220,19 +220,22 @@ def test_a_link_swapped_in_after_the_entry_was_examined_is_refused_by_the_copy(a
 
 
 # ---------------------------------------------------------------- real nbgrader on the server's settings
-def _settings(home: Path, grader: str) -> classserver.HubSettings:
+def _settings(home: Path, grader: str, students: tuple[str, ...] = ()) -> classserver.HubSettings:
     return classserver.HubSettings(
         course_id="exchange101", home=str(home), ip="127.0.0.1", port=1, hub_port=2, proxy_api_port=3, service_port=4,
-        students=[], instructors=[], grader=grader, proxy_command="",
-        db_url=f"sqlite:///{home / 'course' / 'gradebook.db'}")
+        students=list(students), instructors=[], grader=grader, proxy_command="",
+        db_url=f"sqlite:///{home / 'course' / 'gradebook.db'}", student_disk_bytes=0)
 
 
 @pytest.fixture
 def course(accounts, open_folder):
     """A course folder with the class server's nbgrader settings (exchange_lines) and its exchange
-    (exchange_folder), as root runs nbgrader in it here."""
-    settings = _settings(open_folder, accounts["grader"].pw_name)
+    (exchange_folder) with each student's own inbound folder (student_inbounds; no disk limit here: her folder on
+    the exchange's filesystem), as root runs nbgrader in it here."""
+    settings = _settings(open_folder, accounts["grader"].pw_name, (accounts["first"].pw_name,
+                                                                   accounts["second"].pw_name))
     classserver.exchange_folder(settings)
+    classserver.student_inbounds(settings)
     root = open_folder / "course"
     (root / "release" / "a1").mkdir(parents=True)
     (root / "release" / "a1" / "a1.ipynb").write_text("{}", encoding="utf-8")
@@ -282,12 +285,12 @@ def _submit(student: pwd.struct_passwd, settings: classserver.HubSettings, text:
     (home / "nbgrader_config.py").write_text(f"c = get_config()\n{classserver.exchange_lines(settings)}",
                                              encoding="utf-8")
     classserver.chown_tree(home, student.pw_uid, student.pw_gid)
-    inbound = settings.exchange / settings.course_id / "inbound"
-    before = set(os.listdir(inbound))
+    own = settings.inbound / student.pw_name
+    before = set(os.listdir(own))
     done = as_account(student.pw_name, str(NBGRADER), "submit", "a1")
     assert done.returncode == 0, done.stdout + done.stderr
-    (entry,) = set(os.listdir(inbound)) - before
-    return inbound / entry
+    (entry,) = set(os.listdir(own)) - before
+    return own / entry
 
 
 def test_a_submission_is_closed_to_classmates_who_cannot_remove_rename_list_read_or_change_it(accounts, course):
@@ -300,7 +303,9 @@ def test_a_submission_is_closed_to_classmates_who_cannot_remove_rename_list_read
     theirs = _submit(second, settings, "second's own")
     assert theirs.stat().st_mode & 0o7777 == exchange.ENTRY_MODE and theirs.stat().st_gid == grader.pw_gid
     for command in (["rm", "-rf", str(theirs)], ["mv", str(theirs), str(inbound / f"{second.pw_name}+a1+x")],
-                    ["ls", str(inbound)], ["cat", str(theirs / "a1.ipynb")], ["touch", str(theirs / "extra")]):
+                    ["ls", str(inbound)], ["cat", str(theirs / "a1.ipynb")], ["touch", str(theirs / "extra")],
+                    ["mkdir", str(inbound / f"{second.pw_name}+a1+planted")],
+                    ["mkdir", str(theirs.parent / f"{second.pw_name}+a1+planted")]):
         done = as_account(first.pw_name, *command)
         assert done.returncode != 0 and ("Operation not permitted" in done.stderr or "Permission denied" in
                                          done.stderr), (command, done.stderr)
@@ -309,14 +314,16 @@ def test_a_submission_is_closed_to_classmates_who_cannot_remove_rename_list_read
     assert (root / "submitted" / second.pw_name / "a1" / "a1.ipynb").read_text(encoding="utf-8") == "second's own"
 
 
-def test_nbgrader_release_puts_the_sticky_bit_back_on_an_inbound_without_it(accounts, course):
+def test_nbgrader_release_closes_an_inbound_it_finds_open_to_students(accounts, course):
     settings, root = course
     grader = accounts["grader"]
     inbound = settings.exchange / settings.course_id / "inbound"
     inbound.chmod(0o2733)  # as nbgrader makes it
+    settings.exchange.chmod(0o777)  # as nbgrader's release makes it
     classserver.chown_tree(root, grader.pw_uid, grader.pw_gid)
     _as_grader(grader, root, "release_assignment", "a1")
     assert inbound.stat().st_mode & 0o7777 == exchange.INBOUND_MODE
+    assert settings.exchange.stat().st_mode & 0o7777 == exchange.EXCHANGE_ROOT_MODE
 
 
 def test_exchange_folder_refuses_a_course_folder_a_student_made_first(accounts, tmp_path):
@@ -331,7 +338,9 @@ def test_exchange_folder_refuses_a_course_folder_a_student_made_first(accounts, 
 
 # ---------------------------------------------------------------- the red team, on the real class server
 def _entries(server, student: str) -> list[str]:
-    return sorted(name for name in os.listdir(_inbound(server)) if name.startswith(f"{student}+{ASSIGNMENT}+"))
+    """Her entries in her own inbound folder, where her submit writes them."""
+    own = _inbound(server) / student
+    return sorted(name for name in os.listdir(own) if name.startswith(f"{student}+{ASSIGNMENT}+"))
 
 
 def _inbound(server) -> Path:
@@ -362,19 +371,21 @@ def attacked_class(class_server):
         client.assignments("submit")
     (victims_entry,), (attackers_entry,) = _entries(server, victim), _entries(server, attacker)
     inbound, later = _inbound(server), "2099-01-01 00:00:00.000000 UTC"
+    victims, own = inbound / victim, inbound / attacker
     attempts = {
-        "plant": _as_student(attacker, f"d='{inbound}/{victim}+{ASSIGNMENT}+{later}+planted' && mkdir \"$d\" && "
-                                       f"cp ~/{NOTEBOOK} \"$d/\" && echo '{later}' > \"$d/timestamp.txt\""),
+        "plant": _as_student(attacker, f"mkdir '{inbound}/{victim}+{ASSIGNMENT}+{later}+planted'"),
+        "plant_own": _as_student(attacker, f"d='{own}/{victim}+{ASSIGNMENT}+{later}+planted' && mkdir \"$d\" && "
+                                           f"cp ~/{NOTEBOOK} \"$d/\" && echo '{later}' > \"$d/timestamp.txt\""),
         "link": _as_student(attacker, f"ln -s '{server.course_root / 'source' / ASSIGNMENT}' "
-                                      f"'{inbound}/{attacker}+{ASSIGNMENT}+{later}+linked'"),
-        "remove": _as_student(attacker, f"rm -rf '{inbound / victims_entry}'"),
-        "rename": _as_student(attacker, f"mv '{inbound / victims_entry}' '{inbound}/{victim}+{ASSIGNMENT}+x'"),
-        "list": _as_student(attacker, f"ls '{inbound}'"),
-        "read": _as_student(attacker, f"cat '{inbound / victims_entry / Path(NOTEBOOK).name}'"),
+                                      f"'{own}/{attacker}+{ASSIGNMENT}+{later}+linked'"),
+        "remove": _as_student(attacker, f"rm -rf '{victims / victims_entry}'"),
+        "rename": _as_student(attacker, f"mv '{victims / victims_entry}' '{victims}/{victim}+{ASSIGNMENT}+x'"),
+        "list": _as_student(attacker, f"ls '{victims}'"),
+        "read": _as_student(attacker, f"cat '{victims / victims_entry / Path(NOTEBOOK).name}'"),
     }
     time.sleep(1.1)
     edited_after = datetime.datetime.now(datetime.UTC).replace(tzinfo=None)
-    attempts["edit"] = _as_student(attacker, f"f='{inbound / attackers_entry / Path(NOTEBOOK).name}' && "
+    attempts["edit"] = _as_student(attacker, f"f='{own / attackers_entry / Path(NOTEBOOK).name}' && "
                                              "echo ' ' >> \"$f\" && touch -d '2020-01-01' \"$f\"")
     collected = run_grader(server, "hub", "collect", ASSIGNMENT, "--home", str(server.home))
     run_grader(server, "grade", ASSIGNMENT, "--root", str(server.course_root), "--jobs", "2", "--timeout", "60")
@@ -388,10 +399,12 @@ def attacked_class(class_server):
 @pytest.mark.slow
 def test_a_folder_planted_in_a_classmates_name_is_refused_and_the_classmates_own_work_is_graded(attacked_class):
     attack = attacked_class
-    assert attack.attempts["plant"].returncode == 0, attack.attempts["plant"].stderr  # nbgrader's inbound allows it
-    planted = f"{attack.victim}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+planted"
-    assert f"제출함의 {attach(repr(planted), Particle.TOPIC)} 걷지 않았습니다: {attack.victim} 의 폴더가 아닙니다 " \
-           f"(주인: {attack.attacker})" in attack.collect_output, attack.collect_output
+    plant = attack.attempts["plant"]  # nbgrader's inbound allows it; this one is the grader's
+    assert plant.returncode != 0 and "Permission denied" in plant.stderr, plant.stderr
+    assert attack.attempts["plant_own"].returncode == 0, attack.attempts["plant_own"].stderr
+    planted = f"{attack.attacker}/{attack.victim}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+planted"
+    assert f"제출함의 {attach(repr(planted), Particle.TOPIC)} 걷지 않았습니다: {attack.attacker} 의 폴더에 있는 " \
+           f"{attack.victim} 의 이름입니다" in attack.collect_output, attack.collect_output
     context = CourseContext(attack.server.course_root)
     with context.gradebook() as gradebook:
         victim = gradebook.find_submission(ASSIGNMENT, attack.victim)
@@ -402,7 +415,7 @@ def test_a_folder_planted_in_a_classmates_name_is_refused_and_the_classmates_own
 def test_a_link_into_the_course_source_is_refused_and_no_solution_reaches_the_attacker(attacked_class):
     attack = attacked_class
     assert attack.attempts["link"].returncode == 0, attack.attempts["link"].stderr
-    linked = f"{attack.attacker}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+linked"
+    linked = f"{attack.attacker}/{attack.attacker}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+linked"
     refused = f"제출함의 {attach(repr(linked), Particle.TOPIC)} 걷지 않았습니다: 심볼릭 링크입니다"
     assert refused in attack.collect_output
     context = CourseContext(attack.server.course_root)
@@ -439,7 +452,7 @@ def test_a_student_cannot_remove_rename_list_or_read_a_classmates_entry(attacked
         assert done.returncode != 0 and ("Operation not permitted" in done.stderr or "Permission denied" in
                                          done.stderr), (attempt, done.stderr)
     assert attack.victims_entry in _entries(attack.server, attack.victim)
-    assert (_inbound(attack.server) / attack.victims_entry / Path(NOTEBOOK).name).is_file()
+    assert (_inbound(attack.server) / attack.victim / attack.victims_entry / Path(NOTEBOOK).name).is_file()
 
 
 @pytest.mark.slow

@@ -39,13 +39,67 @@ def her_home():
     os.chown(home, NOBODY, NOBODY)
     disk = disks.HomeDisk(home, NOBODY, NOBODY, LIMIT, folder / "disks" / "student.img")
     yield disk
-    disk.detach()
+    disk.release()
+    _unmount_under(folder)
     shutil.rmtree(folder)
 
 
-def _as_nobody(*command: str) -> subprocess.CompletedProcess:
-    return subprocess.run(["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", *command],
+def _unmount_under(folder: Path) -> None:
+    """Whatever a test left mounted inside `folder`, innermost first."""
+    mounted = [line.split()[1] for line in Path("/proc/self/mounts").read_text().splitlines()]
+    for target in sorted((m for m in mounted if m.startswith(f"{folder}/")), key=len, reverse=True):
+        subprocess.run(["umount", "--lazy", target], check=False)
+
+
+def _as_nobody(*command: str, uid: int = NOBODY) -> subprocess.CompletedProcess:
+    return subprocess.run(["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", *command],
                           capture_output=True, text=True, timeout=120)
+
+
+def _shared_exchange(folder: Path, size_mib: int) -> Path:
+    """The exchange's inbound on a small disk of its own (a tmpfs of `size_mib`), as hub start lays it out: root's,
+    no student may add to it, a folder per student in it."""
+    exchange = folder / "exchange"
+    exchange.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_mib}m,mode=0755", "tmpfs", str(exchange)], check=True)
+    inbound = exchange / "inbound"
+    inbound.mkdir(mode=0o755)
+    return inbound
+
+
+def test_a_student_who_fills_the_exchange_fills_only_her_own_limit_and_a_classmate_still_submits(her_home):
+    inbound = _shared_exchange(her_home.home.parent, size_mib=3 * (LIMIT >> 20))
+    hers, classmates = inbound / "student", inbound / "classmate"
+    hers.mkdir()
+    classmates.mkdir()
+    os.chown(classmates, NOBODY - 1, NOBODY - 1)
+    her_home.attach()
+    her_home.bind_submissions(hers, grader_gid=0)
+    assert os.path.ismount(hers) and hers.stat().st_uid == NOBODY and hers.stat().st_mode & 0o7777 == 0o2750
+    entry = hers / "student+a1+2026-12-05 00:00:00.000000 UTC"
+    filled = _as_nobody("sh", "-c", f"mkdir '{entry}' && dd if=/dev/zero of='{entry}/a1.ipynb' bs=1M count=200")
+    assert filled.returncode != 0 and "No space left on device" in filled.stderr, filled.stderr
+    assert shutil.disk_usage(inbound).used < (1 << 20), "her submission took the exchange's shared disk"
+    assert (her_home.home / disks.SUBMISSIONS / entry.name / "a1.ipynb").is_file()  # on her image, in her limit
+    theirs = _as_nobody("dd", "if=/dev/zero", f"of={classmates / 'a1.ipynb'}", "bs=1M", f"count={LIMIT >> 20}",
+                        uid=NOBODY - 1)
+    assert theirs.returncode == 0, theirs.stderr
+    her_home.detach()  # her server stopped: the grader still reads what she handed in
+    assert not os.path.ismount(her_home.home) and (entry / "a1.ipynb").is_file()
+
+
+def test_a_link_she_puts_in_place_of_her_submissions_folder_is_not_followed_into_the_exchange(her_home):
+    inbound = _shared_exchange(her_home.home.parent, size_mib=4)
+    hers = inbound / "student"
+    hers.mkdir()
+    her_home.attach()
+    linked = _as_nobody("sh", "-c", f"ln -s /etc '{her_home.home / disks.SUBMISSIONS}'")
+    assert linked.returncode == 0, linked.stderr
+    her_home.bind_submissions(hers, grader_gid=0)
+    assert not (hers / "passwd").exists() and os.stat(hers).st_dev == os.stat(her_home.home).st_dev
+    assert (her_home.home / disks.SUBMISSIONS).is_dir() and not (her_home.home / disks.SUBMISSIONS).is_symlink()
+    moved = [path for path in her_home.home.iterdir() if path.name.startswith(f"{disks.SUBMISSIONS}.moved-")]
+    assert len(moved) == 1 and moved[0].is_symlink()  # her link kept, aside, not removed
 
 
 def test_a_student_who_fills_her_home_takes_no_space_her_classmates_need(her_home):
@@ -127,13 +181,16 @@ def test_her_server_starts_in_her_limited_home_after_the_hubs_own_hook_and_gives
     home = pwd.getpwnam(account).pw_dir
 
     async def run() -> tuple[str, bool]:
-        await spawner.run_pre_spawn_hook()  # as JupyterHub calls it, with a hook that is not async (copy_lectures)
+        await spawner.run_pre_spawn_hook()  # as JupyterHub calls it, with a hook that is not async (before_her_server)
         await spawner.start()
         where = await asyncio.to_thread(spawner.proc.stdout.readline)
         mounted = os.path.ismount(home)
         await spawner.stop(now=True)
         return where.strip(), mounted
 
-    where, mounted = asyncio.run(run())
+    try:
+        where, mounted = asyncio.run(run())
+    finally:
+        spawner.home_disk().release()
     assert hooked == [spawner] and where == home and mounted
     assert not os.path.ismount(home)
