@@ -126,9 +126,12 @@ def _bert_head_weights_cases(generator: torch.Generator) -> list[Case]:
     return cases
 
 
-def _bert_head_weights_example() -> Case:
-    return Case("강의 5절: 0층의 W_q, b_q, W_k, b_k, 입력 벡터 X [2, 13, 384], num_heads=12, attention_mask [2, 13]",
-                _real_head_args(0, lecture_hidden(0), lecture_batch()["attention_mask"]))
+def _bert_head_weights_example() -> list[Case]:
+    """The lecture's layer 0 on its batch, with the mask as the tokenizer gives it (0/1) and as bool."""
+    label = "강의 5절: 0층의 W_q, b_q, W_k, b_k, 입력 벡터 X [2, 13, 384], num_heads=12, attention_mask [2, 13]"
+    mask = lecture_batch()["attention_mask"]
+    return [Case(label, _real_head_args(0, lecture_hidden(0), mask)),
+            Case(label + " (bool)", _real_head_args(0, lecture_hidden(0), mask.bool()))]
 
 
 # ---------------------------------------------------------------- gelu

@@ -73,7 +73,8 @@ def hidden_cases(name: str, secret: bytes | None = None) -> list[Case]:
 
 def check(name: str, function: StudentFunction) -> None:
     """Hidden test: `function` must agree with the reference on every random case."""
-    _say(grade_code(name, LocalFunction(function, name), hidden_cases(name)))
+    _say(grade_code(name, LocalFunction(function, name), hidden_cases(name),
+                    diagnose_on=_diagnosis_cases(_exercise(name))))
 
 
 def check_example(name: str, function: StudentFunction) -> None:
@@ -99,10 +100,12 @@ def check_example(name: str, function: StudentFunction) -> None:
 
 def check_trusted(name: str, code: StudentCode, secret: bytes) -> str:
     """The grader's verdict on `code`: the lecture's examples and the hidden cases drawn from the course's
-    `secret`. Raises CheckFailed; returns the note for a right composite built on wrong parts ("" if none)."""
+    `secret`. Raises CheckFailed; returns the note for a right composite built on wrong parts ("" if none).
+    A failure is diagnosed on the cases the notebook's own test diagnoses on, so that one answer gets one
+    diagnosis whichever judge runs it (the secret draw decides the points, not the name of the mistake)."""
     exercise = _exercise(name)
     cases = _examples(exercise) + hidden_cases(name, secret)
-    return grade_code(name, code, cases, secret=secret)
+    return grade_code(name, code, cases, diagnose_on=_diagnosis_cases(exercise), secret=secret)
 
 
 def _say(note: str) -> None:

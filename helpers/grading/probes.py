@@ -425,7 +425,7 @@ def _transposed_argument(evidence: Evidence) -> CheckFailed | None:
     """A 2-D floating argument that, given transposed, makes the answer right on every wrong case tried (the answer
     itself transposes it, as `x @ W.T` for a weight already laid out [d_in, d_out]), on some case where the
     transpose is not the matrix itself."""
-    wrong = sorted((judged for judged in evidence.judged if not judged.right),
+    wrong = sorted((judged for judged in evidence.judged if not judged.right and _small_enough_to_vary(judged.case)),
                    key=lambda judged: judged.case is not evidence.failing)[:TRANSPOSE_BASES]
     if not wrong:
         return None
@@ -498,11 +498,24 @@ BASES_TRIED = 3  # wrong cases the arguments are varied around
 
 
 def _bases_for_variations(evidence: Evidence) -> list[Judged]:
-    """The wrong cases that returned a value of modest size, the failing one first, at most BASES_TRIED."""
+    """The wrong cases small enough to vary that returned a value of modest size, the failing one first, at most
+    BASES_TRIED."""
     usable = sorted((judged for judged in evidence.judged if not judged.right and judged.run.error is None
-                     and not judged.run.timed_out and _modest(judged.expected, judged.run.value)),
+                     and not judged.run.timed_out and _modest(judged.expected, judged.run.value)
+                     and _small_enough_to_vary(judged.case)),
                     key=lambda judged: judged.case is not evidence.failing)
     return usable[:BASES_TRIED]
+
+
+VARIED_ELEMENTS = 2_000_000  # numbers a case's arguments may hold for the probes to send changed copies of it
+
+
+def _small_enough_to_vary(case: Case) -> bool:
+    """The case's arguments hold at most VARIED_ELEMENTS numbers. A changed copy of a real model's vocabulary table
+    (11.7 million) goes to the grading kernel whole, past its message's size, and shows nothing a small one does not:
+    both judges vary the small cases only."""
+    arrays = [value for value in (*case.args, *case.kwargs.values()) if isinstance(value, torch.Tensor | np.ndarray)]
+    return sum(math.prod(array.shape) for array in arrays) <= VARIED_ELEMENTS
 
 
 def _moves_reference(evidence: Evidence, judged: Judged, case: Case) -> bool:

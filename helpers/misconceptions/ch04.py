@@ -213,7 +213,7 @@ MISCONCEPTIONS = [
         "값은 맞지만 파이썬 숫자(float)가 아니라 텐서를 돌려줍니다. 값이 하나뿐인 텐서는 "
         ".item() 으로 파이썬 float 으로 바꿔 돌려주세요.",
         f"{_SCORES} — .item()",
-    changes_result=result_as(lambda pair: tuple(map(torch.tensor, pair)))),
+    changes_result=lambda pair, named: tuple(torch.tensor(value, dtype=named["Q"].dtype) for value in pair)),
     Misconception(
         "score_magnitude", "divide_by_seq_len", _divide_by_seq_len,
         "d_k 를 낱말 수(Q 의 줄 수, Q.shape[-2])로 잡았습니다. d_k 는 좌표 수, 곧 Q 의 "

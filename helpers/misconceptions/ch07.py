@@ -106,6 +106,8 @@ def _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None, *,
             scores = scores + keep.to(scores.dtype)
         elif mask == "three_dims":  # ch03's [B, 1, S]: its sentence axis meets the head axis
             scores = torch.where((attention_mask != 0)[:, None, :], scores, torch.full_like(scores, -1e9))
+        elif mask == "one_minus":  # (1 − mask) × (−10000) as the lecture adds it: no `-` for a bool mask
+            scores = scores + (1 - attention_mask[:, None, None, :]) * -10000.0
     ratios = torch.softmax(scores, dim=softmax_dim)
     if keep is not None and mask == "after_softmax":
         ratios = torch.where(keep, ratios, torch.zeros_like(ratios))
@@ -166,6 +168,10 @@ def _head_mask_added(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None)
 
 def _head_mask_three_dims(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
     return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, mask="three_dims")
+
+
+def _head_mask_one_minus(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, mask="one_minus")
 
 
 def _head_key_from_query_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
@@ -305,6 +311,11 @@ MISCONCEPTIONS = [
                   "attention_mask 를 3강의 패딩 마스크처럼 [B, 1, S] 로 세웠습니다. 점수표 [B, h, S, S] 와 맞추면 문장 "
                   "축이 머리 축에 놓여 오류가 나거나 (문장 수와 머리 수가 같으면) 조용히 틀립니다. [B, 1, 1, S] 로 "
                   "세우세요: attention_mask[:, None, None, :].",
+                  _HEAD),
+    Misconception("bert_head_weights", "one_minus_bool_mask", _head_mask_one_minus,
+                  "(1 − attention_mask) × (큰 음수)를 점수에 더했습니다. 0/1 정수 마스크에서는 맞지만, bool 마스크"
+                  "(True = 실제 토큰)에서는 `1 - mask`를 계산할 수 없어 오류가 납니다. 채점에는 두 가지 마스크가 모두 "
+                  "옵니다. `attention_mask == 0`처럼 비교해서 가리세요: masked_fill(attention_mask == 0, -1e9).",
                   _HEAD),
     Misconception("bert_head_weights", "key_from_query_weights", _head_key_from_query_weights,
                   "K 를 W_k, b_k 가 아니라 W_q, b_q 로 만들었습니다 (Q 의 줄을 복사하고 이름을 고치지 않은 꼴). "

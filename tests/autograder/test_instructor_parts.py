@@ -26,7 +26,7 @@ def _cells() -> set[str]:
 
 # ---------------------------------------------------------------- collect's door
 @pytest.mark.parametrize("content, reason", [
-    (SOURCE.read_bytes()[:5000], "JSON 이 아닙니다"),
+    (SOURCE.read_text()[:5000].encode(), "JSON 이 아닙니다"),  # cut short, between characters
     (b"\xff\xfe\x00{", "UTF-8 텍스트가 아닙니다"),
     (b'{"cells": "none", "metadata": {}, "nbformat": 4, "nbformat_minor": 5}', "nbformat 에 맞지 않는 노트북입니다"),
     (json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}).encode(),

@@ -251,6 +251,17 @@ def test_a_student_function_raising_an_unusual_builtin_error_fails_with_one_erro
     assert _one_failure(outputs).startswith("[진단: dot_scores/error]")
 
 
+def test_an_answer_wrong_on_the_real_vocabulary_table_is_diagnosed_not_malformed():
+    """The lecture's example holds MiniLM's 30522-row table: the probes vary only small cases, so no request the
+    checker sends is past the message's size and the answer hears what it does wrong."""
+    sinusoidal = ROOT / "tests" / "independent_wrong_blind3" / "test" / "ch07_pretrained_attention" / \
+        "bert_embeddings__sinusoidal_positions.py"  # chapter 3's table in place of the argument `position`
+    ignores_position = (sinusoidal.read_text(encoding="utf-8"),)
+    outputs, lost = _verdict(*ignores_position, exercise="bert_embeddings")
+    assert _one_failure(outputs).startswith("[진단: bert_embeddings/ignores_argument]")
+    assert lost is None
+
+
 # ---------------------------------------------------------------- a kernel that answers garbage
 class FakeChannel:
     """A kernel's channel that answers each request with `respond(request)` (what a hostile kernel can send)."""

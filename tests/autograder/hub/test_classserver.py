@@ -49,7 +49,7 @@ def _roster(tmp_path: Path, text: str) -> Path:
 
 
 def test_roster_with_a_duplicate_id_is_refused_with_both_lines(tmp_path):
-    with pytest.raises(CourseError, match=r"학번 s1 이\(가\) 두 번 나옵니다 \(2행, 4행\)"):
+    with pytest.raises(CourseError, match=r"학번 s1이 두 번 나옵니다 \(2행, 4행\)"):
         classserver.account_names(_roster(tmp_path, "학번\ns1\ns2\ns1\n"), ["prof"], COURSE)
 
 
