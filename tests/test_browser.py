@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -30,23 +29,29 @@ REPO = Path(__file__).resolve().parent.parent
 TOKEN = "course-browser-test"
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+def _wait_until_serving(runtime: Path, server: subprocess.Popen, timeout: float = 120) -> str:
+    """The base url of the Lab `server` started, once it answers.
 
-
-def _wait_until_serving(url: str, server: subprocess.Popen, timeout: float = 120) -> None:
+    The Lab binds a port the kernel picks (--port=0) and writes it to its own runtime folder, so no
+    other process (another test's kernel, say) can hold the port the test then talks to.
+    """
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if server.poll() is not None:
             raise AssertionError(f"JupyterLab stopped with code {server.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except OSError:
-            time.sleep(0.5)
-    raise AssertionError(f"JupyterLab did not answer at {url} in {timeout:g} s")
+        for info_file in runtime.glob("jpserver-*.json"):
+            try:
+                port = json.loads(info_file.read_text())["port"]
+            except (OSError, ValueError, KeyError):
+                continue  # being written
+            base = f"http://127.0.0.1:{port}"
+            try:
+                with urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=2):
+                    return base
+            except OSError:
+                pass
+        time.sleep(0.5)
+    raise AssertionError(f"JupyterLab did not answer (runtime folder {runtime}) in {timeout:g} s")
 
 
 def _served(base: str, path: str) -> int:
@@ -61,17 +66,15 @@ def _served(base: str, path: str) -> int:
 def _serve_lab(home: Path, *options: str):
     """Yield the base url of `course.py lab *options` serving the folder `home` as its user's home; stop it after."""
     chromium.skip_without_chromium()
-    port = _free_port()
+    runtime = home / ".runtime"
     environment = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
-                       JUPYTER_RUNTIME_DIR=str(home / ".runtime"))
+                       JUPYTER_RUNTIME_DIR=str(runtime))
     server = subprocess.Popen(
-        [sys.executable, str(REPO / "course.py"), "lab", *options, "--no-browser", f"--port={port}",
+        [sys.executable, str(REPO / "course.py"), "lab", *options, "--no-browser", "--port=0",
          "--ip=127.0.0.1", f"--ServerApp.root_dir={home}", f"--IdentityProvider.token={TOKEN}"],
         cwd=home, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
     try:
-        _wait_until_serving(f"{base}/api/status?token={TOKEN}", server)
-        yield base
+        yield _wait_until_serving(runtime, server)
     finally:
         os.killpg(server.pid, signal.SIGTERM)  # course.py and the Lab it started
         try:
