@@ -188,10 +188,11 @@ def test_validate_answers_in_korean_diagnosis_first_while_the_lab_stays_usable(l
     lecture = REPO / "notebooks" / "02_scaling_experiment.ipynb"
     (home / lecture.name).write_bytes(lecture.read_bytes())
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    page.goto(f"{base}/lab/tree/{notebook.name}?token={TOKEN}")
+    # a workspace of its own: the default one would restore the lecture an earlier test opened, and a button found
+    # in that tab while it was in front is hidden once this notebook's tab comes forward
+    page.goto(f"{base}/lab/workspaces/validate-while-busy/tree/{notebook.name}?token={TOKEN}")
     assert page.locator(".validate-button").count() == 0  # nbgrader's own button is off
-    button = page.locator(".course-validate-button:visible").first  # the open tab's
-    button.click(timeout=120_000)
+    page.locator(".course-validate-button:visible").first.click(timeout=120_000)
     page.locator(".course-validate-button", has_text="검사 중").wait_for(timeout=30_000)
     page.locator(".jp-DirListing-item", has_text=lecture.name).dblclick()
     page.locator(".lm-TabBar-tab", has_text=lecture.name).wait_for(timeout=60_000)
