@@ -103,8 +103,8 @@ def test_lecture_shows_the_causal_masks_reason_sdpa_and_cross_attention_computed
     text = notebook_text_outputs(LECTURE)
     for shown in ("마스크 없음: 자리 0–2 출력의 가장 큰 변화 = ",
                   "미래 가리기: 자리 0–2 출력의 가장 큰 변화 < 1e-6 (그대로)",
-                  "우리 마스크를 그대로 넘김: 4절의 heads_out 과 같음 (float32, 차이 < 1e-5)",
-                  "문장 4 의 모든 줄이 [PAD] 자리의 내용(V) 그대로인가: True", "출력이 모두 0 인가: True",
+                  "우리 마스크를 그대로 넘김: 4절의 heads_out과 같음 (float32, 차이 < 1e-5)",
+                  "문장 4의 모든 줄이 [PAD] 자리의 내용(V) 그대로인가: True", "출력이 모두 0 인가: True",
                   "reshape(-1) 의 앞 여섯 값: [0, 10, 20, 30, 1, 11]",
                   "query (4, 2, 6) | key, value (인코더 출력) (4, 4, 6) → p_attn (4, 3, 2, 4) | output (4, 2, 6)",
                   "nn.MultiheadAttention(query, key, value) 와 같음 (차이 < 1e-5)"):
@@ -123,7 +123,7 @@ def test_scaled_dot_product_attention_gives_our_attentions_output_and_the_table_
     text = notebook_text_outputs(LECTURE)
     assert ("비율표 하나의 크기: S = 128: 0.25 MiB, S = 256: 1 MiB, S = 512: 4 MiB, S = 1024: 16 MiB, "
             "S = 32768: 16,384 MiB") in text
-    assert text.count("F.scaled_dot_product_attention 과 같은 출력 (차이 < 1e-5): True") == 4
+    assert text.count("F.scaled_dot_product_attention과 같은 출력 (차이 < 1e-5): True") == 4
 
 
 # ---------------------------------------------------------------- figures

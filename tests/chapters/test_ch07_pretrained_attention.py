@@ -204,7 +204,7 @@ def test_the_lecture_shows_the_held_out_orders_read_by_words_and_the_by_hand_mat
     assert "입력 벡터와 라이브러리 hidden_states[0] 의 가장 큰 차이가 1e-5 안: True" in text
     assert "라이브러리 attentions[0] 과의 가장 큰 차이가 1e-5 안: True" in text
     assert "모든 층의 비율표가 1e-5 안: True | 은닉 상태가 1e-4 안: True" in text
-    assert "SHA-256 이 고정값과 같은가: True" in text
+    assert "SHA-256이 고정값과 같은가: True" in text
     assert "한국어 네 낱말 → 토큰 19개, [UNK] 는 0개" in text
     assert re.search(r"앞 토큰\s+0\s+2\s+1\.000", text)  # layer 0, head 2 looks at the previous token
     assert re.search(r"다음 토큰 머리의 평균 비율은 72개 머리 중앙값의 \d+\.\d배", text)

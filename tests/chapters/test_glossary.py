@@ -29,8 +29,10 @@ REJECTED = {
     r"(?<![0-9쪽지표] )(?<![0-9])[1-7]장(?! · Attention)": "N강 (N장은 책의 장)",
 }
 PLACEHOLDER = re.compile(r"을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로")
-# A particle spaced after inline code, a Latin word or a number, e.g. "`mask` 를", "d_k 가": 제41항 attaches it.
-SPACED_AFTER_CODE = re.compile(r"(?<=[`A-Za-z0-9_]) (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)]|$)")
+# A particle spaced after inline code, a Latin word, a number or math, e.g. "`mask` 를", "d_k 가", "$d_k$ 에":
+# 제41항 attaches it.
+SPACED_AFTER_CODE = re.compile(r"(?<=[`A-Za-z0-9_$]) (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)'\"]|$)",
+                               re.MULTILINE)
 
 
 def _notebook_text(path: Path, markdown_only: bool = False) -> str:
@@ -51,7 +53,7 @@ def student_texts() -> dict[str, str]:
     return texts
 
 
-def _hits(pattern: str, text: str) -> list[str]:
+def _hits(pattern: str | re.Pattern, text: str) -> list[str]:
     return [text[max(0, m.start() - 30):m.end() + 10].replace("\n", " ") for m in re.finditer(pattern, text)]
 
 
@@ -68,9 +70,21 @@ def test_no_placeholder_particle_in_what_students_read() -> None:
     assert not {path: hits for path, hits in found.items() if hits}
 
 
+def _output_text(path: Path) -> str:
+    """The text a stored notebook shows below its code cells: streams, results (figures' alt text too), errors."""
+    texts = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        for output in cell.get("outputs", []):
+            texts.append("".join(output.get("text", "")))
+            texts.extend("".join(value) for kind, value in output.get("data", {}).items() if kind.startswith("text/"))
+            texts.append(output.get("evalue", ""))
+    return "\n".join(texts)
+
+
 def test_particles_after_code_and_latin_words_are_attached_in_lectures_and_exercises() -> None:
+    """Prose, code cells (their comments and the strings they print) and the lectures' stored outputs."""
     notebooks = [*sorted((REPO / "notebooks").glob("*.ipynb")), *sorted((REPO / "source").glob("*/*.ipynb"))]
-    found = {path.name: _hits(SPACED_AFTER_CODE.pattern, _notebook_text(path, markdown_only=True))
+    found = {path.name: _hits(SPACED_AFTER_CODE, _notebook_text(path) + "\n" + _output_text(path))
              for path in notebooks}
     assert not {name: hits for name, hits in found.items() if hits}
 
