@@ -1,11 +1,13 @@
 """Imports run downhill: helpers ← autograder's course and sandbox ← its grading run, class server and similarity
 review ← its commands. A module imports only from its own package and from packages below it, and each
 autograder subpackage's __init__ says its job (the sandbox's says nothing more: the kernel template
-imports as little as possible)."""
+imports as little as possible). A chapter's module (``chNN``) imports no other chapter module: what two chapters
+share lives in a module of its own."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -23,6 +25,7 @@ RANKS = {
     "autograder.similarity": 4,
     "autograder": 5,  # one module per command
 }
+CHAPTER_MODULE = re.compile(r"ch\d\d")
 SUBPACKAGES = ("autograder.course", "autograder.grading", "autograder.sandbox", "autograder.hub",
                "autograder.similarity")
 
@@ -65,6 +68,27 @@ def test_the_check_sees_an_upward_import(tmp_path):
     stray.write_text("def later():\n    from autograder.grading.plan import plan_run\n", encoding="utf-8")
     assert {package_of(name) for name in imported_modules(stray)} == {"autograder.grading"}
     assert RANKS["autograder.grading"] >= RANKS["autograder.course"]  # so a course module doing this fails
+
+
+def chapter_modules_imported(path: Path) -> list[str]:
+    """The chapter modules (``….chNN``) among what `path` imports."""
+    return sorted(name for name in imported_modules(path) if CHAPTER_MODULE.fullmatch(name.split(".")[-1]))
+
+
+CHAPTERS = [(module, path) for module, path in modules() if CHAPTER_MODULE.fullmatch(module.split(".")[-1])]
+
+
+@pytest.mark.parametrize(("module", "path"), CHAPTERS, ids=[name for name, _ in CHAPTERS])
+def test_a_chapter_module_imports_no_other_chapter_module(module, path):
+    assert not chapter_modules_imported(path), f"{module} imports another chapter's module: share through a module" \
+        " of its own (helpers/grading/padding.py is one)"
+
+
+def test_the_check_sees_a_chapter_importing_another(tmp_path):
+    stray = tmp_path / "ch06.py"
+    stray.write_text("from helpers.grading.ch05 import lecture_heads_output\nfrom helpers.grading.padding import "
+                     "mask_of_form\n", encoding="utf-8")
+    assert chapter_modules_imported(stray) == ["helpers.grading.ch05"]
 
 
 @pytest.mark.parametrize("package", SUBPACKAGES)
