@@ -44,7 +44,7 @@ from autograder.course.context import CourseContext  # noqa: E402
 from autograder.course.notebook import is_test_cell  # noqa: E402
 from autograder.grade import grade_assignment  # noqa: E402
 from autograder.grading import record, worker  # noqa: E402
-from autograder.sandbox import template as kernel_template  # noqa: E402
+from autograder.sandbox import template_handle  # noqa: E402
 
 PHASES = ("kernel start", "imports", "notebook's own cells", "test cells", "kernel shutdown",
           "nbgrader's other preprocessors", "gradebook", "the rest")
@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = [phases_of(profile) for profile in profiles]
     parent_write = CLOCK.wall["gradebook"] / len(profiles)
     mechanism = "off" if arguments.no_sandbox else "forked from the kernel template" if (
-        kernel_template.available() and not arguments.bwrap) else "bubblewrap"
+        template_handle.available() and not arguments.bwrap) else "bubblewrap"
     print(f"{len(profiles)} submissions of {arguments.assignment} (s01_correct), --jobs 1, sandbox {mechanism}; "
           f"median per submission, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}")
     print(f"{'phase':<34}{'wall s':>8}{'share':>8}{'CPU s':>8}")

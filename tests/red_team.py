@@ -19,7 +19,7 @@ from sample_class.build import make_notebook
 from autograder.course.context import CourseContext
 from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
 from autograder.sandbox import policy as sandbox
-from autograder.sandbox import template as kernel_template
+from autograder.sandbox import template_handle
 
 REPO = Path(__file__).resolve().parents[1]
 ASSIGNMENT = "ch01_handmade_qkv"
@@ -41,7 +41,7 @@ def prepend_to_first_solution(notebook: dict, code: str) -> None:
 def sandbox_mechanism_or_skip(mechanism: str) -> None:
     """Skip where this way of starting sandboxed kernels cannot be used here (under CI=true: fail instead)."""
     sandbox_or_skip()
-    if mechanism == "template" and not kernel_template.available():
+    if mechanism == "template" and not template_handle.available():
         pytest.skip("kernels are forked from the template only as root on Linux")
 
 

@@ -33,7 +33,7 @@ from autograder.course.scan import scan_notebook, unread
 from autograder.course.trust import running_as_root
 from autograder.grading.messages import Result, Submission, WorkerSetup
 from autograder.grading.unsynced import unsynced
-from autograder.sandbox import template as kernel_template
+from autograder.sandbox import template_handle
 from autograder.sandbox.kernels import LimitLedger, SandboxedExecute, SandboxKernelManager, TemplateKernelManager
 from autograder.sandbox.policy import kernel_environment, limit_reached_reason
 from helpers.korean import Particle, attach
@@ -271,7 +271,7 @@ def warm_up(setup: WorkerSetup) -> None:
         return
     try:
         manager = TemplateKernelManager(config=config)
-        manager.fork_spare(kernel_template.template_for(kernel_environment(), list(manager.preload)))
+        manager.fork_spare(template_handle.template_for(kernel_environment(), list(manager.preload)))
     except Exception:  # noqa: BLE001 - the first submission starts its template and kernel itself
         traceback.print_exc()
 
@@ -311,6 +311,6 @@ def serve(connection, log_path: str, parent_pid: int) -> None:
             connection.send(result)
         except (BrokenPipeError, OSError):
             break
-    kernel_template.discard_spares()
+    template_handle.discard_spares()
     kill_descendants()
     os._exit(0)

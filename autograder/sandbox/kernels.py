@@ -22,9 +22,9 @@ from nbgrader.preprocessors import Execute
 from traitlets import Bool, Float, Integer, List, Unicode, default
 
 import helpers
-from autograder.sandbox import cgroups, seccomp
-from autograder.sandbox import template as kernel_template
+from autograder.sandbox import cgroups, seccomp, template_handle
 from autograder.sandbox.kernel_package import kernel_package
+from autograder.sandbox.kernel_plan import KernelPlan
 from autograder.sandbox.policy import (
     SLOTS,
     SOCKET_ROOT,
@@ -36,6 +36,7 @@ from autograder.sandbox.policy import (
     socket_folder_prefix,
     template_plan,
 )
+from helpers.kernel_fork import TemplateProcess
 
 
 def rebind_helpers(arguments: list[str], target: str, built: str) -> list[str]:
@@ -196,8 +197,9 @@ class TemplateProvisioner(LocalProvisioner):
         manager = self.parent
         if not (cmd and os.path.realpath(cmd[0]) == os.path.realpath(sys.executable) and "ipykernel_launcher" in cmd):
             raise RuntimeError(f"a forked kernel must be this Python's ipykernel, not {cmd}")
-        template = kernel_template.template_for(kernel_environment(), list(manager.preload))
-        self.process = manager.adopted.kernel if manager.adopted else template.launch(manager.plan())
+        template = template_handle.template_for(kernel_environment(), list(manager.preload))
+        adopted = manager.adopted
+        self.process = adopted.kernel if adopted else template_handle.fork_kernel(template, manager.plan())
         self.pid = self.pgid = self.process.pid  # the forked kernel leads a session and process group of its own
         self.cwd = kwargs.get("cwd")
         if manager.spare:
@@ -223,7 +225,7 @@ class TemplateKernelManager(SandboxKernelManager):
                             "uid) while this one runs, so that it is ready when the next submission starts.").tag(
         config=True)
 
-    adopted: kernel_template.Spare | None = None
+    adopted: template_handle.Spare | None = None
     _own_uid: int | None = None
 
     @property
@@ -234,7 +236,7 @@ class TemplateKernelManager(SandboxKernelManager):
         self.kernel_id = self.kernel_id or str(uuid.uuid4())
         if self.provisioner is None:
             self.provisioner = TemplateProvisioner(kernel_id=self.kernel_id, kernel_spec=self.kernel_spec, parent=self)
-        self.adopted = kernel_template.take_spare(self.slot, self.helpers_view()[1])
+        self.adopted = template_handle.take_spare(self.slot, self.helpers_view()[1])
         if self.adopted is None:
             self._own_uid = super().uid
             return await super()._async_pre_start_kernel(**kw)
@@ -252,15 +254,13 @@ class TemplateKernelManager(SandboxKernelManager):
     async def _async_launch_kernel(self, kernel_cmd: list[str], **kw):
         return await AsyncKernelManager._async_launch_kernel(self, kernel_cmd, **kw)  # the template forks it
 
-    def plan(self) -> dict:
+    def plan(self) -> KernelPlan:
         return self._plan(self.uid, self._socket_dir, self.connection_file, self._group)
 
-    def _plan(self, uid: int, socket_dir: Path, connection_file: str, group: cgroups.Group | None) -> dict:
-        plan = template_plan(uid, socket_dir, self.limits(), connection_file, self._stored_newlines(),
-                             group.procs_files() if group else [], seccomp.filter_program())
+    def _plan(self, uid: int, socket_dir: Path, connection_file: str, group: cgroups.Group | None) -> KernelPlan:
         target, built = self.helpers_view()
-        plan["bind_as"] = {target: built}
-        return plan
+        return template_plan(uid, socket_dir, self.limits(), connection_file, self._stored_newlines(),
+                             group.procs_files() if group else [], seccomp.filter_program(), {target: built})
 
     def _stored_newlines(self) -> int:
         """Newlines of a cell's stream the kernel sends: one more than nbgrader's LimitOutput keeps (-1: all)."""
@@ -269,7 +269,7 @@ class TemplateKernelManager(SandboxKernelManager):
         kept = LimitOutput(config=self.config).max_lines
         return -1 if kept < 0 else kept + 1
 
-    def fork_spare(self, template: kernel_template.TemplateProcess) -> None:
+    def fork_spare(self, template: TemplateProcess) -> None:
         """The next submission's kernel, forked now as the other uid of this worker's pair."""
         pair = super().uid
         uid = pair + 1 if self.uid == pair else pair
@@ -281,13 +281,13 @@ class TemplateKernelManager(SandboxKernelManager):
         os.chown(connection_file, uid, uid)
         group = self._new_group(uid)
         try:
-            kernel = template.launch(self._plan(uid, socket_dir, connection_file, group))
+            kernel = template_handle.fork_kernel(template, self._plan(uid, socket_dir, connection_file, group))
         except RuntimeError:
             shutil.rmtree(socket_dir, ignore_errors=True)
             if group is not None:
                 group.remove()
             return
-        kernel_template.keep_spare(self.slot, kernel_template.Spare(kernel, connection_file, str(socket_dir), uid,
+        template_handle.keep_spare(self.slot, template_handle.Spare(kernel, connection_file, str(socket_dir), uid,
                                                                     group, self.helpers_view()[1]))
 
 
@@ -302,7 +302,7 @@ class SandboxedExecute(Execute):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         # Execute would set its own kernel manager otherwise
-        forked = self.fork_from_template and kernel_template.available()
+        forked = self.fork_from_template and template_handle.available()
         self.kernel_manager_class = TemplateKernelManager if forked else SandboxKernelManager
 
 

@@ -16,7 +16,6 @@ message``), the way ipykernel supports on every platform.
 
 from __future__ import annotations
 
-import base64
 import os
 import shutil
 import stat
@@ -28,6 +27,7 @@ from pathlib import Path
 
 import helpers
 from autograder.sandbox import cgroups, seccomp
+from autograder.sandbox.kernel_plan import KernelPlan
 
 SYSTEM_DIRS = ("/usr", "/bin", "/lib", "/lib64", "/lib32", "/libx32", "/sbin")
 SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf",
@@ -265,17 +265,17 @@ def bwrap_arguments(uid: int, socket_dir: Path, limits: Limits, grouped: bool = 
 
 
 def template_plan(uid: int, socket_dir: Path, limits: Limits, connection_file: str, stream_newlines: int,
-                  cgroup_procs: list[str], seccomp_program: bytes | None) -> dict:
-    """The same sandbox for a kernel forked from :mod:`autograder.sandbox.template`: what it binds, mounts,
-    sets and limits, the control group it joins and the seccomp filter it loads, as plain data (it travels
-    to the template as JSON)."""
+                  cgroup_procs: list[str], seccomp_program: bytes | None, bind_as: dict[str, str]) -> KernelPlan:
+    """The same sandbox for a kernel forked from :mod:`autograder.sandbox.template`: what it binds (a path of
+    `bind_as` from the folder it names), mounts, sets and limits, the control group it joins and the seccomp filter
+    it loads."""
     import ipykernel_launcher
 
     root = socket_dir / "root"  # an empty mount point; the tmpfs on it exists only in the kernel's view
     root.mkdir(exist_ok=True)
-    return {"root": str(root), "read_only": read_only_paths(), "tmpfs": ["/tmp", WORKDIR],
-            "tmpfs_bytes": limits.tmpfs_bytes, "socket_dir": str(socket_dir), "uid": uid,
-            "limits": limits.rlimits(bool(cgroup_procs)), "cgroup_procs": cgroup_procs,
-            "seccomp": base64.b64encode(seccomp_program).decode() if seccomp_program else None,
-            "environment": kernel_environment(), "workdir": WORKDIR, "connection_file": connection_file,
-            "launcher": ipykernel_launcher.__file__, "stream_newlines": stream_newlines}
+    return KernelPlan(root=str(root), read_only=tuple(read_only_paths()), bind_as=dict(bind_as),
+                      tmpfs=("/tmp", WORKDIR), tmpfs_bytes=limits.tmpfs_bytes, socket_dir=str(socket_dir), uid=uid,
+                      limits=limits.rlimits(bool(cgroup_procs)), cgroup_procs=tuple(cgroup_procs),
+                      seccomp=seccomp_program, environment=kernel_environment(), workdir=WORKDIR,
+                      connection_file=connection_file, launcher=ipykernel_launcher.__file__,
+                      stream_newlines=stream_newlines)

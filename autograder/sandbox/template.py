@@ -1,5 +1,8 @@
-"""The kernel template: one process that imports the course's stack once, then forks each submission's
-kernel straight into a sandbox of its own (Linux, as root).
+"""The kernel template's own side (runs in the template process, ``python -m autograder.sandbox.template``, and in
+the kernels it forks): one process that imports the course's stack once, then forks each submission's kernel
+straight into a sandbox of its own (Linux, as root). The worker's side, which starts it and keeps the spare
+kernels, is :mod:`autograder.sandbox.template_handle`; the plan each request carries across is
+:class:`autograder.sandbox.kernel_plan.KernelPlan`. Nothing here runs in the worker.
 
 Starting Python and importing torch, numpy, pandas, matplotlib, IPython and ``helpers`` again for every
 submission is most of what grading one costs. A worker therefore starts this template once
@@ -13,7 +16,7 @@ each kernel the template forks:
                        reaps orphans, exits with the kernel
                      └─ C  the kernel: limits, no privileges, then ipykernel on the connection file
 
-The sandbox is the one :mod:`autograder.sandbox` describes for bubblewrap (the worker sends the same
+The sandbox is the one :mod:`autograder.sandbox.policy` describes for bubblewrap (the worker sends the same
 plan: read-only binds, two small tmpfs mounts, the IPC socket folder, the environment, the limits, the
 uid, the control group and the seccomp filter). Nothing passes from one kernel to the next: each is a
 fresh copy-on-write fork of a template that never runs student code, with a fresh /tmp, and holds no
@@ -24,28 +27,26 @@ again when a kernel first needs it; torch's and OpenMP's pools start only at a f
 
 The fork mechanism itself (the server loop, the worker's handle, the forked kernel seen as a Popen, the protocol)
 is :mod:`helpers.kernel_fork`, which the student's Validate forks its kernels with too; this module adds what is
-the grader's: the sandbox each child builds as root, and the preload that refuses the answer key.
+the grader's in the template: the sandbox each child builds as root, and the preload that refuses the answer key.
 """
 
 from __future__ import annotations
 
-import base64
 import ctypes
 import gc
 import importlib
 import json
 import os
-import platform
 import resource
-import shutil
 import signal
 import sys
 
-from autograder.sandbox.cgroups import Group, join_procs
+from autograder.sandbox.cgroups import join_procs
 from autograder.sandbox.kernel_package import KERNEL_SIDE
+from autograder.sandbox.kernel_plan import SYS_PIVOT_ROOT, KernelPlan
 from autograder.sandbox.output import CappedOutStream  # imported here, before any fork: kernels read no file of it
 from autograder.sandbox.seccomp import install as install_seccomp
-from helpers.kernel_fork import ForkedKernel, Template, TemplateProcess
+from helpers.kernel_fork import Template
 
 CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS = 0x00020000, 0x02000000, 0x04000000
 CLONE_NEWIPC, CLONE_NEWPID, CLONE_NEWNET = 0x08000000, 0x20000000, 0x40000000
@@ -53,7 +54,6 @@ MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT = 1, 2, 4, 8, 32
 MS_BIND, MS_REC, MS_PRIVATE = 4096, 16384, 1 << 18
 MNT_DETACH = 2
 PR_SET_PDEATHSIG, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS = 1, 24, 38
-SYS_PIVOT_ROOT = {"x86_64": 155, "aarch64": 41}.get(platform.machine())
 DEVICES = ("null", "zero", "full", "random", "urandom", "tty")
 OLD_ROOT = ".old-root"
 
@@ -103,24 +103,23 @@ def _devices(root: str) -> None:
     os.makedirs(f"{dev}/shm", mode=0o1777)
 
 
-def build_file_system(plan: dict) -> None:
-    """The sandbox's root: a private tmpfs holding tmpfs mounts for `plan["tmpfs"]` first (a course or venv
-    under /tmp is bound on top of them), read-only binds of `plan["read_only"]` (a path of `plan["bind_as"]` from
+def build_file_system(plan: KernelPlan) -> None:
+    """The sandbox's root: a private tmpfs holding tmpfs mounts for `plan.tmpfs` first (a course or venv
+    under /tmp is bound on top of them), read-only binds of `plan.read_only` (a path of `plan.bind_as` from
     the folder it names: the helpers package without the answer key), /proc of the new PID namespace, /dev and
     the socket folder read-write; then pivot into it and make it read-only."""
     _mount(None, "/", None, MS_REC | MS_PRIVATE)
-    root = plan["root"]
+    root = plan.root
     _mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755")
-    for folder in plan["tmpfs"]:
+    for folder in plan.tmpfs:
         os.makedirs(root + folder, exist_ok=True)
-        _mount("tmpfs", root + folder, "tmpfs", MS_NOSUID | MS_NODEV, f"mode=1777,size={plan['tmpfs_bytes']}")
-    bind_as = plan.get("bind_as", {})
-    for path in plan["read_only"]:
-        _bind_read_only(path, root, bind_as.get(path))
+        _mount("tmpfs", root + folder, "tmpfs", MS_NOSUID | MS_NODEV, f"mode=1777,size={plan.tmpfs_bytes}")
+    for path in plan.read_only:
+        _bind_read_only(path, root, plan.bind_as.get(path))
     os.makedirs(root + "/proc", mode=0o555, exist_ok=True)
     _mount("proc", root + "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
     _devices(root)
-    socket_dir = plan["socket_dir"]
+    socket_dir = plan.socket_dir
     os.makedirs(root + socket_dir, exist_ok=True)
     _mount(socket_dir, root + socket_dir, None, MS_BIND)
     _mount(None, root + socket_dir, None, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV)
@@ -149,30 +148,30 @@ def _set_limits(limits: dict) -> None:
         resource.setrlimit(getattr(resource, name), (value, value))
 
 
-def run_kernel(plan: dict) -> None:
+def run_kernel(plan: KernelPlan) -> None:
     """C: the limits, then ipykernel on the plan's connection file, as `python -m ipykernel_launcher` would."""
-    _set_limits(plan["limits"])
-    os.chdir(plan["workdir"])
+    _set_limits(plan.limits)
+    os.chdir(plan.workdir)
     os.environ.clear()
-    os.environ.update(plan["environment"])
-    sys.argv = [plan["launcher"], "-f", plan["connection_file"]]
-    if plan["stream_newlines"] >= 0:  # what nbgrader would throw away is not sent at all
-        CappedOutStream.limit = plan["stream_newlines"]
+    os.environ.update(plan.environment)
+    sys.argv = [plan.launcher, "-f", plan.connection_file]
+    if plan.stream_newlines >= 0:  # what nbgrader would throw away is not sent at all
+        CappedOutStream.limit = plan.stream_newlines
         sys.argv.append(f"--IPKernelApp.outstream_class={CappedOutStream.__module__}.{CappedOutStream.__name__}")
-    sys.path[0] = plan["workdir"]
+    sys.path[0] = plan.workdir
     from ipykernel import kernelapp
 
     kernelapp.launch_new_instance()
 
 
-def _init(plan: dict) -> int:
+def _init(plan: KernelPlan) -> int:
     """B, PID 1 of the new namespaces: the file system, no privileges, the kernel as its child; reap
     every orphan until the kernel exits, then exit with its status (which ends the namespace)."""
     build_file_system(plan)
-    drop_privileges(plan["uid"])
+    drop_privileges(plan.uid)
     _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # changing the uid cleared it: A's death ends B
-    if plan["seccomp"]:  # B too: it runs as the student's uid
-        install_seccomp(base64.b64decode(plan["seccomp"]))
+    if plan.seccomp is not None:  # B too: it runs as the student's uid
+        install_seccomp(plan.seccomp)
     _let_go_of_the_log()
     kernel = os.fork()
     if kernel == 0:
@@ -195,10 +194,12 @@ def _let_go_of_the_log() -> None:
     os.close(null)
 
 
-def _child(plan: dict) -> None:
-    """A: its control group, a session of its own and the new namespaces; B runs in them, A waits for it."""
+def _child(request: dict) -> None:
+    """A: its control group, a session of its own and the new namespaces; B runs in them, A waits for it.
+    `request` is the worker's :class:`KernelPlan` as JSON (helpers.kernel_fork's protocol)."""
+    plan = KernelPlan.from_json(request)
     _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    join_procs(plan["cgroup_procs"])  # before anything of the sandbox exists: all of it is counted there
+    join_procs(plan.cgroup_procs)  # before anything of the sandbox exists: all of it is counted there
     os.setsid()
     _check(_libc.unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP),
            "unshare")
@@ -216,77 +217,7 @@ def _child(plan: dict) -> None:
     os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
 
 
-# ---------------------------------------------------------------- the worker's side
-def available() -> bool:
-    """Whether kernels can be forked into sandboxes here: Linux, root, a known pivot_root."""
-    return sys.platform.startswith("linux") and os.geteuid() == 0 and SYS_PIVOT_ROOT is not None
-
-
-def start_template(environment: dict[str, str], modules: list[str]) -> TemplateProcess:
-    """This module as a template process (helpers.kernel_fork), importing `modules` once."""
-    return TemplateProcess("autograder.sandbox.template", environment, modules)
-
-
-class _ThisProcess:
-    """This process's kernel template and the spare kernel it forked for each slot. A forked child starts
-    with none (os.register_at_fork below): it must start its own."""
-
-    template: TemplateProcess | None = None
-    spares: dict[int, Spare] = {}
-
-    @classmethod
-    def forget(cls) -> None:
-        cls.template, cls.spares = None, {}
-
-
-os.register_at_fork(after_in_child=_ThisProcess.forget)
-
-
-class Spare:
-    """A kernel forked ahead of its submission, starting up in its own sandbox until a manager adopts it."""
-
-    def __init__(self, kernel: ForkedKernel, connection_file: str, socket_dir: str, uid: int, group: Group | None,
-                 helpers_folder: str):
-        self.kernel, self.connection_file, self.socket_dir, self.uid = kernel, connection_file, socket_dir, uid
-        self.group, self.helpers_folder = group, helpers_folder  # the helpers package its sandbox binds
-
-    def discard(self) -> None:
-        self.kernel.kill_group()
-        if self.group is not None:
-            self.group.remove()
-        shutil.rmtree(self.socket_dir, ignore_errors=True)
-
-
-def keep_spare(slot: int, spare: Spare) -> None:
-    old = _ThisProcess.spares.pop(slot, None)
-    if old is not None:
-        old.discard()
-    _ThisProcess.spares[slot] = spare
-
-
-def take_spare(slot: int, helpers_folder: str) -> Spare | None:
-    """The live spare kernel for `slot` whose sandbox binds `helpers_folder`, handed over once; None when there is
-    none, it died or it sees another package (another assignment's)."""
-    spare = _ThisProcess.spares.pop(slot, None)
-    if spare is not None and (spare.kernel.poll() is not None or spare.helpers_folder != helpers_folder):
-        spare.discard()
-        return None
-    return spare
-
-
-def discard_spares() -> None:
-    """Stop every spare kernel of this process and remove its socket folder (a worker that ends)."""
-    for slot in list(_ThisProcess.spares):
-        _ThisProcess.spares.pop(slot).discard()
-
-
-def template_for(environment: dict[str, str], modules: list[str]) -> TemplateProcess:
-    """This process's template, started on first use and again if it died."""
-    if _ThisProcess.template is None or not _ThisProcess.template.alive():
-        _ThisProcess.template = start_template(environment, modules)
-    return _ThisProcess.template
-
-
+# ---------------------------------------------------------------- the template's own start
 def preload(modules: list[str]) -> None:
     """Import the stack a kernel and the notebook need, and what importing them sets up, once; then freeze
     what was made, so that a forked kernel's garbage collections never touch (and so copy) those pages."""

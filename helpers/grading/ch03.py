@@ -16,6 +16,7 @@ from helpers import data, reference
 from helpers.chapters import CH03
 from helpers.grading.draw import randint, randn
 from helpers.grading.hard import SUBTRACT_ROW_MAX, masked_scores, naive_softmax_breaks
+from helpers.grading.padding import random_lengths, random_token_ids
 from helpers.grading.spec import Case, Exercise, describe
 from helpers.korean import Particle, attach
 
@@ -136,34 +137,16 @@ def _positional_encoding_example() -> Case:
 
 
 # ---------------------------------------------------------------- padding_mask
-def _random_token_ids(generator: torch.Generator, lengths: list[int], seq: int, pad_id: int,
-                      dtype=torch.long) -> torch.Tensor:
-    """[batch, seq] ids: row b holds lengths[b] real tokens (never pad_id), then pad_id."""
-    ids = torch.randint(1, 30, (len(lengths), seq), generator=generator)
-    ids[ids == pad_id] = pad_id + 30  # a real token never looks like padding
-    for row, length in enumerate(lengths):
-        ids[row, length:] = pad_id
-    return ids.to(dtype)
-
-
-def _random_lengths(generator: torch.Generator, batch: int, seq: int) -> list[int]:
-    """Real-token counts in [1, seq] with at least one padded row when seq > 1."""
-    lengths = [randint(generator, 1, seq) for _ in range(batch)]
-    if seq > 1 and min(lengths) == seq:
-        lengths[randint(generator, 0, batch - 1)] = randint(generator, 1, seq - 1)
-    return lengths
-
-
 def _padding_mask_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for index in range(12):
         batch, seq = randint(generator, 1, 5), randint(generator, 2, 8)
-        lengths = _random_lengths(generator, batch, seq)
+        lengths = random_lengths(generator, batch, seq)
         pad_id = 0 if index % 3 else randint(generator, 1, 9)
         dtype = torch.int32 if index == 7 else torch.long
         if index == 10:  # a sentence made only of padding
             lengths[0] = 0
-        x = _random_token_ids(generator, lengths, seq, pad_id, dtype)
+        x = random_token_ids(generator, lengths, seq, pad_id, dtype)
         kwargs = {"pad_id": pad_id} if pad_id else {}
         cases.append(Case(f"{describe(x=x)}, 실제 길이 {lengths}, pad_id={pad_id}", (x,), kwargs))
     return cases
@@ -185,7 +168,7 @@ def _attention_case(generator: torch.Generator, *, heads: int | None, batch: int
     args = (query, key, value)
     if mask is None:
         return Case(describe(Q=query, K=key, V=value) + ", 마스크 없음", args)
-    lengths = _random_lengths(generator, batch, S_k) if lengths is None else lengths
+    lengths = random_lengths(generator, batch, S_k) if lengths is None else lengths
     keep = torch.arange(S_k).unsqueeze(0) < torch.tensor(lengths).unsqueeze(1)  # [batch, S_k]
     keep = keep.reshape(batch, *([1] * len(head_dims)), 1, S_k)  # [batch, (1,) 1, S_k]
     keep = keep if mask == "bool" else keep.long()

@@ -15,9 +15,9 @@ import torch
 
 from helpers import data, reference
 from helpers.chapters import CH05
-from helpers.grading.ch03 import _random_lengths, _random_token_ids
 from helpers.grading.draw import pick, randint, randn
 from helpers.grading.hard import SUBTRACT_ROW_MAX, masked_scores, naive_softmax_breaks
+from helpers.grading.padding import mask_of_form, random_lengths, random_token_ids
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH05
@@ -123,11 +123,11 @@ def _decoder_mask_cases(generator: torch.Generator) -> list[Case]:
     cases = []
     for index in range(12):
         batch, seq = randint(generator, 1, 5), randint(generator, 2, 8)
-        lengths = _random_lengths(generator, batch, seq)
+        lengths = random_lengths(generator, batch, seq)
         pad_id = 0 if index % 3 else randint(generator, 1, 9)
         if index == 9:
             lengths[0] = 0
-        x = _random_token_ids(generator, lengths, seq, pad_id, torch.int32 if index == 7 else torch.long)
+        x = random_token_ids(generator, lengths, seq, pad_id, torch.int32 if index == 7 else torch.long)
         kwargs = {"pad_id": pad_id} if pad_id else {}
         cases.append(Case(f"{describe(x=x)}, 실제 길이 {lengths}, pad_id={pad_id}", (x,), kwargs))
     return cases
@@ -141,21 +141,7 @@ def _decoder_mask_example() -> list[Case]:
 
 # ---------------------------------------------------------------- multi_head_attention
 def _key_lengths(generator: torch.Generator, B: int, S_k: int) -> torch.Tensor:
-    return torch.tensor(_random_lengths(generator, B, S_k))
-
-
-def _mask_of_form(form: str, lengths: torch.Tensor, S_q: int, S_k: int) -> torch.Tensor:
-    """A mask that broadcasts to [B, h, S_q, S_k], True where a key may be attended."""
-    keys = torch.arange(S_k) < lengths[:, None]  # [B, S_k]
-    if form == "padding":
-        return keys[:, None, None, :]  # [B, 1, 1, S_k]
-    if form == "decoder":
-        return keys[:, None, None, :] & torch.tril(torch.ones(S_q, S_k, dtype=torch.bool))  # [B, 1, S_q, S_k]
-    if form == "causal":
-        return torch.tril(torch.ones(S_q, S_k, dtype=torch.bool))  # [S_q, S_k]
-    if form == "one_sentence":
-        return keys[:1, None, None, :]  # [1, 1, 1, S_k]: the same keys for every sentence
-    raise ValueError(form)
+    return torch.tensor(random_lengths(generator, B, S_k))
 
 
 _MASK_FORMS = ("padding", "decoder", "causal", "one_sentence", None)
@@ -180,7 +166,7 @@ def _multi_head_case(generator: torch.Generator, *, B: int, S_q: int, S_k: int, 
     if form is None:
         return Case(label + ", 마스크 없음", args)
     key_lengths = torch.tensor(lengths) if lengths is not None else _key_lengths(generator, B, S_k)
-    mask = _mask_of_form(form, key_lengths, S_q, S_k)
+    mask = mask_of_form(form, key_lengths, S_q, S_k)
     mask = mask.long() if as_int else mask
     kind = "0/1 정수" if as_int else "bool"
     return Case(f"{label}, 마스크 {list(mask.shape)} ({kind}), 실제 길이 {key_lengths.tolist()}", (*args, mask),

@@ -15,9 +15,9 @@ import torch
 
 from helpers import data, reference
 from helpers.chapters import CH06
-from helpers.grading.ch05 import _mask_of_form
 from helpers.grading.draw import pick, randint, randn
 from helpers.grading.hard import VARIANCE_AFTER_MEAN
+from helpers.grading.padding import mask_of_form
 from helpers.grading.spec import Case, Exercise, describe
 
 CHAPTER = CH06
@@ -209,7 +209,7 @@ def _encoder_case(generator: torch.Generator, index: int, *, B: int, S: int, hea
     if form is not None:
         key_lengths = torch.tensor(lengths if lengths is not None else
                                    [randint(generator, 1, S) for _ in range(B)])
-        mask = _mask_of_form(form, key_lengths, S, S)
+        mask = mask_of_form(form, key_lengths, S, S)
         mask = mask.long() if integer_mask else mask
         kind = "0/1 정수" if integer_mask else "bool"
         label += f", 마스크 {list(mask.shape)} ({kind}), 실제 길이 {key_lengths.tolist()}"
