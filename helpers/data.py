@@ -308,7 +308,7 @@ def minilm_weights() -> dict[str, torch.Tensor]:
         path = minilm_dir() / "model.safetensors"
         found = _sha256(path)
         if found != MINILM_SHA256:
-            raise RuntimeError(f"{path}의 SHA-256 이 고정된 값과 다릅니다 ({found}): 다른 가중치입니다.")
+            raise RuntimeError(f"{path}의 SHA-256이 고정된 값과 다릅니다 ({found}): 다른 가중치입니다.")
         _MINILM_CACHE["weights"] = load_file(path)
     return _MINILM_CACHE["weights"]
 

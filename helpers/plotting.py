@@ -434,7 +434,7 @@ def mask_heatmap(
     annotate: bool = True,
     legend: bool = True,
 ) -> Axes:
-    """One mask [S_q, S_k] of True/False (or 1/0) in two colours with a legend (ch03 에서 다룹니다).
+    """One mask [S_q, S_k] of True/False (or 1/0) in two colours with a legend (ch03에서 다룹니다).
 
     True (참고함) cells are teal, False (가림) cells grey; with ``annotate`` each cell says which.
     A one-row mask (e.g. the stored [1, S_k] padding mask) is drawn as a strip without the
@@ -465,7 +465,7 @@ def mask_grid(
     figsize: tuple[float, float] | None = None,
     suptitle: str | None = None,
 ) -> Figure:
-    """Several masks in a grid, two colours and one legend for all (ch03 에서 다룹니다).
+    """Several masks in a grid, two colours and one legend for all (ch03에서 다룹니다).
 
     Takes what :func:`heatmap_grid` takes (a list of 2-D masks or a stack); the masks may
     differ in shape, e.g. a stored [1, 4] mask beside its broadcast [4, 4].
@@ -507,7 +507,7 @@ def scaling_bar_chart(
     title: str | None = None,
     log: bool = False,
 ) -> Axes:
-    """Side-by-side bars of the softmax weights without and with ÷√d_k, linear or log scale (ch02 에서 다룹니다)."""
+    """Side-by-side bars of the softmax weights without and with ÷√d_k, linear or log scale (ch02에서 다룹니다)."""
     setup_korean_font()
     before_w = _as_vector("before", before)  # [n_keys]
     after_w = _as_vector("after", after)  # [n_keys]

@@ -248,7 +248,7 @@ def split_heads(x: torch.Tensor, num_heads: int) -> torch.Tensor:
     _require_at_least_2d("x", x)
     d_model = x.size(-1)
     if isinstance(num_heads, bool) or not isinstance(num_heads, int) or num_heads <= 0:
-        raise ValueError(f"머리 수 num_heads 는 양의 정수여야 합니다. 받은 값: {num_heads!r}")
+        raise ValueError(f"머리 수 num_heads는 양의 정수여야 합니다. 받은 값: {num_heads!r}")
     if d_model % num_heads:
         raise ValueError(f"d_model={attach(d_model, Particle.SUBJECT)} 머리 수 num_heads={num_heads}로 "
                          "나누어떨어지지 않습니다. "
