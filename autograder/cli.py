@@ -209,8 +209,8 @@ def _add_similarity(commands, common) -> None:
     similarity = commands.add_parser(
         "similarity", parents=[common], help="검토해 볼 만큼 비슷한 제출의 짝을 찾습니다 (강사용)",
         description="학생이 직접 쓴 풀이 셀을 모든 짝끼리 비교해 (copydetect의 지문), 배포본·강의·참고 풀이는 "
-                    "빼고, 반에서 드문 같은 실수는 무겁게 세어, 기준 점수를 넘는 짝을 reports/<과제>/similarity.html "
-                    "에 나란히 보여 줍니다. 판정이 아니라 검토할 곳입니다.")
+                    "빼고, 반에서 드문 같은 실수는 무겁게 세어, 기준 점수를 넘는 짝을 reports/<과제>/similarity.html에 "
+                    "나란히 보여 줍니다. 판정이 아니라 검토할 곳입니다.")
     similarity.add_argument("assignment", metavar="과제")
     similarity.add_argument("--threshold", type=_not_negative(float), default=None, metavar="점수",
                             help="이 점수 이상인 짝을 보여 줍니다 (기본: nbgrader_config.py의 "

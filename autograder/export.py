@@ -380,8 +380,8 @@ def _check_exercise_headers(lms: str, export: LmsExport) -> None:
     taken = set(export.columns.values())
     for header in export.exercise_columns.values():
         if header in taken:
-            raise CourseError(f"문제 열 {attach(repr(header), Particle.SUBJECT)} 과제 열 이름과 같습니다: --column "
-                              "으로 과제 열 이름을 "
+            raise CourseError(f"문제 열 {attach(repr(header), Particle.SUBJECT)} 과제 열 이름과 같습니다: "
+                              "--column으로 과제 열 이름을 "
                               "바꾸세요. 아무것도 쓰지 않았습니다")
         if lms == "canvas" and CANVAS_NOT_ASSIGNMENTS.search(header):
             raise CourseError(f"문제 열 {attach(repr(header), Particle.TOPIC)} Canvas가 과제 열로 읽지 않습니다. "

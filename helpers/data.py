@@ -9,6 +9,8 @@ import itertools
 import numpy as np
 import torch
 
+from helpers.korean import Particle, attach
+
 # ---------------------------------------------------------------- ch01: "이불 배송 언제 와요"
 WORDS = ("이불", "배송", "언제", "와요")
 FEATURES = ("물건", "배송")  # coordinate 1 = 물건, coordinate 2 = 배송
@@ -279,7 +281,7 @@ def minilm_dir():
 
     spec = importlib.util.find_spec(MINILM_PACKAGE)
     if spec is None or spec.origin is None:
-        raise ModuleNotFoundError(f"모델 패키지 {MINILM_PACKAGE} 가 설치되어 있지 않습니다. "
+        raise ModuleNotFoundError(f"모델 패키지 {attach(MINILM_PACKAGE, Particle.SUBJECT)} 설치되어 있지 않습니다. "
                                   "`python course.py lab`을 한 번 실행하면 고정된 패키지와 함께 설치됩니다.")
     return Path(spec.origin).parent / "model"
 

@@ -153,7 +153,7 @@ def encode(words: Sequence[str], vocab: Mapping[str, int], max_len: int, pad: st
     if unknown:
         raise KeyError(f"어휘집(vocab)에 없는 낱말입니다: {unknown[0]!r}")
     if pad not in vocab:
-        raise KeyError(f"어휘집(vocab)에 패딩 토큰 {pad!r} 이 없습니다")
+        raise KeyError(f"어휘집(vocab)에 패딩 토큰 {attach(repr(pad), Particle.SUBJECT)} 없습니다")
     return [vocab[word] for word in words] + [vocab[pad]] * (max_len - len(words))
 
 

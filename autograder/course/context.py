@@ -72,8 +72,8 @@ def check_driver(url: str) -> None:
         else:
             install = f"`pip install {module}`"
         raise CourseError(f"성적부 {shown_url(url)}에 쓸 데이터베이스 드라이버 {attach(module, Particle.SUBJECT)} "
-                          "설치되어 있지 "
-                          f"않습니다: {install} 으로 설치하세요 ({type(error).__name__}: {error})") from None
+                          f"설치되어 있지 않습니다: {attach(install, Particle.TOWARD)} 설치하세요 "
+                          f"({type(error).__name__}: {error})") from None
 
 
 def is_server(url: str) -> bool:

@@ -91,5 +91,6 @@ def _require_private_key(key: Path) -> None:
     """The TLS key only root may read: whoever reads it can pose as the class server."""
     status = os.stat(key)
     if status.st_uid != 0 or status.st_mode & (stat.S_IRWXG | stat.S_IRWXO):
-        raise OriginError(f"TLS 키 {key} 를 다른 계정이 읽거나 바꿀 수 있습니다 (주인 uid {status.st_uid}, "
+        raise OriginError(f"TLS 키 {attach(key, Particle.OBJECT)} 다른 계정이 읽거나 바꿀 수 있습니다 "
+                          f"(주인 uid {status.st_uid}, "
                           f"권한 {stat.S_IMODE(status.st_mode):04o}): chown root:root {key} && chmod 600 {key}")

@@ -278,13 +278,13 @@ def _evasion(node: ast.AST) -> str | None:
     """What in `node` static reading cannot follow, in Korean; None when nothing."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         if node.func.id in DYNAMIC_CALLS:
-            return f"{node.func.id}(…) 로 읽을 수 없는 코드를 부릅니다 ({node.lineno}행)"
+            return f"{node.func.id}(…)로 읽을 수 없는 코드를 부릅니다 ({node.lineno}행)"
         named = len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)
         if node.func.id in ("getattr", "setattr") and not named:
             return f"{node.func.id}에 계산한 이름을 씁니다 ({node.lineno}행)"
     if isinstance(node, ast.Attribute) and node.attr in ("__dict__", "__globals__", "__builtins__", "__code__",
                                                          "modules", "import_module"):
-        return f"{node.attr} 로 이름을 우회해 찾습니다 ({node.lineno}행)"
+        return f"{attach(node.attr, Particle.TOWARD)} 이름을 우회해 찾습니다 ({node.lineno}행)"
     return None
 
 

@@ -19,6 +19,7 @@ from helpers.grading.ch03 import _random_lengths, _random_token_ids
 from helpers.grading.draw import pick, randint, randn
 from helpers.grading.hard import SUBTRACT_ROW_MAX, masked_scores, naive_softmax_breaks
 from helpers.grading.spec import Case, Exercise, describe
+from helpers.korean import Particle, attach
 
 CHAPTER = CH05
 
@@ -65,7 +66,8 @@ def _split_heads_cases(generator: torch.Generator) -> list[Case]:
         cases.append(Case(f"{describe(x=x)}, num_heads={heads}", (x, heads)))
     for d_model, heads in ((10, 4), (6, 4), (7, 2)):
         x = randn(generator, 2, 3, d_model)
-        cases.append(Case(f"{describe(x=x)}, num_heads={heads} (d_model={d_model} 은 {heads} 로 나누어떨어지지 않음)",
+        cases.append(Case(f"{describe(x=x)}, num_heads={heads} (d_model={attach(d_model, Particle.TOPIC)} "
+                          f"{attach(heads, Particle.TOWARD)} 나누어떨어지지 않음)",
                           (x, heads), raises=ValueError, message_contains=str(d_model)))
     return cases
 

@@ -153,7 +153,7 @@ def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: lis
                                                                                           part, cases)]
     if missing:
         raise CheckFailed(name, "not_from_parts", f"{attach(name, Particle.TOPIC)} 앞에서 작성한 함수 "
-                                                  f"{', '.join(exercise.uses)} 를 "
+                                                  f"{attach(', '.join(exercise.uses), Particle.OBJECT)} "
                                                   f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
     note = _wrong_parts_note(exercise, code, parts, diagnose_on, secret)
     return f"{name} 자체의 코드는 맞아서 이 문제의 점수는 그대로입니다.\n{note}" if note else ""
@@ -333,12 +333,13 @@ def _check_raised(exercise: Exercise, subject: _Subject, case: Case, run: guard.
     wanted = " 또는 ".join(kind.__name__ for kind in expected)
     if run.error is None:
         raise _catalogued(exercise, subject, case, cases) or CheckFailed(
-            exercise.name, "wrong_exception", f"입력 {case.label}에서 {wanted} 를 내야 하는데 "
+            exercise.name, "wrong_exception", f"입력 {case.label}에서 {attach(wanted, Particle.OBJECT)} 내야 하는데 "
                                               f"값 {attach(short(run.value), Particle.OBJECT)} 돌려주었습니다.")
     if not isinstance(run.error, expected):
         raise _catalogued(exercise, subject, case, cases) or CheckFailed(
-            exercise.name, "wrong_exception", f"입력 {case.label}에서 {wanted} 를 내야 하는데 "
-                                              f"{type(run.error).__name__}: {run.error} 가 났습니다.")
+            exercise.name, "wrong_exception", f"입력 {case.label}에서 {attach(wanted, Particle.OBJECT)} 내야 하는데 "
+                                              f"{type(run.error).__name__}: "
+                                              f"{attach(run.error, Particle.SUBJECT)} 났습니다.")
     if case.message_contains and case.message_contains not in str(run.error):
         raise CheckFailed(exercise.name, "wrong_exception",
                           f"입력 {case.label}의 오류 메시지에 {case.message_contains!r}가 들어 있어야 무엇을 "

@@ -647,8 +647,8 @@ def _error_explained(evidence: Evidence) -> CheckFailed | None:
             if found is not None:
                 index, table, rows, largest = found
                 largest = int(beyond.group(1)) if beyond.group(1) else largest
-                return _verdict(evidence, Probe.INDEX_BEYOND_TABLE, seen_on=judged.case, error=error, index=index,
-                                table=table, rows=rows, last=rows - 1, largest=largest)
+                return _verdict(evidence, Probe.INDEX_BEYOND_TABLE, seen_on=judged.case, error=error,
+                                index=f"`{index}`", table=table, rows=rows, last=rows - 1, largest=largest)
     return None
 
 

@@ -352,8 +352,8 @@ MISCONCEPTIONS = [
                   "나누었습니다. 그러면 표 전체의 합이 1이 되고 줄마다의 합은 1이 아닙니다.",
                   f"{STEP3} — exps.sum(dim=-1, keepdim=True) 로 줄마다 나누세요."),
     Misconception("row_softmax", "whole_tensor", _softmax_whole_tensor,
-                  "최댓값도 합도 텐서 전체에서 하나씩 구했습니다 (scores.max(), exps.sum()). 표 전체에 1차원 softmax "
-                  "를 한 번 한 셈이라 표 전체의 합이 1이 되고 줄마다의 합은 1이 아닙니다. 다른 줄의 점수가 훨씬 크면 "
+                  "최댓값도 합도 텐서 전체에서 하나씩 구했습니다 (scores.max(), exps.sum()). 표 전체에 1차원 softmax를 "
+                  "한 번 한 셈이라 표 전체의 합이 1이 되고 줄마다의 합은 1이 아닙니다. 다른 줄의 점수가 훨씬 크면 "
                   "이 줄의 비율은 모두 0이 됩니다.",
                   f"{STEP3} — amax와 sum 모두 dim=-1, keepdim=True로 줄마다 구하세요."),
     # mix_values

@@ -35,8 +35,8 @@ _TORCH = CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "마스�
 # ---------------------------------------------------------------- split_heads
 def _check_divisible(d_model, num_heads):
     if d_model % num_heads:
-        raise ValueError(f"d_model={attach(d_model, Particle.SUBJECT)} num_heads={num_heads} 로 나누어떨어지지 "
-                         "않습니다")
+        raise ValueError(f"d_model={attach(d_model, Particle.SUBJECT)} "
+                         f"num_heads={attach(num_heads, Particle.TOWARD)} 나누어떨어지지 않습니다")
 
 
 def _split_reshape_only(x, num_heads):

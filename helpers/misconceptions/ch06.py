@@ -341,8 +341,8 @@ MISCONCEPTIONS = [
                   "nn.TransformerEncoderLayer의 기본값대로 ReLU (torch.relu)입니다.",
                   _FFN),
     Misconception("feed_forward", "across_positions", _ffn_across_positions,
-                  "자리들을 한데 모아(평균해) FFN에 넣었습니다. FFN "
-                  "은 자리마다 따로, 모든 자리에 같은 가중치로 씁니다 "
+                  "자리들을 한데 모아(평균해) FFN에 넣었습니다. FFN은 "
+                  "자리마다 따로, 모든 자리에 같은 가중치로 씁니다 "
                   "(position-wise): 자리 축은 건드리지 않고 마지막 축에만 x @ W1을 곱하면 됩니다.",
                   _FFN),
     Misconception("feed_forward", "b1_after_relu", _ffn_b1_after_relu,
@@ -363,8 +363,8 @@ MISCONCEPTIONS = [
                   _FFN),
     # add_and_norm
     Misconception("add_and_norm", "residual_after_norm", _add_residual_after_norm,
-                  "서브층의 출력만 정규화한 뒤 x를 더했습니다: x + layer_norm(sublayer_output). pre-norm과 post-norm "
-                  "을 섞은 꼴입니다. add_and_norm은 먼저 더하고 그다음 정규화합니다: layer_norm(x + sublayer_output).",
+                  "서브층의 출력만 정규화한 뒤 x를 더했습니다: x + layer_norm(sublayer_output). pre-norm과 post-norm을 "
+                  "섞은 꼴입니다. add_and_norm은 먼저 더하고 그다음 정규화합니다: layer_norm(x + sublayer_output).",
                   _NORM_ORDER),
     Misconception("add_and_norm", "norm_before_add", _add_norm_before_add,
                   "x를 정규화한 뒤 서브층의 출력을 더했습니다: layer_norm(x) + sublayer_output. 정규화는 더한 "
@@ -375,8 +375,8 @@ MISCONCEPTIONS = [
                   "기울기가 줄어듭니다. layer_norm(x + sublayer_output)을 돌려주세요.",
                   _ADD_NORM),
     Misconception("add_and_norm", "unbiased_variance", _add_unbiased,
-                  "더하고 정규화하는 순서는 맞지만 정규화의 분산을 d − 1 "
-                  "로 나눴습니다 (torch.var의 기본값). 문제 1의 "
+                  "더하고 정규화하는 순서는 맞지만 정규화의 분산을 d − 1로 "
+                  "나눴습니다 (torch.var의 기본값). 문제 1의 "
                   "layer_norm 처럼 d로 나눈 치우친 분산을 쓰세요. layer_norm을 불러 쓰면 한 곳만 고치면 됩니다.",
                   _VARIANCE),
     Misconception("add_and_norm", "residual_twice", _add_residual_twice,

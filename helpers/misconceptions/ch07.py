@@ -298,8 +298,7 @@ MISCONCEPTIONS = [
                   "되지 않습니다. attention_mask는 softmax 전에 점수에 씌웁니다.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_fill_zero", _head_mask_fill_zero,
-                  "[PAD] 열의 점수를 0으로 만들었습니다 (masked_fill(…, 0) 이나 scores * attention_mask). softmax "
-                  "에서 "
+                  "[PAD] 열의 점수를 0으로 만들었습니다 (masked_fill(…, 0) 이나 scores * attention_mask). softmax에서 "
                   "e⁰ = 1 이라 [PAD] 도 비율을 받습니다. 점수를 아주 작은 수(-1e9 등)로 바꾸세요.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_added", _head_mask_added,

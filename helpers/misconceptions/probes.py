@@ -77,7 +77,7 @@ MESSAGES = {
         "쓰고 있습니다: 채점은 다른 입력으로 부르므로, 노트북의 변수는 그 입력을 모릅니다.",
         "함수 안에서는 노트북의 변수 대신 받은 인자 {argument} 만 쓰세요."),
     Probe.PARAMETER_NOT_PASSED: ProbeMessage(
-        "인자 {argument}의 값을 {tried} 로 바꿔도 결과가 그대로입니다: 받은 {argument:이} 계산까지 "
+        "인자 {argument}의 값을 {tried:으로} 바꿔도 결과가 그대로입니다: 받은 {argument:이} 계산까지 "
         "전달되지 않습니다 (값을 직접 적었거나, 안쪽 함수를 부를 때 넘기지 않아 그 함수의 기본값이 쓰입니다).",
         "{argument:을} 받은 그대로 쓰고, 안쪽 함수를 부를 때도 넘기세요."),
     Probe.WRONG_TYPE: ProbeMessage(
@@ -92,7 +92,7 @@ MESSAGES = {
         "입력의 모양에서 결과의 모양까지 축마다 따라가 보세요. squeeze, sum, view가 축을 없애거나 합치지 않는지 "
         "확인하세요."),
     Probe.WRONG_EXCEPTION: ProbeMessage(
-        "입력 {case}에서 {expected} 를 내야 하는데 {got}.",
+        "입력 {case}에서 {expected:을} 내야 하는데 {got}.",
         "문제 글이 말하는 오류 종류를 `raise {expected}(\"…\")` 처럼 직접 내세요."),
     Probe.DEFAULT_FAILS: ProbeMessage(
         "{argument:을} 넘기면 맞지만, 넘기지 않아 기본값 {default:이} 쓰이면 {outcome}.",
@@ -118,8 +118,8 @@ MESSAGES = {
         "텐서 전체를 한 번에 계산하는 함수를 쓰세요: torch 텐서에는 `torch.exp`, `torch.erf`, `torch.sqrt`, "
         "numpy 배열에는 `np.exp`, `np.sqrt` 처럼 같은 이름의 함수가 있습니다."),
     Probe.INDEX_BEYOND_TABLE: ProbeMessage(
-        "오류가 났습니다 ({error}). 줄이 {rows} 개(번호 0–{last})인 표 `{table}`의 줄을 `{index}`의 번호로 "
-        "꺼냈는데, `{index}` 에는 {largest} 처럼 그 표에 없는 번호가 있습니다: `{index}`는 `{table}`의 줄 번호가 "
+        "오류가 났습니다 ({error}). 줄이 {rows} 개(번호 0–{last})인 표 `{table}`의 줄을 {index}의 번호로 "
+        "꺼냈는데, {index}에는 {largest}처럼 그 표에 없는 번호가 있습니다: {index:은} `{table}`의 줄 번호가 "
         "아닙니다.",
         "표마다 무엇으로 줄을 꺼내는지 강의의 식과 맞춰 보세요: 인자로 받은 번호 텐서인지, 함수 안에서 만드는 "
         "0, 1, …, S−1 같은 번호인지."),
