@@ -31,7 +31,7 @@ EPILOG = """예:
   course-grader report ch01_handmade_qkv
   course-grader similarity ch01_handmade_qkv
   course-grader --db-url postgresql://grader@127.0.0.1/attention grade ch01_handmade_qkv
-(공통 옵션은 명령 앞이나 뒤에 둡니다. python -m autograder … 도 같습니다. 명령마다 --help 로 자세한 옵션을 봅니다.)"""
+(공통 옵션은 명령 앞이나 뒤에 둡니다. python -m autograder … 도 같습니다. 명령마다 --help로 자세한 옵션을 봅니다.)"""
 
 
 class _KoreanHelp(argparse.RawDescriptionHelpFormatter):
@@ -65,11 +65,11 @@ def _common(after: bool = False) -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     group = common.add_argument_group("과정 설정 (모든 명령 공통, 명령 앞이나 뒤에)")
     group.add_argument("--root", dest=f"{prefix}root", type=Path, default=default, metavar="폴더",
-                       help=f"과정 폴더 (기본: 현재 폴더에 nbgrader_config.py 가 있으면 현재 폴더, 없으면 {ROOT})")
+                       help=f"과정 폴더 (기본: 현재 폴더에 nbgrader_config.py가 있으면 현재 폴더, 없으면 {ROOT})")
     group.add_argument("--db-url", dest=f"{prefix}db_url", default=default, metavar="주소",
                        help="성적부 주소 (기본: $COURSE_GRADER_DB_URL, 없으면 <root>/gradebook.db). "
-                            "postgresql://사용자@서버/데이터베이스 는 psycopg 3 로 읽고, 암호는 ~/.pgpass (0600) 에서 "
-                            "찾습니다; @파일 이면 주소를 그 파일(0600)에서 읽습니다 (autograder/README.md 의 "
+                            "postgresql://사용자@서버/데이터베이스 는 psycopg 3으로 읽고, 암호는 ~/.pgpass (0600) 에서 "
+                            "찾습니다; @파일 이면 주소를 그 파일(0600)에서 읽습니다 (autograder/README.md의 "
                             "'PostgreSQL 성적부')")
     group.add_argument("--set", dest=f"{prefix}overrides", action="append", default=argparse.SUPPRESS if after else [],
                        metavar="Section.option=값",
@@ -132,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     release = commands.add_parser("release", parents=[common],
                                   help="source/ 에서 학생용 release/ 를 만듭니다 (nbgrader generate_assignment; "
                                        "교환 폴더에 내놓기는 hub release)",
-                                  description="nbgrader generate_assignment 로 학생용 과제를 만듭니다. "
+                                  description="nbgrader generate_assignment로 학생용 과제를 만듭니다. "
                                               "강사의 성적부는 건드리지 않습니다.")
     release.add_argument("assignments", nargs="*", metavar="과제", help="과제 이름 (기본: source/ 의 모든 과제)")
     _add_collect(commands, common)
@@ -149,25 +149,25 @@ def _add_collect(commands, common) -> None:
                                   help="LMS 제출물(폴더/zip)을 submitted/ 로 옮깁니다 "
                                        "(교환 폴더에서 모으기는 hub collect)",
                                   description="학생마다 노트북 하나, 파일 이름(또는 폴더 이름)에 학번이 들어 있는 "
-                                              "LMS 내보내기를 nbgrader 의 submitted/<학생>/<과제>/<과제>.ipynb "
+                                              "LMS 내보내기를 nbgrader의 submitted/<학생>/<과제>/<과제>.ipynb "
                                               "자리에 놓고, 놓지 못한 파일을 이유와 함께 알려 줍니다. 노트북마다 "
                                               "JSON·nbformat·과제의 셀을 확인해 깨진 것은 놓지 않고, 답을 하나도 "
                                               "쓰지 않은 노트북은 '빈 제출'로 표시합니다.")
     collect.add_argument("where", nargs="+", metavar="과제_그리고_폴더_또는_zip",
-                         help="과제 이름과 내보낸 폴더/zip (또는 --assignment 과 폴더/zip 하나)")
+                         help="과제 이름과 내보낸 폴더/zip (또는 --assignment와 폴더/zip 하나)")
     collect.add_argument("--assignment", default=None, metavar="과제")
     collect.add_argument("--pattern", default=None, metavar="정규식",
                          help="학번을 찾는 정규식, (?P<student_id>…) 그룹 포함 "
                               "(기본: 명단의 학번, 없으면 5자리 이상 숫자)")
     collect.add_argument("--roster", type=Path, default=None, metavar="파일",
                          help="학번 명단 (한 줄에 하나, 또는 머리줄이 있는 CSV: 학번, 이름, LMS 식별자 열). "
-                              "이름이 있으면 Moodle 의 '이름_참가번호' 폴더도 찾습니다. 기본: 성적부에 있는 학생")
+                              "이름이 있으면 Moodle의 '이름_참가번호' 폴더도 찾습니다. 기본: 성적부에 있는 학생")
     collect.add_argument("--dry-run", action="store_true", help="옮기지 않고 무엇을 할지만 보여 줍니다")
 
 
 def _add_grade(commands, common) -> None:
     grade = commands.add_parser("grade", parents=[common], help="반 전체를 병렬로 자동 채점합니다",
-                                description="제출마다 새 커널에서 nbgrader 로 자동 채점합니다. 한 번에 N개씩, "
+                                description="제출마다 새 커널에서 nbgrader로 자동 채점합니다. 한 번에 N개씩, "
                                             "중단(Ctrl-C)해도 다시 실행하면 남은 학생만 채점하고, 바뀌지 않은 "
                                             "제출은 건너뜁니다. 실패한 제출이 있으면 종료 코드가 0이 아닙니다.")
     grade.add_argument("assignment", metavar="과제")
@@ -175,7 +175,7 @@ def _add_grade(commands, common) -> None:
     grade.add_argument("--student", nargs="+", default=None, metavar="학번", help="이 학생들만 채점합니다")
     grade.add_argument("--force", action="store_true", help="바뀌지 않은 제출도 다시 채점합니다")
     grade.add_argument("--timeout", type=int, default=None, metavar="초",
-                       help="셀 하나의 제한 시간(초), nbgrader 의 Execute.timeout (기본: nbgrader_config.py)")
+                       help="셀 하나의 제한 시간(초), nbgrader의 Execute.timeout (기본: nbgrader_config.py)")
     grade.add_argument("--no-sandbox", dest="sandbox", action="store_false",
                        help="샌드박스(bubblewrap) 없이 채점합니다. 학생 코드가 파일과 네트워크에 닿을 수 있으니 "
                             "믿을 수 있는 제출에만 쓰세요. 마감 표와 보고서에 그렇게 적힙니다")
@@ -183,13 +183,13 @@ def _add_grade(commands, common) -> None:
                        help="제출 하나 전체의 제한 시간(초) (기본: 셀 제한 × (코드 셀 수 + 2) + 120)")
     grade.add_argument("--scheduler", default=None, metavar="tcp://HOST:PORT",
                        help="Dask 스케줄러의 주소: 제출을 그 작업자들(같은 과정 환경을 갖춘 다른 컴퓨터)에 보내 "
-                            "채점하고, 성적부는 여기서만 씁니다. 동시에 채점할 수는 작업자 수가 정하므로 --jobs 는 "
-                            "쓰지 않습니다 (autograder/grading/cluster.py 에 작업자 띄우는 법)")
+                            "채점하고, 성적부는 여기서만 씁니다. 동시에 채점할 수는 작업자 수가 정하므로 --jobs는 "
+                            "쓰지 않습니다 (autograder/grading/cluster.py에 작업자 띄우는 법)")
 
 
 def _add_feedback_export_report(commands, common) -> None:
     feedback = commands.add_parser("feedback", parents=[common], help="학생별 HTML 피드백을 만듭니다",
-                                   description="feedback/<학생>/<과제>/<과제>.html 을 만듭니다. 실패한 검사의 "
+                                   description="feedback/<학생>/<과제>/<과제>.html을 만듭니다. 실패한 검사의 "
                                                "한국어 메시지는 보이고, 숨은 테스트의 코드는 지워집니다.")
     feedback.add_argument("assignment", metavar="과제")
     feedback.add_argument("--student", nargs="+", default=None, metavar="학번")
@@ -198,7 +198,7 @@ def _add_feedback_export_report(commands, common) -> None:
 
     report = commands.add_parser("report", parents=[common], help="반 전체 보고서(HTML + PNG)를 만듭니다",
                                  description="점수 분포, 테스트 셀별 통과율, 문제(함수)별로 가장 많이 나온 [진단: …] "
-                                             "메시지, 채점하지 못한 제출, 변조 의심을 한 쪽짜리 HTML 로 씁니다.")
+                                             "메시지, 채점하지 못한 제출, 변조 의심을 한 쪽짜리 HTML로 씁니다.")
     report.add_argument("assignment", metavar="과제")
     report.add_argument("--out", type=Path, default=None, metavar="폴더",
                         help="보고서 폴더 (기본: <root>/reports/<과제>/)")
@@ -208,12 +208,12 @@ def _add_feedback_export_report(commands, common) -> None:
 def _add_similarity(commands, common) -> None:
     similarity = commands.add_parser(
         "similarity", parents=[common], help="검토해 볼 만큼 비슷한 제출의 짝을 찾습니다 (강사용)",
-        description="학생이 직접 쓴 풀이 셀을 모든 짝끼리 비교해 (copydetect 의 지문), 배포본·강의·참고 풀이는 "
-                    "빼고, 반에서 드문 같은 실수는 무겁게 세어, 기준 점수를 넘는 짝을 reports/<과제>/similarity.html "
-                    "에 나란히 보여 줍니다. 판정이 아니라 검토할 곳입니다.")
+        description="학생이 직접 쓴 풀이 셀을 모든 짝끼리 비교해 (copydetect의 지문), 배포본·강의·참고 풀이는 "
+                    "빼고, 반에서 드문 같은 실수는 무겁게 세어, 기준 점수를 넘는 짝을 reports/<과제>/similarity.html에 "
+                    "나란히 보여 줍니다. 판정이 아니라 검토할 곳입니다.")
     similarity.add_argument("assignment", metavar="과제")
     similarity.add_argument("--threshold", type=_not_negative(float), default=None, metavar="점수",
-                            help="이 점수 이상인 짝을 보여 줍니다 (기본: nbgrader_config.py 의 "
+                            help="이 점수 이상인 짝을 보여 줍니다 (기본: nbgrader_config.py의 "
                                  "c.SimilarityReview.threshold, 없으면 65)")
     similarity.add_argument("--roster", type=Path, default=None, metavar="파일",
                             help="명단 CSV (학번, 이름): 학생을 '이름 (학번)' 으로 보여 줍니다")
@@ -224,10 +224,10 @@ def _add_similarity(commands, common) -> None:
 def _add_duedate(commands, common) -> None:
     duedate = commands.add_parser("duedate", parents=[common],
                                   help="과제의 마감을 성적부에 적습니다 (지각 감점의 기준)",
-                                  description="nbgrader 가 지각을 재는 마감(성적부의 duedate)을 적습니다. 감점 방식은 "
-                                              "nbgrader_config.py 의 c.AssignLatePenalties.plugin_class 가 정합니다 "
-                                              "(README 의 '마감과 지각 감점'). nbgrader_config.py 의 "
-                                              "c.Deadlines.duedates 에 적어 두면 grade 가 적습니다.")
+                                  description="nbgrader가 지각을 재는 마감(성적부의 duedate)을 적습니다. 감점 방식은 "
+                                              "nbgrader_config.py의 c.AssignLatePenalties.plugin_class가 정합니다 "
+                                              "(README의 '마감과 지각 감점'). nbgrader_config.py의 "
+                                              "c.Deadlines.duedates에 적어 두면 grade가 적습니다.")
     duedate.add_argument("assignment", metavar="과제")
     duedate.add_argument("duedate", metavar="마감", help="'2026-03-09 23:59' (시간대를 붙일 수 있음: "
                                                        "'2026-03-09 23:59 Asia/Seoul')")
@@ -236,8 +236,8 @@ def _add_duedate(commands, common) -> None:
 
 
 def _add_export(commands, common) -> None:
-    export = commands.add_parser("export", parents=[common], help="성적 CSV 를 씁니다 (nbgrader, Moodle, Canvas)",
-                                 description="nbgrader 의 CSV, 또는 Moodle·Canvas 가 그대로 가져오는 성적 파일을 "
+    export = commands.add_parser("export", parents=[common], help="성적 CSV를 씁니다 (nbgrader, Moodle, Canvas)",
+                                 description="nbgrader의 CSV, 또는 Moodle·Canvas가 그대로 가져오는 성적 파일을 "
                                              "씁니다. LMS 파일의 학생은 명단(--roster)의 LMS 식별자로 찾고, "
                                              "식별자가 없는 학생은 이름을 알리고 뺍니다.")
     export.add_argument("--format", choices=("nbgrader", "moodle", "canvas"), default="nbgrader",
@@ -248,35 +248,35 @@ def _add_export(commands, common) -> None:
                         help="이 과제들만 (기본: 성적부의 모든 과제)")
     export.add_argument("--roster", type=Path, default=None, metavar="파일",
                         help="명단 CSV: 학번, 이름과 LMS 식별자 열 (Moodle: ID number, email, username; "
-                             "Canvas: canvas_id, SIS User ID, SIS Login ID, section). moodle·canvas 에 필요; "
+                             "Canvas: canvas_id, SIS User ID, SIS Login ID, section). moodle·canvas에 필요; "
                              "이름은 성적부에도 적습니다")
     export.add_argument("--match", choices=("idnumber", "email", "username"), default=None,
-                        help="Moodle 이 학생을 찾을 열 (기본: 명단에 있는 것 중 ID number, email, username 순)")
+                        help="Moodle이 학생을 찾을 열 (기본: 명단에 있는 것 중 ID number, email, username 순)")
     export.add_argument("--column", action="append", default=[], metavar="과제=열이름",
                         help="LMS 파일에서 과제의 열 이름, 여러 번 가능 (기본: 과제 이름). "
-                             "Canvas 의 기존 과제는 '제목 (과제 ID)'")
+                             "Canvas의 기존 과제는 '제목 (과제 ID)'")
     export.add_argument("--per-exercise", action="store_true",
                         help="채점한 문제(함수)마다 열을 하나 더 씁니다: '과제: 함수' (모든 형식)")
 
 
 def _add_hub(commands, common) -> None:
     hub = commands.add_parser("hub", help="수업 서버(JupyterHub)를 띄우고 nbgrader 교환 폴더로 주고받습니다",
-                              description="한 대의 Linux 컴퓨터에 반 전체의 JupyterHub 를 띄웁니다 (root). 학생마다 "
+                              description="한 대의 Linux 컴퓨터에 반 전체의 JupyterHub를 띄웁니다 (root). 학생마다 "
                                           "시스템 계정과 일회용 로그인 코드(처음 로그인할 때 코드로 "
                                           "비밀번호를 정함), 학생용 Lab, 강사용 "
-                                          "formgrader 서비스. 자세한 순서는 autograder/README.md 의 '수업 서버'.")
+                                          "formgrader 서비스. 자세한 순서는 autograder/README.md의 '수업 서버'.")
     steps = hub.add_subparsers(dest="hub_command", metavar="단계", required=True, parser_class=_KoreanParser)
     home = argparse.ArgumentParser(add_help=False)
     home.add_argument("--home", type=Path, default=None, metavar="폴더",
                       help="수업 서버의 폴더 (기본: /srv/<과정 id>)")
-    start = steps.add_parser("start", parents=[common, home], help="서버 폴더를 준비하고 JupyterHub 를 띄웁니다",
+    start = steps.add_parser("start", parents=[common, home], help="서버 폴더를 준비하고 JupyterHub를 띄웁니다",
                              description="명단의 학생 계정, 학생판과 학생 환경, 채점 계정의 과정 폴더, 교환 폴더를 "
-                                         "만들거나 고친 뒤 JupyterHub 를 띄웁니다. Ctrl-C 로 멈추면 학생 서버도 "
+                                         "만들거나 고친 뒤 JupyterHub를 띄웁니다. Ctrl-C로 멈추면 학생 서버도 "
                                          "모두 멈춥니다.")
     start.add_argument("--roster", type=Path, required=True, metavar="파일",
                        help="학생 명단 (한 줄에 학번 하나, 또는 '학번' 머리줄이 있는 CSV); 학번이 계정 이름이 됩니다")
     start.add_argument("--instructor", action="append", default=[], metavar="계정",
-                       help="강사·조교 계정, 여러 번 가능 (formgrader 를 쓰고, 관리 화면에서 학생 서버를 열고 "
+                       help="강사·조교 계정, 여러 번 가능 (formgrader를 쓰고, 관리 화면에서 학생 서버를 열고 "
                             "멈춥니다; 허브 관리자는 아님)")
     start.add_argument("--ip", default="0.0.0.0", metavar="주소", help="듣는 주소 (기본: 0.0.0.0)")
     start.add_argument("--port", type=int, default=8000, metavar="포트", help="듣는 포트 (기본: 8000)")
@@ -292,15 +292,15 @@ def _add_hub(commands, common) -> None:
 
 def _add_hub_origin(start) -> None:
     """`hub start`'s address options: the domain (each user's server on its own subdomain) and HTTPS."""
-    origin = start.add_argument_group("주소와 HTTPS (학생마다 자기 서버의 출처: autograder/README.md 의 '수업 서버')")
+    origin = start.add_argument_group("주소와 HTTPS (학생마다 자기 서버의 출처: autograder/README.md의 '수업 서버')")
     origin.add_argument("--host", required=True, metavar="도메인",
                         help="허브의 도메인 (예: jupyter.example.ac.kr). 학생 서버는 https://<학번>.<도메인>/ 에 "
-                             "뜨므로 <도메인> 과 *.<도메인> 이 모두 이 컴퓨터를 가리키는 DNS 가 필요합니다")
+                             "뜨므로 <도메인> 과 *.<도메인> 이 모두 이 컴퓨터를 가리키는 DNS가 필요합니다")
     origin.add_argument("--tls-cert", type=Path, metavar="파일",
                         help="프록시가 쓸 인증서 (PEM; <도메인> 과 *.<도메인> 을 덮는 와일드카드 인증서)")
     origin.add_argument("--tls-key", type=Path, metavar="파일", help="그 인증서의 키 (PEM, root 만 읽을 수 있게)")
     origin.add_argument("--tls-in-front", action="store_true",
-                        help="TLS 는 앞의 리버스 프록시(nginx, Caddy)가 풂: 허브는 --ip 127.0.0.1 로만 듣습니다")
+                        help="TLS는 앞의 리버스 프록시(nginx, Caddy)가 풂: 허브는 --ip 127.0.0.1 로만 듣습니다")
 
 
 def hub_origin(arguments):
@@ -315,9 +315,9 @@ def _hub(arguments) -> int:
 
     if arguments.hub_command != "start":
         if shared_options(arguments) != SharedOptions():
-            raise CourseError(f"hub {attach(arguments.hub_command, Particle.TOPIC)} --root, --db-url, --set 을 쓰지 "
+            raise CourseError(f"hub {attach(arguments.hub_command, Particle.TOPIC)} --root, --db-url, --set을 쓰지 "
                               "않습니다 "
-                              "(수업 서버의 과정 폴더와 성적부는 hub start 가 정합니다): 빼고 다시 실행하세요")
+                              "(수업 서버의 과정 폴더와 성적부는 hub start가 정합니다): 빼고 다시 실행하세요")
         repository = _context_of_repository()
         require_assignments(repository, [arguments.assignment])  # the hub's course is this repository's source/
         home = arguments.home or Path("/srv") / repository.course_id
@@ -345,7 +345,7 @@ def _add_student_limits(start) -> None:
                         metavar="개", help=f"프로세스와 스레드 수 (기본: {defaults.student_processes})")
     limits.add_argument("--disk-per-student", type=_not_negative(float), default=disk, metavar="GiB",
                         help=f"학생 한 명이 홈 폴더에 둘 수 있는 양 (GiB, 소수 가능; 기본: {disk:g}). 파일시스템의 "
-                             "quota 가 있으면 quota, 없으면 학생마다 그 크기의 ext4 이미지를 홈에 붙입니다 "
+                             "quota가 있으면 quota, 없으면 학생마다 그 크기의 ext4 이미지를 홈에 붙입니다 "
                              "(autograder/README.md)")
     limits.add_argument("--idle-timeout", type=_not_negative(int), default=defaults.idle_timeout, metavar="초",
                         help="이만큼 아무도 쓰지 않은 학생 서버를 멈춰 메모리를 돌려받습니다 "
@@ -385,7 +385,7 @@ def require_assignments(context: CourseContext, names: list[str]) -> None:
     known = context.assignments()
     unknown = [name for name in names if name not in known]
     if unknown:
-        raise CourseError(f"과제 {attach(', '.join(unknown), Particle.SUBJECT)} {context.folder('source')} 에 "
+        raise CourseError(f"과제 {attach(', '.join(unknown), Particle.SUBJECT)} {context.folder('source')}에 "
                           "없습니다. "
                           f"있는 과제: {', '.join(known) or '없음 (source/<과제>/<과제>.ipynb)'}")
 
@@ -491,7 +491,7 @@ def _feedback(arguments) -> int:
         print(f"실패: {student}: {reason}", file=sys.stderr)
     for student in ungraded_students(context, arguments.assignment):
         if arguments.student is None:
-            print(f"피드백 없음: {student}: 채점된 노트북이 없습니다 (grade 의 마감 표에서 실패 이유를 보세요)",
+            print(f"피드백 없음: {student}: 채점된 노트북이 없습니다 (grade의 마감 표에서 실패 이유를 보세요)",
                   file=sys.stderr)
     print(f"피드백 {len(made)}건" + (f", 실패 {len(failed)}건" if failed else ""))
     return 1 if failed else 0
@@ -503,7 +503,7 @@ def _columns(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         assignment, sep, header = pair.partition("=")
         if not sep or not assignment.strip():
-            raise CourseError(f"--column 은 과제=열이름 꼴이어야 합니다: {pair!r}")
+            raise CourseError(f"--column은 과제=열이름 꼴이어야 합니다: {pair!r}")
         columns[assignment.strip()] = header
     return columns
 
@@ -517,7 +517,7 @@ def _export(arguments) -> int:
         _record_names(context, arguments.roster)
     if arguments.format == "nbgrader":
         if arguments.match or arguments.column:
-            raise CourseError("--match, --column 은 --format moodle 이나 canvas 에서만 씁니다")
+            raise CourseError("--match, --column은 --format moodle 이나 canvas 에서만 씁니다")
         path, rows, warnings, failures = export_grades(context, arguments.to, arguments.assignment,
                                                        arguments.per_exercise)
         print(f"성적 {rows}행을 썼습니다: {path}")
@@ -540,7 +540,7 @@ def _duedate(arguments) -> int:
     timezone = arguments.timezone or course_timezone(context)
     duedate = parse_duedate(arguments.duedate, timezone)
     set_duedate(context, arguments.assignment, duedate)
-    print(f"과제 {arguments.assignment} 의 마감: {shown_time(duedate, timezone)}")
+    print(f"과제 {arguments.assignment}의 마감: {shown_time(duedate, timezone)}")
     return 0
 
 

@@ -125,7 +125,7 @@ def _zip_items(source: Path) -> list[Item]:
     try:
         archive = zipfile.ZipFile(source)
     except UnicodeDecodeError as error:
-        raise CourseError(f"zip 파일 {source} 안의 이름 하나가 UTF-8 로 표시되어 있지만 UTF-8 이 아닙니다: "
+        raise CourseError(f"zip 파일 {source} 안의 이름 하나가 UTF-8로 표시되어 있지만 UTF-8이 아닙니다: "
                           f"{error}") from None
     items = []
     for info in archive.infolist():
@@ -225,7 +225,7 @@ def _note_names(items: list[Item], report: CollectReport) -> None:
         if item.encoding in GUESSED:
             report.guessed[item.encoding] = report.guessed.get(item.encoding, 0) + 1
         if item.encoding == "cp437":
-            report.warnings.append(f"{item.name}: 이름이 UTF-8 도 CP949 도 아니어서 CP437 로 읽었습니다 "
+            report.warnings.append(f"{item.name}: 이름이 UTF-8 도 CP949 도 아니어서 CP437로 읽었습니다 "
                                    f"(저장된 바이트 {item.raw!r}). 이름이 깨져 보이면 그 파일의 학번을 직접 확인하세요")
 
 
@@ -264,9 +264,9 @@ def _choose(items: list[Item], pattern: str | None, roster: Roster, report: Coll
             moodle = MOODLE_FOLDER.search(item.name)
             numbers += bool(not pattern and not roster.ids and moodle and moodle.group("number") == student)
     if numbers:
-        report.warnings.append(f"Moodle 의 '이름_번호_assignsubmission_' 폴더 {numbers}개에서 그 번호를 학번으로 "
-                               "읽었습니다. Moodle 은 이 자리에 학번이 아니라 과제마다 붙이는 참가 번호를 넣습니다: "
-                               "번호가 학번이 아니면 학번과 이름이 든 명단을 --roster 로 주고 다시 모으세요")
+        report.warnings.append(f"Moodle의 '이름_번호_assignsubmission_' 폴더 {numbers}개에서 그 번호를 학번으로 "
+                               "읽었습니다. Moodle은 이 자리에 학번이 아니라 과제마다 붙이는 참가 번호를 넣습니다: "
+                               "번호가 학번이 아니면 학번과 이름이 든 명단을 --roster로 주고 다시 모으세요")
     return {student: chosen for student, group in mine.items()
             if (chosen := _newest(student, group, report)) is not None}
 
@@ -279,12 +279,12 @@ def _newest(student: str, group: list[Item], report: CollectReport) -> Item | No
     if tied:
         names = ", ".join(item.name for item in [newest, *tied])
         for item in [newest, *tied]:
-            report.unplaced.append((item.name, f"{student} 의 노트북이 같은 시각으로 둘 이상입니다 ({names}): "
+            report.unplaced.append((item.name, f"{student}의 노트북이 같은 시각으로 둘 이상입니다 ({names}): "
                                                "어느 것을 채점할지 정할 수 없어 놓지 않았습니다"))
         return None
     for item in group:
         if item is not newest:
-            reason = f"{student} 의 노트북이 둘 이상입니다: 더 최근 것 {attach(newest.name, Particle.OBJECT)} 씁니다"
+            reason = f"{student}의 노트북이 둘 이상입니다: 더 최근 것 {attach(newest.name, Particle.OBJECT)} 씁니다"
             report.unplaced.append((item.name, reason))
     return newest
 

@@ -102,7 +102,7 @@ def _grade_warnings(assignment: str, states: dict) -> list[str]:
     warnings = []
     for student, state in states.items():
         if state.outcome is Outcome.FAILED:
-            held = "이전 점수가 들어 있습니다" if state.merged else "점수가 없습니다 (CSV 에서 0 또는 빠짐)"
+            held = "이전 점수가 들어 있습니다" if state.merged else "점수가 없습니다 (CSV에서 0 또는 빠짐)"
             warnings.append(f"{assignment}/{student}: 채점 실패 — {state.entry.reason}. {held}")
         elif state.outcome is Outcome.UNGRADED:
             warnings.append(f"{assignment}/{student}: 제출했지만 아직 채점하지 않았습니다 (grade {assignment})")
@@ -230,17 +230,17 @@ def _chosen(gradebook, assignments: list[str] | None, columns: dict[str, str]) -
     """The assignments to export, each checked against the gradebook (CourseError names the missing)."""
     known = [a.name for a in gradebook.assignments]
     if not known:
-        raise CourseError("성적부에 과제가 없습니다: 먼저 grade 로 채점하세요. 아무것도 쓰지 않았습니다")
+        raise CourseError("성적부에 과제가 없습니다: 먼저 grade로 채점하세요. 아무것도 쓰지 않았습니다")
     chosen = list(assignments or known)
     for asked, where in ((chosen, "--assignment"), (list(columns), "--column")):
         missing = [name for name in asked if name not in known]
         if missing:
-            raise CourseError(f"{where} 의 과제 {attach(', '.join(missing), Particle.SUBJECT)} 성적부에 없습니다 "
-                              f"(성적부의 과제: {', '.join(known)}). 빈 열이 LMS 에 들어가지 않도록 "
+            raise CourseError(f"{where}의 과제 {attach(', '.join(missing), Particle.SUBJECT)} 성적부에 없습니다 "
+                              f"(성적부의 과제: {', '.join(known)}). 빈 열이 LMS에 들어가지 않도록 "
                               "아무것도 쓰지 않았습니다")
     outside = [name for name in columns if name not in chosen]
     if outside:
-        raise CourseError(f"--column 의 과제 {attach(', '.join(outside), Particle.TOPIC)} 내보내는 과제가 아닙니다 "
+        raise CourseError(f"--column의 과제 {attach(', '.join(outside), Particle.TOPIC)} 내보내는 과제가 아닙니다 "
                           f"(--assignment {' '.join(chosen)}). 아무것도 쓰지 않았습니다")
     return chosen
 
@@ -257,9 +257,9 @@ def _headers(lms: str, chosen: list[str], columns: dict[str, str]) -> dict[str, 
                               f"{attach(repr(header), Particle.OBJECT)} 씁니다. "
                               "아무것도 쓰지 않았습니다")
         if lms == "canvas" and CANVAS_NOT_ASSIGNMENTS.search(header):
-            raise CourseError(f"열 이름 {attach(repr(header), Particle.TOPIC)} Canvas 가 과제 열로 읽지 않습니다 "
+            raise CourseError(f"열 이름 {attach(repr(header), Particle.TOPIC)} Canvas가 과제 열로 읽지 않습니다 "
                               "(학생 열이나 합계 열 이름). "
-                              "--column 으로 다른 이름을 주세요. 아무것도 쓰지 않았습니다")
+                              "--column으로 다른 이름을 주세요. 아무것도 쓰지 않았습니다")
         seen[header] = name
     return headers
 
@@ -271,7 +271,7 @@ def _moodle_key(roster: Roster, match: str | None) -> str:
     if match not in MOODLE_KEYS or match not in roster.columns:
         have = ", ".join(sorted(roster.columns)) or "학번뿐"
         asked = "" if match is None else f" {match}"
-        raise CourseError(f"명단 {roster.path.name} 에 Moodle 이 학생을 찾을 열(ID number, email, username){asked}이 "
+        raise CourseError(f"명단 {roster.path.name}에 Moodle이 학생을 찾을 열(ID number, email, username){asked}이 "
                           f"없습니다 (명단의 열: {have}). 아무것도 쓰지 않았습니다")
     return match
 
@@ -280,11 +280,11 @@ def _key_fields(lms: str, roster: Roster, match: str | None) -> list[str]:
     if lms == "moodle":
         return [_moodle_key(roster, match)]
     if match is not None:
-        raise CourseError("--match 는 --format moodle 에서만 씁니다 "
-                          "(Canvas 는 ID, SIS User ID, SIS Login ID 로 찾습니다)")
+        raise CourseError("--match는 --format moodle 에서만 씁니다 "
+                          "(Canvas는 ID, SIS User ID, SIS Login ID로 찾습니다)")
     fields = [key for key in CANVAS_KEYS if key in roster.columns]
     if not fields:
-        raise CourseError(f"명단 {roster.path.name} 에 Canvas 가 학생을 찾을 열(canvas_id, SIS User ID, "
+        raise CourseError(f"명단 {roster.path.name}에 Canvas가 학생을 찾을 열(canvas_id, SIS User ID, "
                           "SIS Login ID)이 없습니다. 아무것도 쓰지 않았습니다")
     return fields
 
@@ -300,7 +300,7 @@ def _check_unique(roster: Roster, fields: list[str]) -> None:
                 raise CourseError(f"명단 {roster.path.name}: {KEY_LABELS[key]} "
                                   f"{attach(repr(value), Particle.OBJECT)} 두 학생이 씁니다 — "
                                   f"{first.label()} ({first.line}행), {student.label()} ({student.line}행). "
-                                  "LMS 의 한 학생에게 두 학생의 점수가 들어가지 않도록 아무것도 쓰지 않았습니다")
+                                  "LMS의 한 학생에게 두 학생의 점수가 들어가지 않도록 아무것도 쓰지 않았습니다")
             if value:
                 owners[value] = student
 
@@ -335,7 +335,7 @@ def export_lms(context: CourseContext, lms: str, roster_path: Path, to: Path | N
     fields = _key_fields(lms, roster, match)
     _check_unique(roster, fields)
     if not context.gradebook_exists():
-        raise CourseError(f"성적부가 없습니다 ({context.db_url}): 먼저 grade 로 채점하세요")
+        raise CourseError(f"성적부가 없습니다 ({context.db_url}): 먼저 grade로 채점하세요")
     with context.gradebook() as gradebook:
         chosen = _chosen(gradebook, assignments, columns)
         graded = {name: assignment_cells(context, gradebook, name) for name in chosen}
@@ -380,11 +380,11 @@ def _check_exercise_headers(lms: str, export: LmsExport) -> None:
     taken = set(export.columns.values())
     for header in export.exercise_columns.values():
         if header in taken:
-            raise CourseError(f"문제 열 {attach(repr(header), Particle.SUBJECT)} 과제 열 이름과 같습니다: --column "
-                              "으로 과제 열 이름을 "
+            raise CourseError(f"문제 열 {attach(repr(header), Particle.SUBJECT)} 과제 열 이름과 같습니다: "
+                              "--column으로 과제 열 이름을 "
                               "바꾸세요. 아무것도 쓰지 않았습니다")
         if lms == "canvas" and CANVAS_NOT_ASSIGNMENTS.search(header):
-            raise CourseError(f"문제 열 {attach(repr(header), Particle.TOPIC)} Canvas 가 과제 열로 읽지 않습니다. "
+            raise CourseError(f"문제 열 {attach(repr(header), Particle.TOPIC)} Canvas가 과제 열로 읽지 않습니다. "
                               "아무것도 쓰지 않았습니다")
         taken.add(header)
 
@@ -401,10 +401,10 @@ def _write(path: Path, rows: list[list[str]], bom: bool = True) -> None:
 
 # ---------------------------------------------------------------- closing lines
 UPLOAD = {
-    "moodle": ("Moodle 에 올리기: 성적 → 가져오기 → CSV 파일, 인코딩 UTF-8, 구분자 쉼표. 미리보기에서 "
+    "moodle": ("Moodle에 올리기: 성적 → 가져오기 → CSV 파일, 인코딩 UTF-8, 구분자 쉼표. 미리보기에서 "
                "Map from = '{key}', Map to = '{key}' 로 두고, 과제 열마다 성적 항목을 고른 뒤 Upload grades"),
-    "canvas": ("Canvas 에 올리기: 성적(Grades) → 가져오기(Import) → 이 파일 선택 → 바뀌는 점수를 확인하고 "
-               "Upload (ID 가 없는 학생은 SIS User ID, 그다음 SIS Login ID 로 찾습니다)"),
+    "canvas": ("Canvas에 올리기: 성적(Grades) → 가져오기(Import) → 이 파일 선택 → 바뀌는 점수를 확인하고 "
+               "Upload (ID가 없는 학생은 SIS User ID, 그다음 SIS Login ID로 찾습니다)"),
 }
 BLANK = {Outcome.FAILED: "채점 실패", Outcome.UNGRADED: "아직 채점하지 않음",
          Outcome.CHANGED: "채점 뒤에 제출이나 원본, 채점 코드가 바뀜 (다시 grade)"}
@@ -421,7 +421,7 @@ def closing_lines(export: LmsExport) -> list[str]:
     for name, header in export.columns.items():
         lines.append(f"  과제 {name} → 열 {header!r} (만점 {_number(export.max_scores[name])})")
         if export.lms == "canvas" and not re.search(r"\(\d+\)$", header):
-            lines.append(f"    열 이름에 Canvas 과제 ID 가 없습니다: 같은 제목의 과제가 없으면 Canvas 가 새 과제를 "
+            lines.append(f"    열 이름에 Canvas 과제 ID가 없습니다: 같은 제목의 과제가 없으면 Canvas가 새 과제를 "
                          f"만듭니다 (기존 과제에 넣으려면 --column {name}='과제 제목 (과제 ID)')")
     for (name, exercise), header in export.exercise_columns.items():
         points = _number(export.exercise_maxima[(name, exercise)])
@@ -430,10 +430,10 @@ def closing_lines(export: LmsExport) -> list[str]:
         lines.append("  과제마다 '<열> 피드백' 열: 빈 제출, 지각과 감점, 빈칸의 이유 (Moodle 미리보기에서 그 과제의 "
                      "'피드백'에 연결하거나 '무시')")
     lines.append("점수 = 채점 점수 − 지각 감점 (0 밑으로는 0). 제출하지 않은 학생은 0, 채점하지 못한 제출은 빈칸이고, "
-                 "모든 칸이 빈칸인 학생은 행을 넣지 않아 LMS 의 점수가 그대로 남습니다.")
+                 "모든 칸이 빈칸인 학생은 행을 넣지 않아 LMS의 점수가 그대로 남습니다.")
     cells = sorted(export.cells.items())
     if any(c.value is None and s not in export.blank_rows for (s, _), c in cells):
-        lines.append("주의: 아래 빈칸 중 행에 들어간 칸은 LMS 가 '점수 없음'으로 읽어 그 칸의 점수를 지웁니다. "
+        lines.append("주의: 아래 빈칸 중 행에 들어간 칸은 LMS가 '점수 없음'으로 읽어 그 칸의 점수를 지웁니다. "
                      "과제를 하나씩 내보내면 (--assignment 과제) 그런 칸이 생기지 않습니다.")
     label = export.names.get
     lines += _group("지각 감점", [f"{label(s)} {a}: {c.detail} = {_number(c.value)}"

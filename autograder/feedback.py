@@ -187,7 +187,7 @@ def summary_notes(context: CourseContext, assignment: str, students: list[str]) 
     return {student: (due if student in late else []) + text.split("; ") for student, text in notes.items()}
 
 
-UNRECORDED = ("채점 기록이 없습니다 (상태 파일에 이 점수의 검사 결과가 없어 요약 없는 쪽이 됩니다): grade 를 다시 "
+UNRECORDED = ("채점 기록이 없습니다 (상태 파일에 이 점수의 검사 결과가 없어 요약 없는 쪽이 됩니다): grade를 다시 "
               "실행한 뒤 피드백을 만드세요")
 
 
@@ -197,7 +197,7 @@ def generate_feedback(context: CourseContext, assignment: str, students: list[st
     states = _states(context, assignment)
     available = [student for student, state in states.items() if state.autograded]
     chosen = [s for s in available if students is None or s in students]
-    missing = "채점된 노트북이 없습니다 (먼저 grade 를 실행하세요)"
+    missing = "채점된 노트북이 없습니다 (먼저 grade를 실행하세요)"
     loop = ClassLoop()
     notes = summary_notes(context, assignment, chosen)
     for student in (students or []):
@@ -221,7 +221,7 @@ def _student_feedback(context: CourseContext, assignment: str, state: Submission
     entry, student = state.entry, state.student
     destination = context.folder("feedback") / student / assignment
     run_converter(GenerateFeedback, context.config, assignment, student,
-                  what=f"{student} 의 피드백을 만들지", **{
+                  what=f"{student}의 피드백을 만들지", **{
                       "CourseDirectory.db_url": context.gradebook_url(),
                       "CourseDirectory.feedback_directory": str(staging),
                       "GenerateFeedback.force": True,

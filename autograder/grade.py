@@ -119,7 +119,7 @@ class _Run:
     def _plan(self) -> Plan:
         context, assignment = self.context, self.assignment
         if not context.source_notebook(assignment).is_file():
-            raise GradeError(f"과제 {assignment} 의 원본이 없습니다: {context.source_notebook(assignment)}")
+            raise GradeError(f"과제 {assignment}의 원본이 없습니다: {context.source_notebook(assignment)}")
         book.sync_assignment(context, assignment)
         with context.gradebook() as gradebook:
             book.ensure_marks_table(gradebook)

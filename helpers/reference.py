@@ -153,7 +153,7 @@ def encode(words: Sequence[str], vocab: Mapping[str, int], max_len: int, pad: st
     if unknown:
         raise KeyError(f"어휘집(vocab)에 없는 낱말입니다: {unknown[0]!r}")
     if pad not in vocab:
-        raise KeyError(f"어휘집(vocab)에 패딩 토큰 {pad!r} 이 없습니다")
+        raise KeyError(f"어휘집(vocab)에 패딩 토큰 {attach(repr(pad), Particle.SUBJECT)} 없습니다")
     return [vocab[word] for word in words] + [vocab[pad]] * (max_len - len(words))
 
 
@@ -248,7 +248,7 @@ def split_heads(x: torch.Tensor, num_heads: int) -> torch.Tensor:
     _require_at_least_2d("x", x)
     d_model = x.size(-1)
     if isinstance(num_heads, bool) or not isinstance(num_heads, int) or num_heads <= 0:
-        raise ValueError(f"머리 수 num_heads 는 양의 정수여야 합니다. 받은 값: {num_heads!r}")
+        raise ValueError(f"머리 수 num_heads는 양의 정수여야 합니다. 받은 값: {num_heads!r}")
     if d_model % num_heads:
         raise ValueError(f"d_model={attach(d_model, Particle.SUBJECT)} 머리 수 num_heads={num_heads}로 "
                          "나누어떨어지지 않습니다. "

@@ -53,8 +53,8 @@ def bundled_font(name: str) -> Path:
     """The .ttf file of `name` (a key of HANGUL_FONTS), found without importing matplotlib."""
     spec = importlib.util.find_spec("koreanize_matplotlib")
     if spec is None:
-        raise FontMissing("한글 글꼴이 든 koreanize-matplotlib 이 설치되어 있지 않습니다: "
-                          "python course.py 로 환경을 만드세요.")
+        raise FontMissing("한글 글꼴이 든 koreanize-matplotlib이 설치되어 있지 않습니다: "
+                          "python course.py로 환경을 만드세요.")
     return Path(spec.submodule_search_locations[0], "fonts", f"{name}.ttf")
 
 

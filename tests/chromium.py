@@ -17,7 +17,7 @@ KOREAN_MENUS = {"파일", "편집", "보기", "커널", "도움말"}
 
 def skip_without_chromium() -> None:
     if not Path(CHROMIUM).exists():
-        pytest.skip("Chromium 이 없습니다: `apt-get install chromium` (course.py test 가 root 에서는 설치합니다)")
+        pytest.skip("Chromium이 없습니다: `apt-get install chromium` (course.py test가 root 에서는 설치합니다)")
 
 
 def launch(playwright):

@@ -109,11 +109,11 @@ def service_url(hub: str, service: str) -> str:
 
 def missing_for_a_hub() -> str | None:
     if not sys.platform.startswith("linux") or os.geteuid() != 0:
-        return "수업 서버는 Linux 의 root 로만 띄웁니다 (학생마다 시스템 계정을 만듭니다)"
+        return "수업 서버는 Linux의 root 로만 띄웁니다 (학생마다 시스템 계정을 만듭니다)"
     if not (shutil.which("node") and shutil.which("npm")) and not shutil.which("configurable-http-proxy"):
-        return "Node.js 와 npm 이 없습니다: `apt-get install nodejs npm`"
+        return "Node.js와 npm이 없습니다: `apt-get install nodejs npm`"
     if not shutil.which("openssl"):
-        return "openssl 이 없습니다 (시험용 TLS 인증서): `apt-get install openssl`"
+        return "openssl이 없습니다 (시험용 TLS 인증서): `apt-get install openssl`"
     return None
 
 

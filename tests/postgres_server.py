@@ -36,7 +36,7 @@ import psycopg
 
 BINARIES = "/usr/lib/postgresql/*/bin"  # Debian's postgresql-<version> packages; not on PATH
 SUPERUSER = "grader"
-INSTALL = "PostgreSQL 서버가 없습니다 (/usr/lib/postgresql/<버전>/bin): `apt-get install postgresql` 으로 설치하세요"
+INSTALL = "PostgreSQL 서버가 없습니다 (/usr/lib/postgresql/<버전>/bin): `apt-get install postgresql`로 설치하세요"
 PR_SET_PDEATHSIG = 1
 
 
@@ -60,7 +60,7 @@ def _account() -> pwd.struct_passwd | None:
     for name in ("postgres", "nobody"):
         with contextlib.suppress(KeyError):
             return pwd.getpwnam(name)
-    raise Unavailable("root 로 실행 중인데 PostgreSQL 을 돌릴 권한 없는 사용자(postgres 또는 nobody)가 없습니다")
+    raise Unavailable("root로 실행 중인데 PostgreSQL을 돌릴 권한 없는 사용자(postgres 또는 nobody)가 없습니다")
 
 
 def _free_port() -> int:

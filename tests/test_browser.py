@@ -209,7 +209,7 @@ def test_validate_answers_in_korean_diagnosis_first_while_the_lab_stays_usable(l
     assert set(words[1:]) == {"검사 결과", "통과하지 못한 셀의 오류:", "그 셀의 코드:", "확인"}, words
     assert errors[0].startswith("[진단: dot_scores/no_transpose]"), errors[0]
     assert " ".join(errors[1].split()).startswith(
-        "[진단: self_attention/wrong_part] self_attention: 문제 1 의 dot_scores가 틀려서"), errors[1]
+        "[진단: self_attention/wrong_part] self_attention: 문제 1의 dot_scores가 틀려서"), errors[1]
     assert not [error for error in errors if "Traceback" in error or "helpers/grading" in error]
 
 

@@ -57,7 +57,7 @@ class ClassLoop:
                 self.fail(student, " ".join(str(error).split()) or type(error).__name__)
             except Exception as error:  # noqa: BLE001 - a bug of the tool: shown once, the class goes on
                 self._show(error)
-                self.fail(student, f"예상하지 못한 오류 {type(error).__name__}: {error} (위의 Traceback 을 보고해 "
+                self.fail(student, f"예상하지 못한 오류 {type(error).__name__}: {error} (위의 Traceback을 보고해 "
                                    "주세요)")
         return done
 

@@ -67,13 +67,13 @@ def check_driver(url: str) -> None:
     except ImportError as error:
         module = error.name or dialect.driver
         if dialect.driver == "psycopg":
-            install = ("`pip install --no-deps -r requirements.txt` (이 과정이 고정한 psycopg 와 libpq 를 담은 "
+            install = ("`pip install --no-deps -r requirements.txt` (이 과정이 고정한 psycopg와 libpq를 담은 "
                        "psycopg-binary)")
         else:
             install = f"`pip install {module}`"
-        raise CourseError(f"성적부 {shown_url(url)} 에 쓸 데이터베이스 드라이버 {attach(module, Particle.SUBJECT)} "
-                          "설치되어 있지 "
-                          f"않습니다: {install} 으로 설치하세요 ({type(error).__name__}: {error})") from None
+        raise CourseError(f"성적부 {shown_url(url)}에 쓸 데이터베이스 드라이버 {attach(module, Particle.SUBJECT)} "
+                          f"설치되어 있지 않습니다: {attach(install, Particle.TOWARD)} 설치하세요 "
+                          f"({type(error).__name__}: {error})") from None
 
 
 def is_server(url: str) -> bool:
@@ -92,7 +92,7 @@ def unavailable(url: str, error: BaseException) -> GradebookUnavailable:
     """The Korean message for a gradebook server that refused a connection or dropped one."""
     said = " ".join(str(getattr(error, "orig", None) or error).split())[:300]
     return GradebookUnavailable(
-        f"성적부 서버 {shown_url(url)} 에 연결할 수 없거나 연결이 끊겼습니다. 서버가 켜져 있는지, 주소·포트·사용자·"
+        f"성적부 서버 {shown_url(url)}에 연결할 수 없거나 연결이 끊겼습니다. 서버가 켜져 있는지, 주소·포트·사용자·"
         "암호·데이터베이스 이름이 맞는지, 이 컴퓨터에서 그 서버에 닿는지 확인한 뒤 같은 명령을 다시 실행하세요. "
         f"이미 성적부에 기록된 성적과 제출물은 그대로입니다. (서버의 말: {said})")
 
@@ -166,7 +166,7 @@ class CourseContext:
                 trust.require_trusted(path, "SQLite 성적부")
         except trust.Untrusted as error:
             raise trust.Untrusted(f"{error} 수업 서버처럼 채점 계정도 성적부에 써야 하면 PostgreSQL 성적부를 쓰세요 "
-                                  "(`course-grader hub start --db-url postgresql://…`, README 의 수업 서버).") from None
+                                  "(`course-grader hub start --db-url postgresql://…`, README의 수업 서버).") from None
 
     def _load(self) -> Config:
         """The root's nbgrader_config.py (this repository's when the root has none), then the overrides; as root,

@@ -59,7 +59,7 @@ def sync_assignment(context: CourseContext, assignment: str, db_url: str | None 
     could not be done (default: record the assignment in the gradebook).
     """
     if not context.source_notebook(assignment).is_file():
-        raise GradebookError(f"과제 {assignment} 의 원본 노트북이 없습니다: {context.source_notebook(assignment)}")
+        raise GradebookError(f"과제 {assignment}의 원본 노트북이 없습니다: {context.source_notebook(assignment)}")
     with tempfile.TemporaryDirectory(prefix="autograder-sync-") as scratch:
         run_converter(GenerateAssignment, context.config, assignment,
                       what=what or f"과제 {attach(assignment, Particle.OBJECT)} 성적부에 기록하지", **{

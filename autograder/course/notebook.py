@@ -22,7 +22,7 @@ def parse_notebook(text: str) -> NotebookNode:
     try:
         return nbformat.from_dict(json.loads(text))
     except RecursionError:
-        raise ValueError("JSON 이 너무 깊게 중첩되어 노트북으로 읽을 수 없습니다") from None
+        raise ValueError("JSON이 너무 깊게 중첩되어 노트북으로 읽을 수 없습니다") from None
 
 
 def read_notebook(path: Path) -> NotebookNode:

@@ -45,10 +45,10 @@ class LinkOnTheWay(CourseError):
 
 
 def _refusal(path: Path) -> LinkOnTheWay:
-    return LinkOnTheWay(f"{attach(path, Particle.SUBJECT)} 심볼릭 링크입니다: root 로 실행할 때는 결과를 쓸 길에 "
+    return LinkOnTheWay(f"{attach(path, Particle.SUBJECT)} 심볼릭 링크입니다: root로 실행할 때는 결과를 쓸 길에 "
                         "있는 링크를 따라가지 "
                         "않으므로 이곳에는 쓰지 않았습니다 (다른 곳은 그대로입니다). 누가 만들었는지 확인하고 "
-                        f"`rm {path}` 로 지운 뒤 다시 실행하세요.")
+                        f"`rm {path}`로 지운 뒤 다시 실행하세요.")
 
 
 def _staged_refusal(path: Path, special: bool = False) -> LinkOnTheWay:
@@ -58,7 +58,7 @@ def _staged_refusal(path: Path, special: bool = False) -> LinkOnTheWay:
 
 
 def _not_read(path: Path, kind: str) -> LinkOnTheWay:
-    return LinkOnTheWay(f"제출 안의 {attach(path, Particle.SUBJECT)} {kind}입니다: root 로 채점할 때는 제출 폴더의 "
+    return LinkOnTheWay(f"제출 안의 {attach(path, Particle.SUBJECT)} {kind}입니다: root로 채점할 때는 제출 폴더의 "
                         "링크나 특수 파일을 "
                         "따라 읽지 않으므로 이 제출은 채점하지 않았습니다. 학생에게 보통 파일로 다시 내게 하세요.")
 

@@ -26,4 +26,4 @@ def refuse_marked(files: Mapping[str, str | bytes], not_made: str) -> None:
 def refuse_foreign_folder(target: Path, built_before: bool, product: str) -> None:
     """CourseError unless `target` is missing, empty or (`built_before`) a `product` ("학생판") built there before."""
     if target.exists() and any(target.iterdir()) and not built_before:
-        raise CourseError(f"{target} 에 다른 파일이 있습니다: 비어 있는 폴더나 전에 만든 {product} 폴더를 고르세요.")
+        raise CourseError(f"{target}에 다른 파일이 있습니다: 비어 있는 폴더나 전에 만든 {product} 폴더를 고르세요.")

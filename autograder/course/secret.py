@@ -46,9 +46,9 @@ def _read(path: Path) -> bytes:
     with os.fdopen(descriptor, "rb") as handle:
         info = os.fstat(handle.fileno())
         if trust.running_as_root() and info.st_uid != 0:
-            raise SecretUnreadable(f"{path}: root 가 아닌 계정(uid {info.st_uid})의 파일이라 그 계정이 "
-                                   "골랐을 수 있습니다 (그러면 숨은 입력을 미리 압니다). root 로 채점할 때는 "
-                                   "root 의 비밀만 씁니다: 새로 만들려면 지우고, 그대로 쓰려면 "
+            raise SecretUnreadable(f"{path}: root가 아닌 계정(uid {info.st_uid})의 파일이라 그 계정이 "
+                                   "골랐을 수 있습니다 (그러면 숨은 입력을 미리 압니다). root로 채점할 때는 "
+                                   "root의 비밀만 씁니다: 새로 만들려면 지우고, 그대로 쓰려면 "
                                    f"`chown root:root {path}` 하세요")
         if info.st_mode & 0o077:
             raise SecretUnreadable(f"{path}: other accounts may read or write it (mode {oct(info.st_mode & 0o777)}); "

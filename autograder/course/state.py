@@ -129,7 +129,7 @@ def _students(data, assignment: str) -> dict[str, dict]:
     if not isinstance(students, dict) or data.get("checksum") != _checksum(data.get("assignment"), students):
         raise StatusDamaged("체크섬이 맞지 않습니다 (잘렸거나 다른 손이 고친 파일)")
     if data.get("assignment") != assignment:
-        raise StatusDamaged(f"다른 과제 {data.get('assignment')!r} 의 파일입니다")
+        raise StatusDamaged(f"다른 과제 {data.get('assignment')!r}의 파일입니다")
     return students
 
 
@@ -146,7 +146,7 @@ def read_status(context: CourseContext, assignment: str) -> StatusFile:
     except StatusDamaged as damage:
         problem = str(damage)
     except ValueError:  # not JSON, or not UTF-8: cut short or overwritten
-        problem = "JSON 으로 읽히지 않습니다 (잘렸거나 덮어쓴 파일)"
+        problem = "JSON으로 읽히지 않습니다 (잘렸거나 덮어쓴 파일)"
     _report_damage(path, problem)
     return StatusFile({}, problem)
 
@@ -160,7 +160,7 @@ def _report_damage(path: Path, problem: str) -> None:
     _REPORTED.add((path, problem))
     print(f"주의: 상태 파일 {attach(path, Particle.SUBJECT)} 망가졌습니다: {problem}. 없는 것으로 보고, 성적부의 "
           "점수는 그대로 "
-          "둡니다. grade 가 기록이 없는 학생을 다시 채점해 이 파일을 다시 만듭니다.", file=sys.stderr, flush=True)
+          "둡니다. grade가 기록이 없는 학생을 다시 채점해 이 파일을 다시 만듭니다.", file=sys.stderr, flush=True)
 
 
 def status_file(context: CourseContext, assignment: str) -> dict[str, dict]:

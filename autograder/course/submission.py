@@ -38,13 +38,13 @@ def problem(content: bytes, expected: set[str]) -> str:
     except UnicodeDecodeError:
         return "UTF-8 텍스트가 아닙니다 (노트북 파일이 아니거나 손상됨)"
     except json.JSONDecodeError as error:
-        return f"JSON 이 아닙니다 ({error.lineno}행 {error.colno}열: {error.msg}); 파일이 잘렸거나 손상되었습니다"
+        return f"JSON이 아닙니다 ({error.lineno}행 {error.colno}열: {error.msg}); 파일이 잘렸거나 손상되었습니다"
     try:
         notebook = nbformat.reads(text, as_version=nbformat.NO_CONVERT)
         nbformat.validate(notebook)
     except Exception as error:  # noqa: BLE001 - nbformat raises many kinds for a JSON that is no notebook
         said = getattr(error, "message", None) or str(error)
-        return f"nbformat 에 맞지 않는 노트북입니다 ({type(error).__name__}: {str(said).splitlines()[0][:200]})"
+        return f"nbformat에 맞지 않는 노트북입니다 ({type(error).__name__}: {str(said).splitlines()[0][:200]})"
     present = {cell_id for cell in notebook.get("cells", []) if (cell_id := grade_id(cell))}
     if expected and not present & expected:
         return "이 과제의 셀이 하나도 없습니다 (다른 과제의 노트북이거나 새로 만든 노트북)"

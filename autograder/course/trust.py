@@ -56,9 +56,9 @@ class Problem:
             fixes += [f"chmod go-w {self.path}"] if self.mode & 0o022 else []
             fix = " 과 ".join(f"`{command}`" for command in fixes) + " 으로 고치세요"
             why = f"주인이 {name}, 권한이 {stat.filemode(self.mode)} 입니다"
-        return (f"root 로 실행할 때는 다른 계정이 바꿀 수 없는 {what}만 믿습니다: {self.path} 의 {why}. "
-                f"다른 계정이 이것을 고쳐 쓰면 root 로 코드를 실행하거나 root 의 쓰기를 딴 곳으로 돌릴 수 있으므로 "
-                f"아무것도 하지 않고 멈춥니다. {fix} (또는 root 가 아닌 계정으로 실행하세요).")
+        return (f"root로 실행할 때는 다른 계정이 바꿀 수 없는 {what}만 믿습니다: {self.path}의 {why}. "
+                f"다른 계정이 이것을 고쳐 쓰면 root로 코드를 실행하거나 root의 쓰기를 딴 곳으로 돌릴 수 있으므로 "
+                f"아무것도 하지 않고 멈춥니다. {fix} (또는 root가 아닌 계정으로 실행하세요).")
 
 
 def running_as_root() -> bool:

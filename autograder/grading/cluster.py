@@ -37,7 +37,7 @@ from autograder.sandbox.policy import state_folder
 
 LOST = "Dask 작업자가 채점 도중 사라졌습니다"
 DAEMONIC = ("이 Dask 작업자는 자식 프로세스를 만들 수 없습니다 (daemon). 작업자를 "
-            "DASK_DISTRIBUTED__WORKER__DAEMON=False 로 띄우세요 (autograder/grading/cluster.py)")
+            "DASK_DISTRIBUTED__WORKER__DAEMON=False로 띄우세요 (autograder/grading/cluster.py)")
 
 
 @dataclass

@@ -56,7 +56,7 @@ class FrameMeter:
                 self._greeting += view[at:at + take]
                 at += take
                 if len(self._greeting) == GREETING_BYTES and not self._speaks_zmtp3():
-                    return "커널이 ZMTP 3 이 아닌 방식으로 말을 걸었습니다"
+                    return "커널이 ZMTP 3이 아닌 방식으로 말을 걸었습니다"
             elif self._body_left:
                 skipped = min(self._body_left, len(view) - at)
                 self._body_left -= skipped
@@ -86,7 +86,7 @@ class FrameMeter:
             return None
         self._message += size
         if self._message > self.cap:
-            return (f"커널이 보낸 메시지 하나가 {self.cap // MIB} MiB 를 넘었습니다 "
+            return (f"커널이 보낸 메시지 하나가 {self.cap // MIB} MiB를 넘었습니다 "
                     f"(프레임 합계 {self._message:,} 바이트 이상)")
         if not flags & MORE:
             self._message = 0

@@ -28,6 +28,8 @@ from nbformat import NotebookNode
 from nbformat.v4 import new_output, output_from_msg
 from traitlets import Integer
 
+from helpers.korean import Particle, attach
+
 KIB, MIB = 1 << 10, 1 << 20
 OUTPUT_INDENT = 4  # an output is an item this deep in nbformat's JSON (notebook, cells, cell, outputs)
 LINE_BREAKS = ("\n", "\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")  # str.splitlines'
@@ -134,8 +136,8 @@ class CellCut:
         """The cell's notice as a stdout output, or nothing when nothing was cut."""
         if not self.kinds:
             return []
-        text = (f"[출력 제한] {self.reason} 를 넘어 나머지 {self.size:,} 바이트({', '.join(self.kinds)})는 "
-                "저장하지 않았습니다.\n")
+        text = (f"[출력 제한] {attach(self.reason, Particle.OBJECT)} 넘어 나머지 {self.size:,} "
+                f"바이트({', '.join(self.kinds)})는 저장하지 않았습니다.\n")
         return [new_output("stream", name="stdout", text=text)]
 
 

@@ -71,7 +71,7 @@ class RunLock:
     def __init__(self, context: CourseContext, assignment: str):
         self.url, self.connection = context.db_url, None
         self.key = lock_key(context.course_id, assignment)
-        self.what = f"과정 {context.course_id} 의 과제 {assignment}"
+        self.what = f"과정 {context.course_id}의 과제 {assignment}"
 
     def acquire(self) -> None:
         """Take the advisory lock (nothing to take for SQLite); RunBusy when another run holds it."""

@@ -68,7 +68,7 @@ def _findings_lines(rows: list[Row]) -> list[str]:
                  if finding.kind == kind]
         lines += ["", f"{kind} ({note}):", *found] if found else []
     if others:
-        lines += ["", "잠긴 셀 (nbgrader 가 원본으로 되돌려 채점):"]
+        lines += ["", "잠긴 셀 (nbgrader가 원본으로 되돌려 채점):"]
         lines += [f"  {visible(student)}  {finding.kind}: {visible(finding.cell)}" for student, finding in others]
     return lines
 

@@ -112,7 +112,7 @@ def _check_submission(folder: Path, assignment: str) -> Path:
     try:
         parse_notebook(text)
     except ValueError as error:
-        what = (f"JSON 이 {error.lineno}행 {error.colno}열 에서 끊김/깨짐" if hasattr(error, "lineno")
+        what = (f"JSON이 {error.lineno}행 {error.colno}열 에서 끊김/깨짐" if hasattr(error, "lineno")
                 else str(error)[:80])
         raise GradingFailed(f"노트북 파일이 손상되었습니다 ({what})") from None
     try:
@@ -172,7 +172,7 @@ def _autograde(submission: Submission, setup: WorkerSetup, result: Result, log: 
     _scratch_gradebook(submission, setup, db)
     try:
         converter, lines = run_converter(_Autograde, setup.config, submission.assignment, submission.student,
-                                         what="nbgrader 가 채점하지",
+                                         what="nbgrader가 채점하지",
                                          **_autograde_settings(submission, setup, db, staging_root, submitted))
     except ConverterFailed as error:  # the cause, when nbgrader's summary error hides it, is in .failure
         log.extend(error.log)
@@ -181,7 +181,7 @@ def _autograde(submission: Submission, setup: WorkerSetup, result: Result, log: 
     staged = staging_root / submission.student / submission.assignment
     graded = staged / f"{submission.assignment}.ipynb"
     if not graded.is_file():
-        raise GradingFailed(_reason(converter.failure, "nbgrader 가 채점한 노트북을 남기지 않았습니다"))
+        raise GradingFailed(_reason(converter.failure, "nbgrader가 채점한 노트북을 남기지 않았습니다"))
     autograded = read_notebook(graded)
     result.cells = diagnosis.outcomes(autograded)
     result.timeouts = diagnosis.timed_out_cells(autograded)

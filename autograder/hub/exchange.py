@@ -177,7 +177,7 @@ def _check(status: os.stat_result, uid: int, where: str) -> None:
     if not (stat.S_ISDIR(status.st_mode) or stat.S_ISREG(status.st_mode)):
         raise Refused(f"{attach(where, Particle.SUBJECT)} 보통 파일이나 폴더가 아닙니다 (FIFO, 소켓, 장치 파일)")
     if status.st_uid != uid:
-        raise Refused(f"{where} 의 주인이 {account_name(status.st_uid)} 입니다 ({account_name(uid)} 의 것이 아닙니다)")
+        raise Refused(f"{where}의 주인이 {account_name(status.st_uid)} 입니다 ({account_name(uid)}의 것이 아닙니다)")
     if stat.S_ISREG(status.st_mode) and status.st_nlink != 1:
         raise Refused(f"{attach(where, Particle.SUBJECT)} 하드 링크입니다 (다른 이름이 {status.st_nlink - 1}개 더 "
                       "있습니다)")
@@ -211,7 +211,7 @@ def _walk(folder_fd: int, uid: int, limits: Limits, tally: _Tally, where: str, d
         if is_file:
             tally.bytes += status.st_size
             if status.st_size > limits.max_file_bytes or tally.bytes > limits.max_bytes:
-                raise Refused(f"{path} 까지 합쳐 nbgrader 의 크기 제한을 넘습니다 (파일 하나 {limits.max_file_bytes} "
+                raise Refused(f"{path} 까지 합쳐 nbgrader의 크기 제한을 넘습니다 (파일 하나 {limits.max_file_bytes} "
                               f"바이트, 모두 {limits.max_bytes} 바이트)")
             if child_copy is not None:
                 newest = max(newest, _copy_file(folder_fd, name, status, uid, limits, path, child_copy.folder_fd))
@@ -253,7 +253,7 @@ def _copy_file(folder_fd: int, name: str, listed: os.stat_result, uid: int, limi
             while chunk := os.read(source, CHUNK):
                 written += len(chunk)
                 if written > limits.max_file_bytes:
-                    raise Refused(f"{attach(where, Particle.SUBJECT)} 읽는 동안 nbgrader 의 크기 제한을 넘었습니다")
+                    raise Refused(f"{attach(where, Particle.SUBJECT)} 읽는 동안 nbgrader의 크기 제한을 넘었습니다")
                 os.write(target, chunk)
         finally:
             os.close(target)
@@ -269,7 +269,7 @@ def _entry_problem(listed: os.stat_result, uid: int) -> str | None:
     if not stat.S_ISDIR(listed.st_mode):
         return "폴더가 아닙니다"
     if listed.st_uid != uid:
-        return (f"{account_name(uid)} 의 폴더가 아닙니다 (주인: {account_name(listed.st_uid)}). "
+        return (f"{account_name(uid)}의 폴더가 아닙니다 (주인: {account_name(listed.st_uid)}). "
                 "다른 학생의 이름으로 낸 것으로 보입니다")
     return None
 
@@ -295,7 +295,7 @@ def examine(inbound_fd: int, entry: str, student: str, uid: int, limits: Limits)
         try:
             newest = _walk(opened, uid, limits, _Tally(), ".", 0, None)
             if SECRET_FILE not in os.listdir(opened):  # nbgrader's release_feedback stops the whole class on it
-                raise Refused(f"nbgrader 의 submit 이 쓰는 {attach(SECRET_FILE, Particle.SUBJECT)} 없습니다")
+                raise Refused(f"nbgrader의 submit이 쓰는 {attach(SECRET_FILE, Particle.SUBJECT)} 없습니다")
             return Submission(student, entry, max(newest, status.st_ctime_ns, os.fstat(opened).st_ctime_ns))
         finally:
             os.close(opened)
@@ -323,7 +323,7 @@ def read_inbound(inbound: str, assignment: str, limits: Limits, student: str | N
             if len(entries) > MAX_ENTRIES_PER_STUDENT:
                 found.refusals.append(Refusal(  # one line per student, never left out of the count
                     f"{claimed}+{assignment}+… ({len(entries)}개)",
-                    f"{claimed} 의 제출 폴더가 {MAX_ENTRIES_PER_STUDENT}개를 넘습니다: 그 학생에게 물어 정리한 뒤 "
+                    f"{claimed}의 제출 폴더가 {MAX_ENTRIES_PER_STUDENT}개를 넘습니다: 그 학생에게 물어 정리한 뒤 "
                     "다시 걷으세요"))
                 continue
             uid = pwd.getpwnam(claimed).pw_uid
@@ -380,7 +380,7 @@ def _owned_entries(folders: dict[str, int], claims: list[tuple[str, str, str]], 
             found.refuse(_shown(folder, entry), f"'{claimed}' 이라는 계정이 이 서버에 없습니다")
             continue
         if folder and folder != claimed:
-            found.refuse(_shown(folder, entry), f"{folder} 의 폴더에 있는 {claimed} 의 이름입니다")
+            found.refuse(_shown(folder, entry), f"{folder}의 폴더에 있는 {claimed}의 이름입니다")
             continue
         try:
             problem = _entry_problem(os.stat(entry, dir_fd=folders[folder], follow_symlinks=False), uid)

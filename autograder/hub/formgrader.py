@@ -51,10 +51,10 @@ FORMGRADE_TEMPLATE_FILE = "course_formgrade.html.j2"
 def refusal(assignment_id: str, course_root: str) -> dict:
     """What the Autograde button gets back: nbgrader's shape for a failed step, which the formgrader shows
     as an error with the message in its panel."""
-    message = ("이 서버에서는 formgrader 의 Autograde 를 쓰지 않습니다: 학생 코드를 샌드박스 밖에서 채점 계정으로 "
-               "실행하기 때문입니다 (source/ 를 읽고, 성적부에 자기 점수를 적고, nbgrader_config.py 를 바꿀 수 "
+    message = ("이 서버에서는 formgrader의 Autograde를 쓰지 않습니다: 학생 코드를 샌드박스 밖에서 채점 계정으로 "
+               "실행하기 때문입니다 (source/ 를 읽고, 성적부에 자기 점수를 적고, nbgrader_config.py를 바꿀 수 "
                "있습니다). 강사 터미널에서 "
-               f"`sudo course-grader grade {assignment_id} --root {course_root}` 로 채점하세요.")
+               f"`sudo course-grader grade {assignment_id} --root {course_root}`로 채점하세요.")
     return {"success": False, "error": message, "log": ""}
 
 

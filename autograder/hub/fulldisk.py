@@ -16,7 +16,7 @@ from tornado import web
 FULL = {errno.ENOSPC, errno.EDQUOT}  # the image way fills up; the quota way runs out
 INSUFFICIENT_STORAGE = 507
 MESSAGE = ("저장하지 못했습니다: 내 홈 폴더의 디스크 한도를 다 썼습니다. 필요 없는 큰 파일(데이터, 출력, "
-           ".ipynb_checkpoints 의 옛 사본)을 지운 뒤 다시 저장하세요. 지금 편집 중인 내용은 이 창에 그대로 있고, 다른 "
+           ".ipynb_checkpoints의 옛 사본)을 지운 뒤 다시 저장하세요. 지금 편집 중인 내용은 이 창에 그대로 있고, 다른 "
            "학생의 저장과 제출에는 영향이 없습니다.")
 
 

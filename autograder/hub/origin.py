@@ -64,18 +64,18 @@ def checked_origin(host: str | None, tls_cert: Path | None, tls_key: Path | None
                           "(*.<도메인> 과 <도메인> 이 이 컴퓨터를 가리킴)가 필요합니다")
     if tls_in_front == bool(tls_cert or tls_key):
         raise OriginError("학생은 HTTPS 로만 들어옵니다: --tls-cert 인증서 --tls-key 키 (도메인과 *.도메인 을 덮는 "
-                          "와일드카드 인증서) 를 주거나, 앞의 리버스 프록시가 TLS 를 풀면 --tls-in-front 만 주세요")
+                          "와일드카드 인증서) 를 주거나, 앞의 리버스 프록시가 TLS를 풀면 --tls-in-front 만 주세요")
     if tls_in_front:
         if not _is_loopback(ip):
-            raise OriginError(f"--tls-in-front 이면 허브는 앞의 프록시에게만 열립니다: --ip 127.0.0.1 을 주세요 "
+            raise OriginError(f"--tls-in-front 이면 허브는 앞의 프록시에게만 열립니다: --ip 127.0.0.1을 주세요 "
                               f"(지금 {ip}: 학생이 암호화 없이 허브에 닿습니다)")
         return Origin(host.lower())
     if not (tls_cert and tls_key):
-        raise OriginError("--tls-cert 와 --tls-key 를 함께 주세요 (도메인과 *.도메인 을 덮는 와일드카드 "
+        raise OriginError("--tls-cert와 --tls-key를 함께 주세요 (도메인과 *.도메인 을 덮는 와일드카드 "
                           "인증서와 그 키)")
     for path in (tls_cert, tls_key):
         if not path.is_file():
-            raise OriginError(f"{attach(path, Particle.SUBJECT)} 없습니다 (--tls-cert·--tls-key 는 PEM 파일)")
+            raise OriginError(f"{attach(path, Particle.SUBJECT)} 없습니다 (--tls-cert·--tls-key는 PEM 파일)")
     _require_private_key(tls_key)
     return Origin(host.lower(), str(tls_cert.resolve()), str(tls_key.resolve()))
 
@@ -91,5 +91,6 @@ def _require_private_key(key: Path) -> None:
     """The TLS key only root may read: whoever reads it can pose as the class server."""
     status = os.stat(key)
     if status.st_uid != 0 or status.st_mode & (stat.S_IRWXG | stat.S_IRWXO):
-        raise OriginError(f"TLS 키 {key} 를 다른 계정이 읽거나 바꿀 수 있습니다 (주인 uid {status.st_uid}, "
+        raise OriginError(f"TLS 키 {attach(key, Particle.OBJECT)} 다른 계정이 읽거나 바꿀 수 있습니다 "
+                          f"(주인 uid {status.st_uid}, "
                           f"권한 {stat.S_IMODE(status.st_mode):04o}): chown root:root {key} && chmod 600 {key}")

@@ -157,9 +157,9 @@ class HubError(CourseError):
 # ------------------------------------------------------------------ checks before anything changes
 def require_root_on_linux() -> None:
     if not sys.platform.startswith("linux"):
-        raise HubError("수업 서버는 Linux 에서만 띄울 수 있습니다 (JupyterHub 가 학생마다 시스템 계정을 만듭니다)")
+        raise HubError("수업 서버는 Linux 에서만 띄울 수 있습니다 (JupyterHub가 학생마다 시스템 계정을 만듭니다)")
     if os.geteuid() != 0:
-        raise HubError("수업 서버는 root 로 띄웁니다: sudo 를 붙여 다시 실행하세요 (학생 계정을 만들어야 합니다)")
+        raise HubError("수업 서버는 root로 띄웁니다: sudo를 붙여 다시 실행하세요 (학생 계정을 만들어야 합니다)")
 
 
 def require_private_checkout(context: CourseContext, roster: Path) -> None:
@@ -173,7 +173,7 @@ def require_private_checkout(context: CourseContext, roster: Path) -> None:
             raise HubError(f"{attach(f'{exposed} ({what})', Particle.OBJECT)} 학생 계정도 읽을 수 있습니다: "
                            "풀이·숨은 테스트, 명단, 과정 "
                            f"비밀은 root 만 읽어야 합니다. `chown -R root:root {context.root} && chmod 700 "
-                           f"{context.root}` (명단은 `chmod 600 {roster}`) 로 닫은 뒤 다시 시작하세요 (README 의 "
+                           f"{context.root}` (명단은 `chmod 600 {roster}`) 로 닫은 뒤 다시 시작하세요 (README의 "
                            "'수업 서버'). 아무것도 바꾸지 않았습니다.")
 
 
@@ -203,12 +203,12 @@ def account_names(roster_path: Path, instructors: list[str], course_id: str) -> 
     one twice, none an account of the system itself (uid below 1000: root, postgres, …) or the grader's."""
     roster = read_roster(roster_path)  # a duplicate id is refused there, with both line numbers
     if not roster.students:
-        raise HubError(f"명단 {roster_path} 에 학생이 없습니다 (한 줄에 학번 하나, 또는 '학번' 머리줄이 있는 CSV)")
+        raise HubError(f"명단 {roster_path}에 학생이 없습니다 (한 줄에 학번 하나, 또는 '학번' 머리줄이 있는 CSV)")
     problems = []
     for student in roster.students.values():
         if not ACCOUNT_NAME.match(student.student_id):
             problems.append(f"{student.line}행 '{student.student_id}': 계정 이름으로 쓸 수 없습니다 "
-                            "(영문 소문자, 숫자, -, _ 로 32자까지, 첫 글자는 영문 소문자나 숫자)")
+                            "(영문 소문자, 숫자, -, _로 32자까지, 첫 글자는 영문 소문자나 숫자)")
     for instructor in instructors:
         if not ACCOUNT_NAME.match(instructor):
             problems.append(f"--instructor '{instructor}': 계정 이름으로 쓸 수 없습니다")
@@ -218,7 +218,7 @@ def account_names(roster_path: Path, instructors: list[str], course_id: str) -> 
         if name == grader_account(course_id) or _is_system_account(name):
             problems.append(f"'{name}': 이 컴퓨터의 시스템 계정이거나 채점 계정과 이름이 같아 쓸 수 없습니다")
     if len(set(instructors)) != len(instructors):
-        problems.append("--instructor 에 같은 이름이 두 번 있습니다")
+        problems.append("--instructor에 같은 이름이 두 번 있습니다")
     if not instructors:
         problems.append("강사 계정이 없습니다: --instructor 이름 을 한 번 이상 주세요")
     if problems:
@@ -246,7 +246,7 @@ def check_port_free(ip: str, port: int) -> None:
         except OSError as error:
             raise HubError(f"{ip}:{attach(port, Particle.OBJECT)} 열 수 없습니다 ({error.strerror}). 다른 프로그램이 "
                            "쓰고 있으면 "
-                           "그것을 멈추거나 --port 로 다른 포트를 고르세요") from None
+                           "그것을 멈추거나 --port로 다른 포트를 고르세요") from None
 
 
 def free_port() -> int:
@@ -262,13 +262,13 @@ def find_proxy(home: Path) -> str:
         if candidate:
             return candidate
     if not shutil.which("node") or not shutil.which("npm"):
-        raise HubError("JupyterHub 의 프록시(configurable-http-proxy)에는 Node.js 가 필요합니다: "
-                       "`apt-get install nodejs npm` 으로 설치한 뒤 다시 실행하세요")
+        raise HubError("JupyterHub의 프록시(configurable-http-proxy)에는 Node.js가 필요합니다: "
+                       "`apt-get install nodejs npm`으로 설치한 뒤 다시 실행하세요")
     print(f"프록시를 설치합니다: npm {PROXY_PACKAGE}…", flush=True)
     done = subprocess.run(["npm", "install", "--prefix", str(home / "proxy"), "--no-audit", "--no-fund",
                            PROXY_PACKAGE], capture_output=True, text=True)
     if done.returncode or not local.exists():
-        raise HubError(f"npm 으로 {attach(PROXY_PACKAGE, Particle.OBJECT)} 설치하지 못했습니다:\n{done.stderr[-1500:]}")
+        raise HubError(f"npm으로 {attach(PROXY_PACKAGE, Particle.OBJECT)} 설치하지 못했습니다:\n{done.stderr[-1500:]}")
     return str(local)
 
 
@@ -510,9 +510,9 @@ def prepare(home: Path, roster: Path, instructors: list[str], ip: str, port: int
     settings.save()
     login_codes(settings, roster)
     if not is_server(settings.db_url):
-        print("성적부가 SQLite 파일입니다: formgrader 는 쓸 수 있지만 `sudo course-grader grade` 는 채점 계정이 "
+        print("성적부가 SQLite 파일입니다: formgrader는 쓸 수 있지만 `sudo course-grader grade`는 채점 계정이 "
               "바꿀 수 있는 SQLite 성적부를 열지 않습니다 (autograder/course/trust.py). 채점하려면 --db-url "
-              "postgresql://… 로 다시 띄우세요 (README 의 '수업 서버').", flush=True)
+              "postgresql://… 로 다시 띄우세요 (README의 '수업 서버').", flush=True)
     return settings
 
 
@@ -551,11 +551,11 @@ def login_codes(settings: HubSettings, roster: Path) -> None:
     made = accounts.issue_codes(people)
     waiting = [name for name in accounts.unspent() if name in people]
     if made:
-        print(f"일회용 로그인 코드 {len(made)}개를 새로 만들어 {accounts.codes_file} 에 적었습니다 (root 만 읽을 수 "
+        print(f"일회용 로그인 코드 {len(made)}개를 새로 만들어 {accounts.codes_file}에 적었습니다 (root 만 읽을 수 "
               "있습니다). 학생마다 자기 코드만 따로 건네 주세요: 처음 로그인할 때 학번, 코드, 새 비밀번호를 넣습니다.",
               flush=True)
     if len(waiting) > len(made):  # codes of an earlier start, still unspent
-        print(f"아직 첫 로그인을 하지 않은 계정 {len(waiting)}개: 그 코드는 {accounts.codes_file} 에 있습니다.",
+        print(f"아직 첫 로그인을 하지 않은 계정 {len(waiting)}개: 그 코드는 {accounts.codes_file}에 있습니다.",
               flush=True)
 
 
@@ -600,10 +600,10 @@ def exchange_step(home: Path, step: str, assignment: str, extra: list[str] | Non
     require_root_on_linux()
     settings_path = home.resolve() / "hub" / SETTINGS_FILE
     if not settings_path.is_file():
-        raise HubError(f"{home} 에 수업 서버가 없습니다: 먼저 `course-grader hub start --home {home}` 로 만드세요")
+        raise HubError(f"{home}에 수업 서버가 없습니다: 먼저 `course-grader hub start --home {home}`로 만드세요")
     settings = HubSettings.load(settings_path)
     if step == "release" and not (settings.course_root / "release" / assignment).is_dir():
-        raise HubError(f"과제 {assignment} 의 학생용 버전이 {settings.course_root / 'release'} 에 없습니다")
+        raise HubError(f"과제 {assignment}의 학생용 버전이 {settings.course_root / 'release'}에 없습니다")
     command = [str(settings.env / "bin" / "nbgrader"), EXCHANGE_STEPS[step], assignment, *(extra or [])]
     grader = pwd.getpwnam(settings.grader)
     done = subprocess.run(["setpriv", f"--reuid={grader.pw_uid}", f"--regid={grader.pw_gid}", "--init-groups",

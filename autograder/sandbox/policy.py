@@ -43,12 +43,12 @@ STATE_ROOT = Path("/run/course-grader")  # root's machine-wide state (slot locks
 SLOT_FOLDER = "slots"
 INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Debian/Ubuntu 에서는 "
                 "`sudo apt-get install bubblewrap`, Fedora 에서는 `sudo dnf install bubblewrap`으로 설치한 뒤 다시 "
-                "실행하세요. Linux 가 아닌 컴퓨터(macOS, Windows)나 네임스페이스를 막은 컨테이너에서는 과정 서버에서 "
-                "채점하세요. 샌드박스 없이 채점하려면 --no-sandbox 를 붙입니다 (학생 코드가 이 컴퓨터의 파일과 "
+                "실행하세요. Linux가 아닌 컴퓨터(macOS, Windows)나 네임스페이스를 막은 컨테이너에서는 과정 서버에서 "
+                "채점하세요. 샌드박스 없이 채점하려면 --no-sandbox를 붙입니다 (학생 코드가 이 컴퓨터의 파일과 "
                 "네트워크에 닿을 수 있습니다).")
 
-SECCOMP_HINT = ("채점 샌드박스의 seccomp 필터를 만들 수 없습니다: libseccomp 가 필요합니다. Debian/Ubuntu 에서는 "
-                "`sudo apt-get install libseccomp2`, Fedora 에서는 `sudo dnf install libseccomp` 으로 설치한 뒤 "
+SECCOMP_HINT = ("채점 샌드박스의 seccomp 필터를 만들 수 없습니다: libseccomp가 필요합니다. Debian/Ubuntu 에서는 "
+                "`sudo apt-get install libseccomp2`, Fedora 에서는 `sudo dnf install libseccomp`로 설치한 뒤 "
                 "다시 실행하세요.")
 
 
@@ -74,7 +74,7 @@ def limit_reached_reason(events: cgroups.Events, limits: Limits) -> str | None:
     """Why a submission whose sandbox ran past a limit of its control group failed (Korean); None if none did."""
     if events.oom_kills:
         gib = limits.memory_bytes / 2**30
-        return (f"메모리 한도를 넘었습니다: 이 제출의 모든 프로세스가 함께 쓸 수 있는 {gib:g} GiB 를 넘어 "
+        return (f"메모리 한도를 넘었습니다: 이 제출의 모든 프로세스가 함께 쓸 수 있는 {gib:g} GiB를 넘어 "
                 f"운영체제가 프로세스 {events.oom_kills}개를 종료했습니다 (큰 텐서나 자식 프로세스를 줄이세요)")
     if events.processes_refused:
         return (f"프로세스 수 한도를 넘었습니다: 이 제출의 프로세스와 스레드는 모두 합해 {limits.processes}개까지인데, "

@@ -56,12 +56,12 @@ def read_written(context: CourseContext, assignment: str,
     for student in context.submitted_students(assignment) if students is None else students:
         notebook_path = context.submission_dir(student, assignment) / f"{assignment}.ipynb"
         if notebook_path.is_symlink():
-            unreadable.append(Unreadable(student, f"{assignment}.ipynb 이 링크입니다: 학생이 낸 파일이 아닙니다"))
+            unreadable.append(Unreadable(student, f"{assignment}.ipynb가 링크입니다: 학생이 낸 파일이 아닙니다"))
             continue
         try:
             cells = solution_cells(read_notebook(notebook_path))
         except FileNotFoundError:
-            unreadable.append(Unreadable(student, f"{assignment}.ipynb 이 없습니다 (다른 이름의 파일만 냈습니다)"))
+            unreadable.append(Unreadable(student, f"{assignment}.ipynb가 없습니다 (다른 이름의 파일만 냈습니다)"))
             continue
         except (OSError, ValueError, AttributeError, TypeError) as error:
             unreadable.append(Unreadable(student, f"노트북을 읽지 못했습니다 ({type(error).__name__}): 손상된 파일"))

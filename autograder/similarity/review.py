@@ -36,7 +36,7 @@ def threshold_of(context: CourseContext, given: float | None) -> float:
     try:
         return float(configured)
     except (TypeError, ValueError):
-        raise CourseError(f"nbgrader_config.py 의 c.{CONFIG_SECTION}.threshold 는 수여야 합니다: "
+        raise CourseError(f"nbgrader_config.py의 c.{CONFIG_SECTION}.threshold는 수여야 합니다: "
                           f"{configured!r}") from None
 
 

@@ -164,7 +164,7 @@ class NotebookSource:
         if binding is None:
             return findings
         if binding.kind != "function":
-            findings.evasions.append(f"{attach(name, Particle.SUBJECT)} def 나 lambda 로 정의되지 않아 코드를 읽을 "
+            findings.evasions.append(f"{attach(name, Particle.SUBJECT)} def 나 lambda로 정의되지 않아 코드를 읽을 "
                                      "수 없습니다")
             return findings
         for function in self.functions_reached(name):
@@ -213,7 +213,7 @@ def _forbidden_use(node: ast.AST, bindings: dict[str, Binding], local: set[str],
         if binding.kind == "reference":
             return None if binding.target in allowed else f"helpers.reference.{binding.target}"
         if binding.kind == "module" and binding.target.split(".")[0] in HUGGING_FACE_MODULES:
-            return f"torch 의 {binding.target} (Hugging Face 모델)"
+            return f"torch의 {binding.target} (Hugging Face 모델)"
         if binding.kind == "module":  # a library function imported under its own or another name
             return _library_use(binding.target.rsplit(".", 1)[-1], by_hand)
         return None
@@ -268,7 +268,7 @@ def _local_names(function: ast.AST) -> set[str]:
 
 def _library_use(name: str, by_hand: bool) -> str | None:
     if name in ATTENTION_NAMES:
-        return f"torch 의 {name}"
+        return f"torch의 {name}"
     if by_hand and name in SOFTMAX_NAMES:
         return f"라이브러리 softmax ({name})"
     return None
@@ -278,13 +278,13 @@ def _evasion(node: ast.AST) -> str | None:
     """What in `node` static reading cannot follow, in Korean; None when nothing."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         if node.func.id in DYNAMIC_CALLS:
-            return f"{node.func.id}(…) 로 읽을 수 없는 코드를 부릅니다 ({node.lineno}행)"
+            return f"{node.func.id}(…)로 읽을 수 없는 코드를 부릅니다 ({node.lineno}행)"
         named = len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)
         if node.func.id in ("getattr", "setattr") and not named:
-            return f"{node.func.id} 에 계산한 이름을 씁니다 ({node.lineno}행)"
+            return f"{node.func.id}에 계산한 이름을 씁니다 ({node.lineno}행)"
     if isinstance(node, ast.Attribute) and node.attr in ("__dict__", "__globals__", "__builtins__", "__code__",
                                                          "modules", "import_module"):
-        return f"{node.attr} 로 이름을 우회해 찾습니다 ({node.lineno}행)"
+        return f"{attach(node.attr, Particle.TOWARD)} 이름을 우회해 찾습니다 ({node.lineno}행)"
     return None
 
 

@@ -135,7 +135,7 @@ def _row_softmax_cases(generator: torch.Generator) -> list[Case]:
     cases = [Case(describe(scores=tensor) + _extremes(tensor), (tensor,), hard=naive_softmax_breaks(tensor))
              for tensor in scores]
     long_rows = 84.0 + randn(generator, 2, 3, 256)  # float32: each exp fits, the sum of a row of them does not
-    cases.append(Case(describe(scores=long_rows) + " [Key 256개의 긴 줄, 점수 84 안팎: exp 의 줄 합이 float32 를 넘음]",
+    cases.append(Case(describe(scores=long_rows) + " [Key 256개의 긴 줄, 점수 84 안팎: exp의 줄 합이 float32를 넘음]",
                       (long_rows,), hard=naive_softmax_breaks(long_rows)))
     return cases
 
@@ -143,7 +143,7 @@ def _row_softmax_cases(generator: torch.Generator) -> list[Case]:
 def _extremes(tensor: torch.Tensor) -> str:
     notes = []
     if bool(tensor.isneginf().any()):
-        notes.append("-inf 가 있는 줄")
+        notes.append("-inf가 있는 줄")
     largest = float(tensor[tensor.isfinite()].abs().max())
     if largest >= 1e9:
         notes.append("±1e9")
@@ -154,7 +154,7 @@ def _extremes(tensor: torch.Tensor) -> str:
 
 def _row_softmax_example() -> list[Case]:
     huge = torch.tensor([[1000.0, 0.0, -1000.0], [1000.0, 999.0, 998.0]])
-    return [Case("강의의 √2 로 나눈 점수표", (_lecture_scores() / 2**0.5,)),
+    return [Case("강의의 √2로 나눈 점수표", (_lecture_scores() / 2**0.5,)),
             Case("아주 큰 점수 [[1000, 0, -1000], [1000, 999, 998]]", (huge,), hard=naive_softmax_breaks(huge))]
 
 

@@ -53,7 +53,7 @@ def _score_std_table_cases(generator: torch.Generator) -> list[Case]:
 
 def _score_std_table_example() -> Case:
     return Case(
-        "강의 A 의 표 (dims=(4, 16, 64, 256), n_pairs=1000, seed=42)",
+        "강의 A의 표 (dims=(4, 16, 64, 256), n_pairs=1000, seed=42)",
         (),
         {"dims": LECTURE_DIMS, "n_pairs": 1000, "seed": 42},
     )
@@ -89,7 +89,7 @@ def _softmax_1d_cases(generator: torch.Generator) -> list[Case]:
 def _softmax_1d_example() -> Case:
     q, keys = data.scaling_query_keys()
     scaled = keys @ q / np.sqrt(q.shape[0])  # [8]: the scores ÷ √64, whose softmax is the lecture's `after`
-    return Case("강의 B 의 점수 8개를 √64 = 8 로 나눈 값 (np.random.seed(7), d_k = 64)", (scaled,))
+    return Case("강의 B의 점수 8개를 √64 = 8로 나눈 값 (np.random.seed(7), d_k = 64)", (scaled,))
 
 
 # ---------------------------------------------------------------- compare_scaling
@@ -132,7 +132,7 @@ def _query_among_keys(generator: torch.Generator) -> Case:
 
 def _compare_scaling_example() -> Case:
     q, keys = data.scaling_query_keys()
-    return Case("강의 B 의 질문 쪽지 하나와 제목표 여덟 장 (np.random.seed(7), d_k = 64)", (q, keys))
+    return Case("강의 B의 질문 쪽지 하나와 제목표 여덟 장 (np.random.seed(7), d_k = 64)", (q, keys))
 
 
 EXERCISES = [

@@ -75,7 +75,7 @@ def _encode_cases(generator: torch.Generator) -> list[Case]:
         words = _random_sentence(generator, vocab, pad, length)
         as_tuple = index % 2 == 1  # the course keeps its sentences as tuples: any sequence of words is a sentence
         kwargs = {"pad": pad} if pad != data.PAD else {}
-        label = f"낱말 {length}개 ({'튜플' if as_tuple else '리스트'}), max_len={max_len}, {pad} 의 번호 {vocab[pad]}"
+        label = f"낱말 {length}개 ({'튜플' if as_tuple else '리스트'}), max_len={max_len}, {pad}의 번호 {vocab[pad]}"
         cases.append(Case(label, (tuple(words) if as_tuple else words, vocab, max_len), kwargs))
     # The errors come last: a wrong value is diagnosed on the cases above first.
     for length, max_len in ((7, 5), (9, 4)):

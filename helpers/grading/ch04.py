@@ -49,7 +49,7 @@ def _project_qkv_example() -> Case:
     """The lecture's two-sentence batch (§1): X and X with its words reversed, [2, 4, 8]."""
     X, Wq, Wk, Wv = data.random_model_inputs()
     two_sentences = torch.stack([X, X.flip(0)])  # [2 sentences, 4 words, 8 coordinates]
-    return Case("강의 1절의 두 문장 배치 [2, 4, 8] (X 와 낱말 순서를 뒤집은 X), Wq, Wk, Wv [8, 8]",
+    return Case("강의 1절의 두 문장 배치 [2, 4, 8] (X와 낱말 순서를 뒤집은 X), Wq, Wk, Wv [8, 8]",
                 (two_sentences, Wq, Wk, Wv))
 
 

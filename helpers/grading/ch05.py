@@ -19,6 +19,7 @@ from helpers.grading.draw import pick, randint, randn
 from helpers.grading.hard import SUBTRACT_ROW_MAX, masked_scores, naive_softmax_breaks
 from helpers.grading.padding import mask_of_form, random_lengths, random_token_ids
 from helpers.grading.spec import Case, Exercise, describe
+from helpers.korean import Particle, attach
 
 CHAPTER = CH05
 
@@ -65,7 +66,8 @@ def _split_heads_cases(generator: torch.Generator) -> list[Case]:
         cases.append(Case(f"{describe(x=x)}, num_heads={heads}", (x, heads)))
     for d_model, heads in ((10, 4), (6, 4), (7, 2)):
         x = randn(generator, 2, 3, d_model)
-        cases.append(Case(f"{describe(x=x)}, num_heads={heads} (d_model={d_model} 은 {heads} 로 나누어떨어지지 않음)",
+        cases.append(Case(f"{describe(x=x)}, num_heads={heads} (d_model={attach(d_model, Particle.TOPIC)} "
+                          f"{attach(heads, Particle.TOWARD)} 나누어떨어지지 않음)",
                           (x, heads), raises=ValueError, message_contains=str(d_model)))
     return cases
 
@@ -75,7 +77,7 @@ def _split_heads_example() -> list[Case]:
     return [Case("강의 3절의 주소 텐서 [1, 4, 6] (칸의 값 = 10·자리 + 좌표), num_heads=3",
                  (lecture_address(), LECTURE_HEADS)),
             Case("강의 2절의 X @ W_q [4, 4, 6], num_heads=3", (projected, LECTURE_HEADS)),
-            Case("강의 3절의 주소 텐서 [1, 4, 6], num_heads=4 (6 은 4 로 나누어떨어지지 않음)",
+            Case("강의 3절의 주소 텐서 [1, 4, 6], num_heads=4 (6은 4로 나누어떨어지지 않음)",
                  (lecture_address(), 4), raises=ValueError, message_contains="6")]
 
 
@@ -92,7 +94,7 @@ def _merge_heads_cases(generator: torch.Generator) -> list[Case]:
         dtype = _dtype(index)
         if index % 3 == 1:
             x = reference.split_heads(randn(generator, B, S, heads * d_k, dtype=dtype), heads)
-            label = f"{describe(x=x)}, split_heads 의 결과 (메모리가 이어져 있지 않은 텐서)"
+            label = f"{describe(x=x)}, split_heads의 결과 (메모리가 이어져 있지 않은 텐서)"
         else:
             x = randn(generator, B, heads, S, d_k, dtype=dtype)
             label = describe(x=x)
@@ -102,7 +104,7 @@ def _merge_heads_cases(generator: torch.Generator) -> list[Case]:
 
 def _merge_heads_example() -> list[Case]:
     return [Case("강의 4절의 heads_out [4, 3, 4, 2] (머리마다의 섞은 결과)", (lecture_heads_output(),)),
-            Case("강의 3절의 바르게 나눈 주소 텐서 [1, 3, 4, 2] (split_heads 의 결과)",
+            Case("강의 3절의 바르게 나눈 주소 텐서 [1, 3, 4, 2] (split_heads의 결과)",
                  (reference.split_heads(lecture_address(), LECTURE_HEADS),))]
 
 
@@ -218,7 +220,7 @@ def _multi_head_attention_example() -> list[Case]:
                  (X, X, X, *weights, LECTURE_HEADS, reference.padding_mask(x).unsqueeze(1))),
             Case("강의 8절: 같은 입력과 decoder_mask [4, 1, 4, 4]",
                  (X, X, X, *weights, LECTURE_HEADS, reference.decoder_mask(x))),
-            Case("강의 9절: 첫 문장 [1, 4, 6] (float64), 모든 Key 를 가린 마스크 [1, 1, 1, 4]",
+            Case("강의 9절: 첫 문장 [1, 4, 6] (float64), 모든 Key를 가린 마스크 [1, 1, 1, 4]",
                  (first, first, first, *(W.double() for W in weights), LECTURE_HEADS, nothing_visible),
                  hard=_naive_softmax_breaks_on_heads(first, first, W_q, W_k, LECTURE_HEADS, nothing_visible))]
 

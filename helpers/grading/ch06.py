@@ -152,7 +152,7 @@ def _feed_forward_cases(generator: torch.Generator) -> list[Case]:
 def _feed_forward_example() -> list[Case]:
     X, p, _ = lecture_inputs()
     return [Case("강의 4절: X [4, 4, 6], params.W1 [6, 24], b1 [24], W2 [24, 6], b2 [6]", (X, p.W1, p.b1, p.W2, p.b2)),
-            Case("강의 4절: 자리 하나 X[0, 1] [6] (문장 1 의 \"오늘\"), 같은 가중치",
+            Case("강의 4절: 자리 하나 X[0, 1] [6] (문장 1의 \"오늘\"), 같은 가중치",
                  (X[0, 1], p.W1, p.b1, p.W2, p.b2))]
 
 

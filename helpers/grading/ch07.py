@@ -84,12 +84,12 @@ def _bert_embeddings_cases(generator: torch.Generator) -> list[Case]:
     for B, S in ((3, 9), (1, 20)):
         input_ids, token_type_ids, _ = _token_batch(generator, B, S, 30522)
         args = (input_ids, token_type_ids, *lecture_embedding_args()[2:])
-        cases.append(Case(f"all-MiniLM-L6-v2 의 표, 무작위 토큰 {describe(input_ids=input_ids)}", args))
+        cases.append(Case(f"all-MiniLM-L6-v2의 표, 무작위 토큰 {describe(input_ids=input_ids)}", args))
     return cases
 
 
 def _bert_embeddings_example() -> Case:
-    return Case("강의 4절: 두 영어 문장의 input_ids, token_type_ids [2, 13]과 all-MiniLM-L6-v2 의 임베딩 표",
+    return Case("강의 4절: 두 영어 문장의 input_ids, token_type_ids [2, 13]과 all-MiniLM-L6-v2의 임베딩 표",
                 lecture_embedding_args())
 
 

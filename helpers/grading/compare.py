@@ -50,15 +50,15 @@ def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 
     if not isinstance(got, torch.Tensor):
         return f"{label}: {kind}여야 하는데 {type(got).__name__} 입니다."
     if tuple(got.shape) != tuple(expected.shape):
-        reordered = (" 축의 길이는 같고 순서만 다릅니다: transpose/permute 나 view 의 순서를 확인하세요."
+        reordered = (" 축의 길이는 같고 순서만 다릅니다: transpose/permute 나 view의 순서를 확인하세요."
                      if explain and sorted(got.shape) == sorted(expected.shape) else "")
         return f"{label}: 모양이 {list(expected.shape)} 이어야 하는데 {list(got.shape)} 입니다.{reordered}"
     if expected.dtype == torch.bool and got.dtype != torch.bool:
-        return f"{label}: True/False (bool) 여야 하는데 dtype 이 {got.dtype} 입니다."
+        return f"{label}: True/False (bool) 여야 하는데 dtype이 {got.dtype} 입니다."
     if expected.is_floating_point() and not got.is_floating_point():
-        return f"{label}: 실수(float) 여야 하는데 dtype 이 {got.dtype} 입니다."
+        return f"{label}: 실수(float) 여야 하는데 dtype이 {got.dtype} 입니다."
     if expected.dtype != torch.bool and not expected.is_floating_point() and got.is_floating_point():
-        return f"{label}: 정수(int) 여야 하는데 dtype 이 {got.dtype} 입니다."
+        return f"{label}: 정수(int) 여야 하는데 dtype이 {got.dtype} 입니다."
     if expected.is_floating_point():
         wrong_float = _wrong_float_dtype(expected, got, label, kind)
         if wrong_float:
@@ -73,7 +73,7 @@ def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 
     position = tuple(int(i) for i in bad.nonzero()[0].tolist())
     count = int(bad.sum())
     relation = _relation(expected64, got64) if explain else ""
-    return (f"{label}: 위치 {position} 에서 {_number(expected64[position])} 이어야 하는데 "
+    return (f"{label}: 위치 {position}에서 {_number(expected64[position])} 이어야 하는데 "
             f"{_number(got64[position])} 입니다 ({bad.numel()}칸 중 {count}칸이 다릅니다)."
             + (f" 살펴보면 {relation}" if relation else ""))
 
@@ -100,10 +100,10 @@ def _wrong_float_dtype(expected: torch.Tensor, got: torch.Tensor, label: str, ki
     if kind == "numpy 배열":
         if got.dtype in (torch.float32, torch.float64):
             return None
-        return f"{label}: float32 나 float64 배열이어야 하는데 dtype 이 {got.dtype} 입니다."
+        return f"{label}: float32 나 float64 배열이어야 하는데 dtype이 {got.dtype} 입니다."
     if got.dtype == expected.dtype:
         return None
-    return (f"{label}: dtype 이 {expected.dtype} 이어야 하는데 {got.dtype} 입니다. 결과는 입력과 같은 실수 dtype 으로 "
+    return (f"{label}: dtype이 {expected.dtype} 이어야 하는데 {got.dtype} 입니다. 결과는 입력과 같은 실수 dtype으로 "
             f"돌려주세요 (float32 입력에는 float32, float64 입력에는 float64).")
 
 
@@ -176,7 +176,7 @@ def _compare_frame(expected: DataFrame, got, label: str) -> str | None:
             have = torch.tensor(got[column].to_numpy(dtype=float))
         except (TypeError, ValueError):
             return f"{label}: 열 {column!r}에 숫자가 아닌 값이 있습니다."
-        difference = _compare_tensor(want, have, f"{label} 의 열 {column!r}")
+        difference = _compare_tensor(want, have, f"{label}의 열 {column!r}")
         if difference is not None:
             return difference.replace("위치 (", "행 (")
     return None

@@ -89,7 +89,7 @@ def check_example(name: str, function: StudentFunction) -> None:
     if raised is not None:
         parts = _wrong_parts(exercise, code, _parts_called(exercise, code), _diagnosis_cases(exercise), None)
         problems = [_PROBLEMS[part][1] for part in parts]
-        named = ", ".join(f"문제 {number} 의 {part}" for number, part in zip(problems, parts, strict=True))
+        named = ", ".join(f"문제 {number}의 {part}" for number, part in zip(problems, parts, strict=True))
         first = f"문제 {problems[0]}{_object_particle(problems[0])}"
         raise CheckFailed(name, "wrong_part", f"{attach(named, Particle.SUBJECT)} 틀려서, 학생이 쓴 부품으로는 강의 "
                                               "예시에서 "
@@ -153,7 +153,7 @@ def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: lis
                                                                                           part, cases)]
     if missing:
         raise CheckFailed(name, "not_from_parts", f"{attach(name, Particle.TOPIC)} 앞에서 작성한 함수 "
-                                                  f"{', '.join(exercise.uses)} 를 "
+                                                  f"{attach(', '.join(exercise.uses), Particle.OBJECT)} "
                                                   f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
     note = _wrong_parts_note(exercise, code, parts, diagnose_on, secret)
     return f"{name} 자체의 코드는 맞아서 이 문제의 점수는 그대로입니다.\n{note}" if note else ""
@@ -176,7 +176,7 @@ def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagn
         difference = _compare_output(exercise, expected, run.value, case.slack)
         if difference is not None and only_dtype_differs(expected, run.value):
             raise CheckFailed(exercise.name, "dtype",
-                              f"입력 {case.label} 에서 값은 맞지만 dtype 이 다릅니다. {difference}")
+                              f"입력 {case.label}에서 값은 맞지만 dtype이 다릅니다. {difference}")
         if difference is not None:
             raise _explain(exercise, graded, case, difference, diagnose_on)
 
@@ -224,9 +224,9 @@ def _wrong_parts_note(exercise: Exercise, code: StudentCode, parts: tuple[str, .
     lines = []
     for part, verdict in _wrong_parts(exercise, code, parts, cases, secret).items():
         problem = f"문제 {_PROBLEMS[part][1]}"
-        lines.append(f"{part_tag(exercise.name, verdict.code)} {problem} 의 {attach(part, Particle.SUBJECT)} 틀려서, "
+        lines.append(f"{part_tag(exercise.name, verdict.code)} {problem}의 {attach(part, Particle.SUBJECT)} 틀려서, "
                      "학생이 쓴 "
-                     f"{part} 함수로 실행하면 {exercise.name} 도 다른 값을 냅니다. {part} 의 진단: "
+                     f"{part} 함수로 실행하면 {exercise.name} 도 다른 값을 냅니다. {part}의 진단: "
                      f"{verdict.message.splitlines()[0]} — {problem}{_object_particle(_PROBLEMS[part][1])} "
                      "고치면 함께 맞게 됩니다.")
     return "\n".join(lines)
@@ -259,7 +259,7 @@ def _wrong_parts(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], 
 
 def _unexplained(part: str) -> CheckFailed:
     """A part that passes its own hidden test, yet changes the composite's results on its inputs."""
-    return CheckFailed(part, "mismatch", f"{part} 의 숨은 테스트는 통과하지만, 이 문제의 입력에서는 기준과 다릅니다.")
+    return CheckFailed(part, "mismatch", f"{part}의 숨은 테스트는 통과하지만, 이 문제의 입력에서는 기준과 다릅니다.")
 
 
 def _part_changes_results(exercise: Exercise, with_student_part: _Subject, with_course_parts: _Subject,
@@ -311,18 +311,18 @@ def _runs(exercise: Exercise, subject: _Subject, cases: list[Case]) -> list[guar
 def _raise_on_misbehaviour(exercise: Exercise, case: Case, run: guard.StudentRun) -> None:
     name = exercise.name
     if run.timed_out:
-        raise CheckFailed(name, "timeout", f"입력 {case.label} 에서 {exercise.time_limit:g}초 안에 끝나지 않았습니다. "
+        raise CheckFailed(name, "timeout", f"입력 {case.label}에서 {exercise.time_limit:g}초 안에 끝나지 않았습니다. "
                                            "끝나지 않는 반복문이 있는지 확인하세요.")
     if run.forbidden is not None:
         what = ("기준 구현이나 라이브러리의 어텐션을 부르면 안 되는 문제입니다"
                 if run.forbidden.startswith("helpers.reference.") or "softmax" not in run.forbidden
-                else "softmax 를 직접(손으로) 구현해야 하는 문제입니다")
+                else "softmax를 직접(손으로) 구현해야 하는 문제입니다")
         raise CheckFailed(name, "forbidden", f"{attach(run.forbidden, Particle.OBJECT)} 불렀습니다. {what}. "
                                              f"{attach(exercise.lecture, Particle.OBJECT)} 보고 직접 계산해 보세요.")
     if run.modified_input is not None:
         changed = case.args[run.modified_input]
         kind = "배열" if isinstance(changed, np.ndarray) else "텐서"
-        raise CheckFailed(name, "inplace", f"입력 {case.label} 의 {run.modified_input + 1}번째 인자를 바꾸었습니다. "
+        raise CheckFailed(name, "inplace", f"입력 {case.label}의 {run.modified_input + 1}번째 인자를 바꾸었습니다. "
                                            f"입력은 그대로 두고 새 {kind}를 만드세요: "
                                            "`x -= m` 대신 `x = x - m`처럼 씁니다.")
 
@@ -333,21 +333,22 @@ def _check_raised(exercise: Exercise, subject: _Subject, case: Case, run: guard.
     wanted = " 또는 ".join(kind.__name__ for kind in expected)
     if run.error is None:
         raise _catalogued(exercise, subject, case, cases) or CheckFailed(
-            exercise.name, "wrong_exception", f"입력 {case.label} 에서 {wanted} 를 내야 하는데 "
+            exercise.name, "wrong_exception", f"입력 {case.label}에서 {attach(wanted, Particle.OBJECT)} 내야 하는데 "
                                               f"값 {attach(short(run.value), Particle.OBJECT)} 돌려주었습니다.")
     if not isinstance(run.error, expected):
         raise _catalogued(exercise, subject, case, cases) or CheckFailed(
-            exercise.name, "wrong_exception", f"입력 {case.label} 에서 {wanted} 를 내야 하는데 "
-                                              f"{type(run.error).__name__}: {run.error} 가 났습니다.")
+            exercise.name, "wrong_exception", f"입력 {case.label}에서 {attach(wanted, Particle.OBJECT)} 내야 하는데 "
+                                              f"{type(run.error).__name__}: "
+                                              f"{attach(run.error, Particle.SUBJECT)} 났습니다.")
     if case.message_contains and case.message_contains not in str(run.error):
         raise CheckFailed(exercise.name, "wrong_exception",
-                          f"입력 {case.label} 의 오류 메시지에 {case.message_contains!r}가 들어 있어야 무엇을 "
+                          f"입력 {case.label}의 오류 메시지에 {case.message_contains!r}가 들어 있어야 무엇을 "
                           f"고칠지 알 수 있습니다. 받은 메시지: {run.error}")
 
 
 def _compare_output(exercise: Exercise, expected, got, slack: float = 0.0) -> str | None:
     """compare(), naming the items of a tuple result by the exercise's output_names."""
-    label = f"{exercise.name} 의 결과"
+    label = f"{exercise.name}의 결과"
     names = exercise.output_names
     if not (isinstance(expected, tuple) and names and type(got) is tuple and len(got) == len(names)):
         return compare(expected, got, label, explain=True, slack=slack)
@@ -380,10 +381,10 @@ def _explain(exercise: Exercise, subject: _Subject, failing: Case, difference: s
     if probed is not None:
         return probed
     if error is not None:
-        return CheckFailed(exercise.name, "error", f"입력 {failing.label} 에서 오류가 났습니다: "
+        return CheckFailed(exercise.name, "error", f"입력 {failing.label}에서 오류가 났습니다: "
                                                    f"{type(error).__name__}: {error}{_whose(error)}\n"
                                                    f"도움말: {exercise.lecture}")
-    return CheckFailed(exercise.name, "mismatch", f"입력 {failing.label} 에서 기준과 다릅니다. {difference}\n"
+    return CheckFailed(exercise.name, "mismatch", f"입력 {failing.label}에서 기준과 다릅니다. {difference}\n"
                                                   f"도움말: {exercise.lecture}")
 
 

@@ -75,7 +75,7 @@ def verify_environment() -> None:
         if code is None or os.path.dirname(os.path.realpath(code.co_filename)) != _IMPORTLIB_DIR:
             raise TamperedEnvironment(f"importlib.{attach(name, Particle.SUBJECT)} 바뀌었습니다")
     if sys.getprofile() is not None and not _is_library_code(sys.getprofile()):
-        raise TamperedEnvironment("sys.setprofile 로 프로파일러가 걸려 있습니다")
+        raise TamperedEnvironment("sys.setprofile로 프로파일러가 걸려 있습니다")
 
 
 def _is_library_code(function) -> bool:
@@ -294,7 +294,7 @@ class _ForbiddenCalls:
         if event == "c_call":
             name = getattr(arg, "__name__", "")
             if name in self._builtins:
-                self.found = f"torch 의 {name}" if "softmax" not in name else f"라이브러리 softmax ({name})"
+                self.found = f"torch의 {name}" if "softmax" not in name else f"라이브러리 softmax ({name})"
         elif event == "call":
             code = frame.f_code
             if code in self._python_functions:

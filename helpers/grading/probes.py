@@ -280,13 +280,13 @@ def _like(expected, got):
 
 def _shape_detail(expected: tuple[int, ...], got: tuple[int, ...]) -> str:
     if sorted(expected) == sorted(got):
-        return " 축의 길이는 같고 순서만 다릅니다: transpose/permute 의 순서를 확인하세요."
+        return " 축의 길이는 같고 순서만 다릅니다: transpose/permute의 순서를 확인하세요."
     if tuple(size for size in expected if size != 1) == tuple(size for size in got if size != 1):
-        return " 길이가 1 인 축이 빠지거나 더해졌습니다: squeeze/unsqueeze 나 keepdim 을 확인하세요."
+        return " 길이가 1 인 축이 빠지거나 더해졌습니다: squeeze/unsqueeze 나 keepdim을 확인하세요."
     if math.prod(expected) == math.prod(got):
         return " 원소 수는 같습니다: 축이 합쳐지거나 나뉜 곳(view, reshape)을 확인하세요."
     if len(got) < len(expected):
-        return " 축이 줄었습니다: 더하거나 평균을 낸 축(sum, mean 의 dim)을 확인하세요."
+        return " 축이 줄었습니다: 더하거나 평균을 낸 축(sum, mean의 dim)을 확인하세요."
     return ""
 
 
@@ -647,8 +647,8 @@ def _error_explained(evidence: Evidence) -> CheckFailed | None:
             if found is not None:
                 index, table, rows, largest = found
                 largest = int(beyond.group(1)) if beyond.group(1) else largest
-                return _verdict(evidence, Probe.INDEX_BEYOND_TABLE, seen_on=judged.case, error=error, index=index,
-                                table=table, rows=rows, last=rows - 1, largest=largest)
+                return _verdict(evidence, Probe.INDEX_BEYOND_TABLE, seen_on=judged.case, error=error,
+                                index=f"`{index}`", table=table, rows=rows, last=rows - 1, largest=largest)
     return None
 
 

@@ -244,8 +244,8 @@ MISTAKES = CHAPTER.section('자주 하는 실수')
 MISCONCEPTIONS = [
     # dot_scores
     Misconception("dot_scores", "no_transpose", _dot_no_transpose,
-                  "K 를 전치하지 않고 Q @ K 를 계산했습니다. 점수는 Q 의 줄(질문 쪽지)과 K 의 줄(제목표)을 "
-                  "짝지어 곱해 더해야 하므로 Q @ Kᵀ 입니다. d_k 와 낱말 수가 같으면 오류 없이 틀린 표가 나옵니다.",
+                  "K를 전치하지 않고 Q @ K를 계산했습니다. 점수는 Q의 줄(질문 쪽지)과 K의 줄(제목표)을 "
+                  "짝지어 곱해 더해야 하므로 Q @ Kᵀ 입니다. d_k와 낱말 수가 같으면 오류 없이 틀린 표가 나옵니다.",
                   f"{MISTAKES} — 실수 3: K.transpose(-2, -1) 로 마지막 두 축만 바꾸세요."),
     Misconception("dot_scores", "swapped", _dot_swapped,
                   "K @ Qᵀ 를 계산해 점수표의 줄과 열이 뒤바뀌었습니다. 줄은 보는 낱말(Query), 열은 참고하는 "
@@ -257,9 +257,9 @@ MISCONCEPTIONS = [
                   "나옵니다. 점수표는 모든 Query 낱말과 모든 Key 낱말의 짝을 다 계산한 [..., S_q, S_k] 표입니다.",
                   f"{STEP1} — 행렬곱 Q @ K.transpose(-2, -1) 을 쓰세요."),
     Misconception("dot_scores", "T_on_batch", _dot_T_on_batch,
-                  "K.T 를 썼습니다. 2차원에서는 맞지만, 배치 차원이 있는 텐서에서 .T 는 마지막 두 축이 아니라 "
+                  "K.T를 썼습니다. 2차원에서는 맞지만, 배치 차원이 있는 텐서에서 .T는 마지막 두 축이 아니라 "
                   "모든 축의 순서를 뒤집습니다. 그래서 배치가 있는 입력에서 오류가 나거나 틀린 표가 나옵니다.",
-                  f"{MISTAKES} — 실수 3: K.transpose(-2, -1) 이나 K.mT 를 쓰세요."),
+                  f"{MISTAKES} — 실수 3: K.transpose(-2, -1) 이나 K.mT를 쓰세요."),
     Misconception("dot_scores", "only_2d", _dot_only_2d,
                   "torch.mm 이나 K.t() 처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력 "
                   "[..., S, d_k] 에서는 오류가 납니다.",
@@ -274,101 +274,101 @@ MISCONCEPTIONS = [
                   "틀린 표가 나옵니다.",
                   f"{MISTAKES} — 실수 3: 음수 번호로 마지막 두 축을 고르는 K.transpose(-2, -1) 을 쓰세요."),
     Misconception("dot_scores", "scaled_here", _dot_scaled_here,
-                  "dot_scores 안에서 벌써 √d_k 로 나누었습니다. 이 함수는 1단계의 점수표 Q·Kᵀ 만 돌려주고, "
-                  "√d_k 로 나누기는 2단계의 scale_scores 가 합니다. 여기서도 나누면 self_attention 에서 두 번 "
+                  "dot_scores 안에서 벌써 √d_k로 나누었습니다. 이 함수는 1단계의 점수표 Q·Kᵀ 만 돌려주고, "
+                  "√d_k로 나누기는 2단계의 scale_scores가 합니다. 여기서도 나누면 self_attention에서 두 번 "
                   "나누게 됩니다.",
                   f"{STEP1} — return Q @ K.transpose(-2, -1)",
                   changes_arguments=scaled_twice('Q', lambda named: named['Q'].shape[-1])),
     # scale_scores
     Misconception("scale_scores", "divide_by_dk", _scale_divide_by_dk,
-                  "점수를 d_k 로 나누었습니다. 나누는 수는 d_k 가 아니라 √d_k (d_k 의 제곱근)입니다. "
-                  "강의 예시에서는 2 가 아니라 √2 ≈ 1.41 로 나눕니다.",
-                  f"{STEP2} — math.sqrt(d_k) 또는 d_k ** 0.5 로 나누세요."),
+                  "점수를 d_k로 나누었습니다. 나누는 수는 d_k가 아니라 √d_k (d_k의 제곱근)입니다. "
+                  "강의 예시에서는 2가 아니라 √2 ≈ 1.41로 나눕니다.",
+                  f"{STEP2} — math.sqrt(d_k) 또는 d_k ** 0.5로 나누세요."),
     Misconception("scale_scores", "multiply", _scale_multiply,
-                  "점수에 √d_k 를 곱했습니다. 좌표가 많을수록 커지는 점수를 줄이려는 것이므로 √d_k 로 나누어야 합니다.",
+                  "점수에 √d_k를 곱했습니다. 좌표가 많을수록 커지는 점수를 줄이려는 것이므로 √d_k로 나누어야 합니다.",
                   f"{STEP2} — scores / math.sqrt(d_k)"),
     Misconception("scale_scores", "sqrt2_fixed", _scale_sqrt2_fixed,
-                  "d_k 와 상관없이 늘 √2 로 나누었습니다. 강의 예시는 좌표가 2개라 √2 였을 뿐, "
-                  "함수는 인자로 받은 d_k 의 제곱근으로 나누어야 합니다.",
-                  f"{STEP2} — 인자 d_k 를 쓰세요."),
+                  "d_k와 상관없이 늘 √2로 나누었습니다. 강의 예시는 좌표가 2개라 √2 였을 뿐, "
+                  "함수는 인자로 받은 d_k의 제곱근으로 나누어야 합니다.",
+                  f"{STEP2} — 인자 d_k를 쓰세요."),
     Misconception("scale_scores", "last_dim", _scale_last_dim,
                   "인자 d_k 대신 scores.shape[-1] (Key 낱말의 수)로 나누었습니다. 점수표의 마지막 축은 좌표 수가 "
-                  "아니라 낱말 수입니다. 나누는 수는 인자로 받은 d_k 의 제곱근입니다.",
-                  f"{STEP2} — 인자 d_k 를 쓰세요."),
+                  "아니라 낱말 수입니다. 나누는 수는 인자로 받은 d_k의 제곱근입니다.",
+                  f"{STEP2} — 인자 d_k를 쓰세요."),
     Misconception("scale_scores", "power_precedence", _scale_power_precedence,
                   "`scores / d_k ** 1/2`처럼 썼습니다. 파이썬은 ** 를 / 보다 먼저, / 는 왼쪽부터 계산하므로 이것은 "
-                  "(scores / d_k) / 2, 곧 2·d_k 로 나눈 값이지 제곱근으로 나눈 값이 아닙니다.",
+                  "(scores / d_k) / 2, 곧 2·d_k로 나눈 값이지 제곱근으로 나눈 값이 아닙니다.",
                   f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k) 를 쓰세요."),
     Misconception("scale_scores", "half_dk", _scale_half_dk,
-                  "`scores / (d_k ** 1/2)`처럼 썼습니다. 괄호 안의 d_k ** 1/2 는 파이썬에서 (d_k ** 1) / 2, 곧 "
-                  "d_k / 2 라서 제곱근이 아닙니다 (d_k = 4 일 때만 우연히 √4 = 2 와 같습니다).",
+                  "`scores / (d_k ** 1/2)`처럼 썼습니다. 괄호 안의 d_k ** 1/2는 파이썬에서 (d_k ** 1) / 2, 곧 "
+                  "d_k / 2 라서 제곱근이 아닙니다 (d_k = 4 일 때만 우연히 √4 = 2와 같습니다).",
                   f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k) 를 쓰세요."),
     # row_softmax
     Misconception("row_softmax", "column_axis", _softmax_column_axis,
-                  "softmax 를 열 방향(dim=-2, 세로)으로 계산해 열마다 합이 1 이 되었습니다. 비율표는 줄(보는 "
+                  "softmax를 열 방향(dim=-2, 세로)으로 계산해 열마다 합이 1이 되었습니다. 비율표는 줄(보는 "
                   "낱말)마다 합이 1 이어야 하므로 마지막 축(dim=-1)을 따라 계산합니다.",
-                  f"{MISTAKES} — 실수 1: max, sum 모두 dim=-1, keepdim=True 로 쓰세요."),
+                  f"{MISTAKES} — 실수 1: max, sum 모두 dim=-1, keepdim=True로 쓰세요."),
     Misconception("row_softmax", "first_axis", _softmax_first_axis,
-                  "softmax 를 첫 축(dim=0)을 따라 계산했습니다. 2차원 표에서는 세로 방향이고, 배치가 있으면 "
+                  "softmax를 첫 축(dim=0)을 따라 계산했습니다. 2차원 표에서는 세로 방향이고, 배치가 있으면 "
                   "서로 다른 문장끼리 섞입니다. 비율은 마지막 축(dim=-1)을 따라 계산합니다.",
-                  f"{MISTAKES} — 실수 1: dim=-1 을 쓰면 앞에 축이 몇 개 있어도 됩니다."),
+                  f"{MISTAKES} — 실수 1: dim=-1을 쓰면 앞에 축이 몇 개 있어도 됩니다."),
     Misconception("row_softmax", "no_max_shift", _softmax_no_max_shift,
-                  "줄의 최댓값을 빼지 않고 바로 exp 를 계산했습니다. 점수가 1000 처럼 크면 exp 가 inf 로 넘쳐 "
-                  "inf/inf = nan 이 되고, -1e9 처럼 작으면 0/0 = nan 이 됩니다.",
+                  "줄의 최댓값을 빼지 않고 바로 exp를 계산했습니다. 점수가 1000 처럼 크면 exp가 inf로 넘쳐 "
+                  "inf/inf = nan이 되고, -1e9 처럼 작으면 0/0 = nan이 됩니다.",
                   f"{STEP3} — exp 전에 scores - scores.amax(dim=-1, keepdim=True) 를 하세요."),
     Misconception("row_softmax", "global_max", _softmax_global_max,
                   "줄마다의 최댓값이 아니라 표 전체의 최댓값 하나를 뺐습니다. 다른 줄의 점수가 훨씬 크면 이 줄의 "
-                  "exp 가 모두 0 이 되어 0/0 = nan 이 됩니다.",
+                  "exp가 모두 0이 되어 0/0 = nan이 됩니다.",
                   f"{STEP3} — scores.amax(dim=-1, keepdim=True) 로 줄마다 최댓값을 구하세요."),
     Misconception("row_softmax", "no_keepdim", _softmax_no_keepdim,
-                  "max 와 sum 을 모두 keepdim=True 없이 계산해 [..., S] 모양이 되었습니다. 그 상태로 빼거나 나누면 "
-                  "줄이 아니라 열 방향으로 맞춰져(broadcasting) 칸 (i, j) 에 줄 j 의 값을 쓰게 되고, 정사각 표가 "
+                  "max와 sum을 모두 keepdim=True 없이 계산해 [..., S] 모양이 되었습니다. 그 상태로 빼거나 나누면 "
+                  "줄이 아니라 열 방향으로 맞춰져(broadcasting) 칸 (i, j) 에 줄 j의 값을 쓰게 되고, 정사각 표가 "
                   "아니면 오류가 납니다.",
                   f"{STEP3} — amax(dim=-1, keepdim=True), sum(dim=-1, keepdim=True) 로 [..., S, 1] 모양을 유지하세요."),
     Misconception("row_softmax", "exp_only", _softmax_exp_only,
-                  "exp 까지만 계산하고 줄의 합으로 나누지 않았습니다. 그래서 줄마다 합이 1 이 아닙니다. "
-                  "(합 대신 줄의 가장 큰 exp 로 나누어도 같습니다: 최댓값을 뺀 뒤의 가장 큰 exp 는 1 입니다.)",
+                  "exp 까지만 계산하고 줄의 합으로 나누지 않았습니다. 그래서 줄마다 합이 1이 아닙니다. "
+                  "(합 대신 줄의 가장 큰 exp로 나누어도 같습니다: 최댓값을 뺀 뒤의 가장 큰 exp는 1 입니다.)",
                   f"{STEP3} — exps / exps.sum(dim=-1, keepdim=True)"),
     Misconception("row_softmax", "no_exp", _softmax_no_exp,
                   "exp 없이 점수를 줄의 합으로만 나누었습니다. 점수가 음수이거나 합이 0 이면 비율이 음수가 되거나 "
-                  "무한대가 됩니다. softmax 는 exp 를 한 뒤 합으로 나눕니다.",
+                  "무한대가 됩니다. softmax는 exp를 한 뒤 합으로 나눕니다.",
                   f"{STEP3} — 최댓값 빼기 → exp → 줄의 합으로 나누기."),
     Misconception("row_softmax", "dim_one", _softmax_dim_one,
-                  "max 와 sum 을 dim=1 로 계산했습니다. 2차원 표에서는 dim=1 이 마지막 축이라 맞지만, 배치 축이 붙은 "
-                  "[batch, S_q, S_k] 에서는 dim=1 이 Query 축(세로)이 되고, 1차원 입력에서는 오류가 납니다.",
-                  f"{MISTAKES} — 실수 1: 앞에 축이 몇 개든 마지막 축을 가리키는 dim=-1 을 쓰세요."),
+                  "max와 sum을 dim=1로 계산했습니다. 2차원 표에서는 dim=1이 마지막 축이라 맞지만, 배치 축이 붙은 "
+                  "[batch, S_q, S_k] 에서는 dim=1이 Query 축(세로)이 되고, 1차원 입력에서는 오류가 납니다.",
+                  f"{MISTAKES} — 실수 1: 앞에 축이 몇 개든 마지막 축을 가리키는 dim=-1을 쓰세요."),
     Misconception("row_softmax", "sum_no_keepdim", _softmax_sum_no_keepdim,
-                  "최댓값은 keepdim=True 로 맞게 뺐지만, 줄의 합을 keepdim 없이 구해 [..., S] 모양이 되었습니다. "
-                  "그 합으로 나누면 열 방향으로 맞춰져(broadcasting) 칸 (i, j) 가 줄 i 가 아니라 줄 j 의 합으로 "
+                  "최댓값은 keepdim=True로 맞게 뺐지만, 줄의 합을 keepdim 없이 구해 [..., S] 모양이 되었습니다. "
+                  "그 합으로 나누면 열 방향으로 맞춰져(broadcasting) 칸 (i, j) 가 줄 i가 아니라 줄 j의 합으로 "
                   "나뉩니다. 정사각 표가 아니면 오류가 납니다.",
                   f"{STEP3} — exps / exps.sum(dim=-1, keepdim=True)"),
     Misconception("row_softmax", "max_no_keepdim", _softmax_max_no_keepdim,
-                  "줄의 합은 keepdim=True 로 맞게 나누었지만, 최댓값을 keepdim 없이 구해 [..., S] 모양으로 뺐습니다. "
-                  "그러면 칸 (i, j) 에서 줄 i 가 아니라 줄 j 의 최댓값을 빼게 되어, 한 줄 안에서도 칸마다 빼는 값이 "
+                  "줄의 합은 keepdim=True로 맞게 나누었지만, 최댓값을 keepdim 없이 구해 [..., S] 모양으로 뺐습니다. "
+                  "그러면 칸 (i, j) 에서 줄 i가 아니라 줄 j의 최댓값을 빼게 되어, 한 줄 안에서도 칸마다 빼는 값이 "
                   "달라지고 비율이 틀립니다. 정사각 표가 아니면 오류가 납니다.",
                   f"{STEP3} — scores - scores.amax(dim=-1, keepdim=True)"),
     Misconception("row_softmax", "whole_sum", _softmax_whole_sum,
-                  "최댓값 빼기와 exp 는 줄마다 맞게 했지만, 줄의 합이 아니라 텐서 전체의 합 exps.sum() 으로 "
-                  "나누었습니다. 그러면 표 전체의 합이 1 이 되고 줄마다의 합은 1 이 아닙니다.",
+                  "최댓값 빼기와 exp는 줄마다 맞게 했지만, 줄의 합이 아니라 텐서 전체의 합 exps.sum() 으로 "
+                  "나누었습니다. 그러면 표 전체의 합이 1이 되고 줄마다의 합은 1이 아닙니다.",
                   f"{STEP3} — exps.sum(dim=-1, keepdim=True) 로 줄마다 나누세요."),
     Misconception("row_softmax", "whole_tensor", _softmax_whole_tensor,
-                  "최댓값도 합도 텐서 전체에서 하나씩 구했습니다 (scores.max(), exps.sum()). 표 전체에 1차원 softmax "
-                  "를 한 번 한 셈이라 표 전체의 합이 1 이 되고 줄마다의 합은 1 이 아닙니다. 다른 줄의 점수가 훨씬 크면 "
-                  "이 줄의 비율은 모두 0 이 됩니다.",
-                  f"{STEP3} — amax 와 sum 모두 dim=-1, keepdim=True 로 줄마다 구하세요."),
+                  "최댓값도 합도 텐서 전체에서 하나씩 구했습니다 (scores.max(), exps.sum()). 표 전체에 1차원 softmax를 "
+                  "한 번 한 셈이라 표 전체의 합이 1이 되고 줄마다의 합은 1이 아닙니다. 다른 줄의 점수가 훨씬 크면 "
+                  "이 줄의 비율은 모두 0이 됩니다.",
+                  f"{STEP3} — amax와 sum 모두 dim=-1, keepdim=True로 줄마다 구하세요."),
     # mix_values
     Misconception("mix_values", "swapped_order", _mix_swapped_order,
-                  "V @ weights 로 순서를 바꾸어 곱했습니다. 줄마다 비율대로 V 의 줄을 섞으려면 weights @ V 입니다.",
+                  "V @ weights로 순서를 바꾸어 곱했습니다. 줄마다 비율대로 V의 줄을 섞으려면 weights @ V 입니다.",
                   f"{STEP4} — weights [..., S_q, S_k] @ V [..., S_k, d_v] → [..., S_q, d_v]"),
     Misconception("mix_values", "transposed_weights", _mix_transposed_weights,
                   "비율표를 전치해서 곱했습니다. 그러면 줄(보는 낱말)이 아니라 열의 비율로 섞게 됩니다.",
-                  f"{STEP4} — weights 를 그대로 V 에 곱하세요."),
+                  f"{STEP4} — weights를 그대로 V에 곱하세요."),
     Misconception("mix_values", "transposed_v", _mix_transposed_v,
-                  "V 를 전치해서 곱했습니다. 비율표의 열(참고하는 낱말)은 V 의 줄(낱말)과 짝지어야 하므로 "
-                  "V 를 그대로 씁니다.",
+                  "V를 전치해서 곱했습니다. 비율표의 열(참고하는 낱말)은 V의 줄(낱말)과 짝지어야 하므로 "
+                  "V를 그대로 씁니다.",
                   f"{STEP4} — weights @ V"),
     Misconception("mix_values", "elementwise", _mix_elementwise,
-                  "weights * V 로 같은 자리끼리 곱했습니다. 섞기는 비율을 곱해 더하는 일(행렬곱 @)입니다.",
+                  "weights * V로 같은 자리끼리 곱했습니다. 섞기는 비율을 곱해 더하는 일(행렬곱 @)입니다.",
                   f"{STEP4} — weights @ V"),
     Misconception("mix_values", "only_2d", _mix_only_2d,
                   "torch.mm 처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력에서 오류가 납니다.",
@@ -378,52 +378,52 @@ MISCONCEPTIONS = [
                   "(강의의 비율표와 V)이나 배치 축이 둘인 4차원 입력에서는 오류가 납니다.",
                   f"{STEP4} — @ (torch.matmul) 는 앞에 축이 몇 개든 그대로 둡니다."),
     Misconception("mix_values", "divided_by_n_keys", _mix_divided_by_n_keys,
-                  "비율대로 곱해 더한 뒤 Key 낱말 수 S_k 로 한 번 더 나누었습니다 (더하는 대신 평균을 낸 것도 "
-                  "같습니다). 비율표의 줄은 합이 이미 1 이라서 weights @ V 가 곧 가중평균입니다. 더 나누면 결과가 "
+                  "비율대로 곱해 더한 뒤 Key 낱말 수 S_k로 한 번 더 나누었습니다 (더하는 대신 평균을 낸 것도 "
+                  "같습니다). 비율표의 줄은 합이 이미 1 이라서 weights @ V가 곧 가중평균입니다. 더 나누면 결과가 "
                   "S_k 배 작아집니다.",
-                  f"{STEP4} — weights @ V 를 그대로 돌려주세요."),
+                  f"{STEP4} — weights @ V를 그대로 돌려주세요."),
     # self_attention
     Misconception("self_attention", "swapped_outputs", _attn_swapped_outputs,
                   "(weights, output) 순서로 돌려주었습니다. (output, weights) 순서여야 합니다.",
                   f"{WHOLE} — return output, weights",
                   changes_result=items_swapped()),
     Misconception("self_attention", "no_scale", _attn_no_scale,
-                  "√d_k 로 나누는 2단계를 빼먹었습니다. 점수표를 scale_scores 로 나눈 뒤 softmax 를 하세요.",
+                  "√d_k로 나누는 2단계를 빼먹었습니다. 점수표를 scale_scores로 나눈 뒤 softmax를 하세요.",
                   f"{MISTAKES} — 실수 2",
                   changes_arguments=unscaled('Q', lambda named: named['Q'].shape[-1])),
     Misconception("self_attention", "mix_keys", _attn_mix_keys,
-                  "비율대로 섞은 것이 V(내용)가 아니라 K(제목표)입니다. 강의 예시는 V 가 K 와 같아서 맞아 보였을 "
+                  "비율대로 섞은 것이 V(내용)가 아니라 K(제목표)입니다. 강의 예시는 V가 K와 같아서 맞아 보였을 "
                   "뿐입니다. 섞는 것은 언제나 V 입니다.",
                   f"{STEP4} — mix_values(weights, V)",
                   changes_arguments=argument_replaced('V', lambda named: named['K'])),
     Misconception("self_attention", "d_v_as_d_k", _attn_d_v_as_d_k,
-                  "d_k 를 V 의 마지막 축 크기(d_v)에서 얻었습니다. d_k 는 Q 와 K 의 좌표 수, Q.shape[-1] 입니다. "
+                  "d_k를 V의 마지막 축 크기(d_v)에서 얻었습니다. d_k는 Q와 K의 좌표 수, Q.shape[-1] 입니다. "
                   "강의 예시는 두 값이 같아서 맞아 보였을 뿐입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "seq_len_as_d_k", _attn_seq_len_as_d_k,
-                  "d_k 를 Query 낱말 수 Q.shape[-2] 로 잡았습니다. d_k 는 낱말마다의 좌표 수, "
+                  "d_k를 Query 낱말 수 Q.shape[-2] 로 잡았습니다. d_k는 낱말마다의 좌표 수, "
                   "Q.shape[-1] 입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "n_keys_as_d_k", _attn_n_keys_as_d_k,
-                  "d_k 를 Key 낱말 수 K.shape[-2] 로 잡았습니다. d_k 는 낱말 수가 아니라 낱말마다의 좌표 수, "
+                  "d_k를 Key 낱말 수 K.shape[-2] 로 잡았습니다. d_k는 낱말 수가 아니라 낱말마다의 좌표 수, "
                   "Q.shape[-1] (= K.shape[-1]) 입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "first_dim_as_d_k", _attn_first_dim_as_d_k,
-                  "d_k 를 첫 축의 크기 Q.shape[0] (또는 len(Q)) 로 잡았습니다. 첫 축은 2차원에서는 낱말 수, 배치가 "
-                  "있으면 문장 수입니다. d_k 는 마지막 축의 크기, Q.shape[-1] 입니다.",
+                  "d_k를 첫 축의 크기 Q.shape[0] (또는 len(Q)) 로 잡았습니다. 첫 축은 2차원에서는 낱말 수, 배치가 "
+                  "있으면 문장 수입니다. d_k는 마지막 축의 크기, Q.shape[-1] 입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "scaled_twice", _attn_scaled_twice,
-                  "√d_k 로 두 번 나누었습니다 (직접 나눈 점수를 scale_scores 에 또 넣었습니다). 결국 d_k 로 나눈 "
+                  "√d_k로 두 번 나누었습니다 (직접 나눈 점수를 scale_scores에 또 넣었습니다). 결국 d_k로 나눈 "
                   "셈이라 비율이 필요 이상 평평해집니다. 나누기는 scale_scores 한 번입니다.",
-                  f"{MISTAKES} — 실수 2: d_k 로 나누면 비율이 평평해집니다.",
+                  f"{MISTAKES} — 실수 2: d_k로 나누면 비율이 평평해집니다.",
                   changes_arguments=scaled_twice('Q', lambda named: named['Q'].shape[-1])),
     Misconception("self_attention", "sqrt_passed_as_d_k", _attn_sqrt_passed_as_d_k,
-                  "scale_scores 에 d_k 대신 √d_k 를 넘겼습니다. scale_scores 는 받은 값의 제곱근으로 나누므로 "
-                  "d_k 의 네제곱근으로 나눈 셈입니다. scale_scores 에는 좌표 수 d_k 를 그대로 넘기세요.",
+                  "scale_scores에 d_k 대신 √d_k를 넘겼습니다. scale_scores는 받은 값의 제곱근으로 나누므로 "
+                  "d_k의 네제곱근으로 나눈 셈입니다. scale_scores 에는 좌표 수 d_k를 그대로 넘기세요.",
                   f"{WHOLE} — scale_scores(scores, Q.shape[-1])"),
     Misconception("self_attention", "no_softmax", _attn_no_softmax,
-                  "3단계 row_softmax 를 빼먹고 √d_k 로 나눈 점수표를 그대로 비율표로 썼습니다. 비율표는 줄마다 "
-                  "softmax 를 해서 모든 칸이 0 이상이고 줄의 합이 1 이어야 합니다.",
+                  "3단계 row_softmax를 빼먹고 √d_k로 나눈 점수표를 그대로 비율표로 썼습니다. 비율표는 줄마다 "
+                  "softmax를 해서 모든 칸이 0 이상이고 줄의 합이 1 이어야 합니다.",
                   f"{WHOLE} — weights = row_softmax(scale_scores(dot_scores(Q, K), d_k))"),
     Misconception("self_attention", "output_only", _attn_output_only,
                   "output 하나만 돌려주었습니다. 이 함수는 섞은 결과와 비율표, 두 값을 (output, weights) 튜플로 "

@@ -193,14 +193,14 @@ MISCONCEPTIONS = [
         _reseed_inside_loop,
         "반복문 안에서 d_k 마다 np.random.seed(seed) 를 다시 불렀습니다. 그러면 d_k 마다 난수가 처음부터 "
         "다시 나와 강의의 표와 숫자가 달라집니다. 씨앗은 반복문에 들어가기 전에 한 번만 심습니다.",
-        f"{STD_HINT} — np.random.seed(seed) 는 for 문 위에서 한 번, 그다음 d_k 마다 q 를 먼저, k 를 나중에 뽑습니다.",
+        f"{STD_HINT} — np.random.seed(seed) 는 for 문 위에서 한 번, 그다음 d_k 마다 q를 먼저, k를 나중에 뽑습니다.",
     ),
     Misconception(
         "score_std_table",
         "divide_by_dk",
         _std_divide_by_dk,
-        "'나눈 뒤 표준편차'를 점수를 d_k 로 나눠서 구했습니다. 표준편차가 √d_k 쯤이므로 1 안팎으로 돌아오게 "
-        "하려면 d_k 가 아니라 √d_k 로 나눠야 합니다 (d_k 로 나누면 1/√d_k 쯤으로 너무 작아집니다).",
+        "'나눈 뒤 표준편차'를 점수를 d_k로 나눠서 구했습니다. 표준편차가 √d_k 쯤이므로 1 안팎으로 돌아오게 "
+        "하려면 d_k가 아니라 √d_k로 나눠야 합니다 (d_k로 나누면 1/√d_k 쯤으로 너무 작아집니다).",
         f"{STD_HINT} — scores / np.sqrt(d_k)",
     ),
     Misconception(
@@ -215,15 +215,15 @@ MISCONCEPTIONS = [
         "score_std_table",
         "sample_std",
         _sample_std,
-        "표준편차를 n-1 로 나누는 표본 표준편차(ddof=1)로 구했습니다. pandas 의 .std() 나 "
-        "np.std(..., ddof=1) 이 그렇습니다. 강의의 표는 numpy 의 기본값인 n 으로 나누는 표준편차(ddof=0)입니다.",
+        "표준편차를 n-1로 나누는 표본 표준편차(ddof=1)로 구했습니다. pandas의 .std() 나 "
+        "np.std(..., ddof=1) 이 그렇습니다. 강의의 표는 numpy의 기본값인 n으로 나누는 표준편차(ddof=0)입니다.",
         f"{STD_HINT} — numpy 배열의 scores.std() (또는 np.std(scores))",
     ),
     Misconception(
         "score_std_table",
         "all_pairs",
         _all_pairs,
-        "q @ k.T 로 모든 q 와 모든 k 의 내적 (n_pairs × n_pairs 표) 의 표준편차를 구했습니다. 실험은 짝지은 "
+        "q @ k.T로 모든 q와 모든 k의 내적 (n_pairs × n_pairs 표) 의 표준편차를 구했습니다. 실험은 짝지은 "
         "쌍끼리의 내적 n_pairs 개, 곧 그 표의 대각선만 씁니다.",
         f"{STD_HINT} — 같은 줄끼리 곱해 더하기 (q * k).sum(axis=1)",
     ),
@@ -232,15 +232,15 @@ MISCONCEPTIONS = [
         "default_rng",
         _default_rng,
         "np.random.default_rng(seed) 로 새 난수 생성기를 만들어 뽑았습니다. 같은 씨앗이라도 생성기가 달라 "
-        "숫자가 다릅니다. 강의처럼 np.random.seed(seed) 로 numpy 의 전역 생성기를 한 번 심고 "
-        "np.random.randn 으로 뽑으세요.",
+        "숫자가 다릅니다. 강의처럼 np.random.seed(seed) 로 numpy의 전역 생성기를 한 번 심고 "
+        "np.random.randn으로 뽑으세요.",
         f"{STD_HINT} — np.random.seed(seed) 와 np.random.randn(n_pairs, d_k)",
     ),
     Misconception(
         "score_std_table",
         "sum_whole_array",
         _sum_whole_array,
-        "q * k 를 배열 전체에서 한꺼번에 더해 (np.sum(q * k)) 점수가 숫자 하나뿐입니다. 숫자 하나의 표준편차는 "
+        "q * k를 배열 전체에서 한꺼번에 더해 (np.sum(q * k)) 점수가 숫자 하나뿐입니다. 숫자 하나의 표준편차는 "
         "언제나 0 입니다. 쌍마다 하나씩, 곧 줄마다 더해야 점수 n_pairs 개가 나옵니다.",
         f"{STD_HINT} — (q * k).sum(axis=1), 모양 [n_pairs]",
     ),
@@ -248,15 +248,15 @@ MISCONCEPTIONS = [
         "score_std_table",
         "no_sum",
         _no_sum,
-        "q * k 를 곱하기만 하고 더하지 않아, 좌표마다의 곱 n_pairs × d_k 개의 표준편차를 쟀습니다. 곱 하나의 "
-        "표준편차는 d_k 와 상관없이 1 안팎이라 점수가 퍼지는 모습이 보이지 않습니다. 내적은 곱을 줄마다 더한 값입니다.",
+        "q * k를 곱하기만 하고 더하지 않아, 좌표마다의 곱 n_pairs × d_k 개의 표준편차를 쟀습니다. 곱 하나의 "
+        "표준편차는 d_k와 상관없이 1 안팎이라 점수가 퍼지는 모습이 보이지 않습니다. 내적은 곱을 줄마다 더한 값입니다.",
         f"{STD_HINT} — (q * k).sum(axis=1)",
     ),
     Misconception(
         "score_std_table",
         "sum_over_pairs",
         _sum_over_pairs,
-        "q * k 를 axis=0 (쌍의 축) 으로 더해, 좌표마다 n_pairs 개를 더한 값 d_k 개의 표준편차를 쟀습니다. "
+        "q * k를 axis=0 (쌍의 축) 으로 더해, 좌표마다 n_pairs 개를 더한 값 d_k 개의 표준편차를 쟀습니다. "
         "내적은 한 쌍 안에서 좌표를 따라 더하는 것이므로 axis=1 (마지막 축) 입니다.",
         f"{STD_HINT} — (q * k).sum(axis=1), 모양 [n_pairs]",
     ),
@@ -264,7 +264,7 @@ MISCONCEPTIONS = [
         "score_std_table",
         "shape_swapped",
         _shape_swapped,
-        "q 와 k 를 [d_k, n_pairs] 모양으로 뽑았습니다. 같은 씨앗이라도 난수가 채워지는 차례가 달라 쌍이 달라지고, "
+        "q와 k를 [d_k, n_pairs] 모양으로 뽑았습니다. 같은 씨앗이라도 난수가 채워지는 차례가 달라 쌍이 달라지고, "
         "강의의 표와 숫자가 다릅니다. 강의처럼 한 줄이 한 쌍인 np.random.randn(n_pairs, d_k) 로 뽑으세요.",
         f"{STD_HINT} — q = np.random.randn(n_pairs, d_k)",
     ),
@@ -272,15 +272,15 @@ MISCONCEPTIONS = [
         "score_std_table",
         "uniform_draws",
         _uniform_draws,
-        "np.random.randn 대신 np.random.rand 로 뽑았습니다. rand 는 0 과 1 사이의 고른 난수라서 평균이 0 이 "
-        "아니고 분산도 1 이 아닙니다. 실험은 표준정규분포(평균 0, 분산 1)를 뽑는 randn 으로 합니다.",
+        "np.random.randn 대신 np.random.rand로 뽑았습니다. rand는 0과 1 사이의 고른 난수라서 평균이 0이 "
+        "아니고 분산도 1이 아닙니다. 실험은 표준정규분포(평균 0, 분산 1)를 뽑는 randn으로 합니다.",
         f"{STD_HINT} — np.random.randn(n_pairs, d_k)",
     ),
     Misconception(
         "score_std_table",
         "seed_fixed",
         _seed_fixed,
-        "인자 seed 를 쓰지 않고 늘 np.random.seed(42) 를 심었습니다. 기본값에서는 강의와 같지만, 다른 seed 를 "
+        "인자 seed를 쓰지 않고 늘 np.random.seed(42) 를 심었습니다. 기본값에서는 강의와 같지만, 다른 seed를 "
         "받으면 다른 난수가 나와야 합니다.",
         f"{STD_HINT} — np.random.seed(seed)",
     ),
@@ -289,16 +289,16 @@ MISCONCEPTIONS = [
         "softmax_1d",
         "no_max_shift",
         _no_max_shift,
-        "최댓값을 빼지 않고 np.exp(x) 를 바로 계산했습니다. 값이 크면 (예: 1000) exp 가 inf 로 넘치고, "
-        "모두 아주 작으면 (예: -1000) 0 이 되어 nan 이 나옵니다. 최댓값을 먼저 빼도 결과는 같고 넘치지 않습니다.",
+        "최댓값을 빼지 않고 np.exp(x) 를 바로 계산했습니다. 값이 크면 (예: 1000) exp가 inf로 넘치고, "
+        "모두 아주 작으면 (예: -1000) 0이 되어 nan이 나옵니다. 최댓값을 먼저 빼도 결과는 같고 넘치지 않습니다.",
         f"{SOFTMAX_HINT} — np.exp(x - x.max())",
     ),
     Misconception(
         "softmax_1d",
         "no_normalize",
         _no_normalize,
-        "exp 를 계산한 뒤 합으로 나누지 않았습니다 (합 대신 가장 큰 exp 로 나누어도 같습니다: 최댓값을 뺀 뒤의 "
-        "가장 큰 exp 는 1 입니다). softmax 의 비율은 모두 더해 1 이 되어야 합니다.",
+        "exp를 계산한 뒤 합으로 나누지 않았습니다 (합 대신 가장 큰 exp로 나누어도 같습니다: 최댓값을 뺀 뒤의 "
+        "가장 큰 exp는 1 입니다). softmax의 비율은 모두 더해 1이 되어야 합니다.",
         f"{SOFTMAX_HINT} — exps / exps.sum()",
     ),
     Misconception(
@@ -306,7 +306,7 @@ MISCONCEPTIONS = [
         "linear_ratio",
         _linear_ratio,
         "exp 없이 점수를 점수의 합으로 나누었습니다 (x / x.sum()). 이렇게 하면 음수 비율이나 1 보다 큰 비율이 "
-        "나옵니다. softmax 는 먼저 exp 로 모두 양수로 바꾼 뒤 그 합으로 나눕니다.",
+        "나옵니다. softmax는 먼저 exp로 모두 양수로 바꾼 뒤 그 합으로 나눕니다.",
         f"{SOFTMAX_HINT} — exps = np.exp(x - x.max())",
     ),
     Misconception(
@@ -330,7 +330,7 @@ MISCONCEPTIONS = [
         "shift_numerator_only",
         _shift_numerator_only,
         "최댓값을 분자의 exp 에서만 빼고, 분모는 빼지 않은 np.exp(x) 의 합으로 나누었습니다. 그러면 모든 비율이 "
-        "e^(−최댓값) 배가 되어 합이 1 이 아니고, 점수가 크면 분모가 inf 로 넘칩니다. 분자와 분모 모두 같은 "
+        "e^(−최댓값) 배가 되어 합이 1이 아니고, 점수가 크면 분모가 inf로 넘칩니다. 분자와 분모 모두 같은 "
         "exps = np.exp(x - x.max()) 로 계산해야 합니다.",
         f"{SOFTMAX_HINT} — exps = np.exp(x - x.max()); return exps / exps.sum()",
     ),
@@ -338,8 +338,8 @@ MISCONCEPTIONS = [
         "softmax_1d",
         "scaled_inside",
         _scaled_inside,
-        "softmax 안에서 x 를 √(원소 수) 로 나누었습니다. √d_k 로 나누는 것은 점수를 만든 쪽(compare_scaling)의 "
-        "일이고, softmax_1d 는 받은 점수를 그대로 비율로 바꿔야 합니다.",
+        "softmax 안에서 x를 √(원소 수) 로 나누었습니다. √d_k로 나누는 것은 점수를 만든 쪽(compare_scaling)의 "
+        "일이고, softmax_1d는 받은 점수를 그대로 비율로 바꿔야 합니다.",
         f"{SOFTMAX_HINT} — np.exp(x - x.max()) 를 그 합으로 나누기만 합니다",
     ),
     # compare_scaling
@@ -347,15 +347,15 @@ MISCONCEPTIONS = [
         "compare_scaling",
         "swapped_before_after",
         _swapped_before_after,
-        "before 와 after 의 자리를 바꾸어 돌려주었습니다. before 는 점수를 그대로 softmax 한 것, "
-        "after 는 √d_k 로 나눈 뒤 softmax 한 것입니다. 돌려주는 차례는 (scores, before, after) 입니다.",
+        "before와 after의 자리를 바꾸어 돌려주었습니다. before는 점수를 그대로 softmax 한 것, "
+        "after는 √d_k로 나눈 뒤 softmax 한 것입니다. 돌려주는 차례는 (scores, before, after) 입니다.",
         f"{COMPARE_HINT} — return scores, before, after",
     changes_result=items_swapped(1, 2)),
     Misconception(
         "compare_scaling",
         "divide_by_dk",
         _scaling_divide_by_dk,
-        "after 를 만들 때 점수를 d_k 로 나누었습니다 (√d_k 로 두 번 나눈 것도 같습니다). √d_k 로 한 번 나눠야 "
+        "after를 만들 때 점수를 d_k로 나누었습니다 (√d_k로 두 번 나눈 것도 같습니다). √d_k로 한 번 나눠야 "
         "점수의 표준편차가 1 안팎이 됩니다.",
         f"{COMPARE_HINT} — scores / np.sqrt(d_k), d_k = q.shape[0]",
     ),
@@ -363,7 +363,7 @@ MISCONCEPTIONS = [
         "compare_scaling",
         "sqrt_of_n_keys",
         _sqrt_of_n_keys,
-        "after 를 만들 때 Key 의 개수 n 의 제곱근으로 나누었습니다. 나누는 수는 좌표 수 d_k "
+        "after를 만들 때 Key의 개수 n의 제곱근으로 나누었습니다. 나누는 수는 좌표 수 d_k "
         "(q.shape[0], keys.shape[1]) 의 제곱근입니다.",
         f"{COMPARE_HINT} — d_k = q.shape[0]",
     ),
@@ -371,7 +371,7 @@ MISCONCEPTIONS = [
         "compare_scaling",
         "after_unscaled",
         _after_unscaled,
-        "after 를 만들 때 √d_k 로 나누지 않아 after 가 before 와 똑같습니다. after 는 점수를 √d_k 로 나눈 뒤 "
+        "after를 만들 때 √d_k로 나누지 않아 after가 before와 똑같습니다. after는 점수를 √d_k로 나눈 뒤 "
         "softmax 한 비율입니다.",
         f"{COMPARE_HINT} — after = softmax_1d(scores / np.sqrt(d_k))",
     ),
@@ -379,7 +379,7 @@ MISCONCEPTIONS = [
         "compare_scaling",
         "multiply",
         _scaling_multiply,
-        "after 를 만들 때 점수에 √d_k 를 곱했습니다. 곱하면 점수가 더 퍼져 비율이 더 쏠립니다. 나눠야 점수의 "
+        "after를 만들 때 점수에 √d_k를 곱했습니다. 곱하면 점수가 더 퍼져 비율이 더 쏠립니다. 나눠야 점수의 "
         "표준편차가 1 안팎으로 돌아옵니다.",
         f"{COMPARE_HINT} — scores / np.sqrt(d_k)",
     ),
@@ -395,31 +395,31 @@ MISCONCEPTIONS = [
         "compare_scaling",
         "returns_scaled_scores",
         _returns_scaled_scores,
-        "첫째 값으로 √d_k 로 나눈 점수를 돌려주었습니다. scores 는 나누기 전의 내적 keys @ q 그대로여야 합니다.",
+        "첫째 값으로 √d_k로 나눈 점수를 돌려주었습니다. scores는 나누기 전의 내적 keys @ q 그대로여야 합니다.",
         f"{COMPARE_HINT} — scores = keys @ q",
     ),
     Misconception(
         "compare_scaling",
         "no_max_shift",
         _unstable_softmax_inside,
-        "softmax 에서 최댓값을 빼지 않아 점수가 클 때 (수백~수천) exp 가 inf 로 넘쳐 nan 이 나왔습니다. "
-        "softmax_1d 처럼 최댓값을 먼저 빼고 exp 를 계산하세요.",
+        "softmax에서 최댓값을 빼지 않아 점수가 클 때 (수백~수천) exp가 inf로 넘쳐 nan이 나왔습니다. "
+        "softmax_1d 처럼 최댓값을 먼저 빼고 exp를 계산하세요.",
         f"{SOFTMAX_HINT} — np.exp(x - x.max())",
     ),
     Misconception(
         "compare_scaling",
         "after_without_softmax",
         _after_without_softmax,
-        "after 로 √d_k 로 나눈 점수를 그대로 돌려주고 softmax 를 하지 않았습니다. after 도 before 처럼 비율 "
-        "(합이 1) 이어야 합니다: 나눈 점수를 softmax_1d 에 넣으세요.",
+        "after로 √d_k로 나눈 점수를 그대로 돌려주고 softmax를 하지 않았습니다. after 도 before 처럼 비율 "
+        "(합이 1) 이어야 합니다: 나눈 점수를 softmax_1d에 넣으세요.",
         f"{COMPARE_HINT} — after = softmax_1d(scores / np.sqrt(d_k))",
     ),
     Misconception(
         "compare_scaling",
         "no_transpose",
         _no_transpose,
-        "q @ keys 로 점수를 구했습니다. keys 는 [n, d_k] 라서 Key 하나가 한 줄입니다. 점수는 Key 의 줄마다 "
-        "q 와 내적한 keys @ q (또는 q @ keys.T) 입니다.",
+        "q @ keys로 점수를 구했습니다. keys는 [n, d_k] 라서 Key 하나가 한 줄입니다. 점수는 Key의 줄마다 "
+        "q와 내적한 keys @ q (또는 q @ keys.T) 입니다.",
         f"{COMPARE_HINT} — scores = keys @ q, 모양 [n]",
     ),
 ]

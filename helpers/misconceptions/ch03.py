@@ -236,11 +236,11 @@ MISCONCEPTIONS = [
                   "[PAD] 로 채웁니다.",
                   CHAPTER.section('1. 어휘집과 문장 배치', "'나는 집에 간다 [PAD]'")),
     Misconception("encode", "pad_id_zero", _encode_pad_id_zero,
-                  "패딩 번호를 0 으로 고정했습니다. 패딩 번호는 vocab[pad] 에서 읽어야 합니다: 어휘집에 따라 "
-                  "[PAD] 가 0 이 아닐 수 있고, pad 인자로 다른 패딩 토큰을 줄 수도 있습니다.",
+                  "패딩 번호를 0으로 고정했습니다. 패딩 번호는 vocab[pad] 에서 읽어야 합니다: 어휘집에 따라 "
+                  "[PAD] 가 0이 아닐 수 있고, pad 인자로 다른 패딩 토큰을 줄 수도 있습니다.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '어휘집 표')),
     Misconception("encode", "returns_tensor", _encode_returns_tensor,
-                  "번호는 맞지만 파이썬 리스트가 아니라 torch 텐서로 돌려주었습니다. encode 는 문장 하나의 번호 "
+                  "번호는 맞지만 파이썬 리스트가 아니라 torch 텐서로 돌려주었습니다. encode는 문장 하나의 번호 "
                   "리스트를 돌려주고, 여러 문장을 텐서 하나로 묶는 일은 그다음에 합니다.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '번호 리스트를 묶은 [문장 4개, 자리 4개] 텐서'),
                   changes_result=result_as(torch.tensor)),
@@ -249,46 +249,46 @@ MISCONCEPTIONS = [
                   "들어가야 하므로 vocab[pad] 로 채웁니다.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '번호 표의 넷째 문장')),
     Misconception("encode", "ignores_pad_argument", _encode_ignores_pad_argument,
-                  "패딩 번호를 인자 pad 가 아니라 늘 vocab[\"[PAD]\"] 에서 읽었습니다. 패딩 토큰이 \"<pad>\"처럼 "
-                  "다른 어휘집에서는 KeyError 가 납니다. vocab[pad] 를 쓰세요.",
+                  "패딩 번호를 인자 pad가 아니라 늘 vocab[\"[PAD]\"] 에서 읽었습니다. 패딩 토큰이 \"<pad>\"처럼 "
+                  "다른 어휘집에서는 KeyError가 납니다. vocab[pad] 를 쓰세요.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '어휘집 표')),
     Misconception("encode", "list_only", _encode_list_only,
                   "낱말을 리스트로 받을 때만 동작합니다: 튜플로 받은 문장에 리스트를 더하면(`words + [...]`) "
-                  "TypeError 가 납니다. 강의의 data.SENTENCES 처럼 문장은 튜플일 수도 있으니, 받은 낱말로 번호 "
+                  "TypeError가 납니다. 강의의 data.SENTENCES 처럼 문장은 튜플일 수도 있으니, 받은 낱말로 번호 "
                   "리스트를 새로 만들고 그 리스트에 [PAD] 번호를 덧붙이세요 (또는 list(words) 로 바꾼 뒤 더하세요).",
                   CHAPTER.section('1. 어휘집과 문장 배치', '네 문장과 그 번호 표')),
     Misconception("encode", "truncates", _encode_truncates,
-                  "max_len 보다 긴 문장에서 ValueError 를 내지 않고 앞의 max_len 개만 남겨 조용히 잘라 냈습니다. "
+                  "max_len 보다 긴 문장에서 ValueError를 내지 않고 앞의 max_len 개만 남겨 조용히 잘라 냈습니다. "
                   "잘린 낱말은 아무 말 없이 사라집니다. 낱말이 max_len 보다 많으면 문장의 길이를 밝힌 메시지로 "
-                  "ValueError 를 내세요.",
+                  "ValueError를 내세요.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '길이를 맞춰 한 텐서로 묶는 부분')),
     # positional_encoding
     Misconception("positional_encoding", "sin_cos_swapped", _pe_sin_cos_swapped,
-                  "sin 과 cos 의 자리가 바뀌었습니다. 짝수 열(0, 2, 4, …)이 sin, 홀수 열(1, 3, 5, …)이 cos 입니다. "
+                  "sin과 cos의 자리가 바뀌었습니다. 짝수 열(0, 2, 4, …)이 sin, 홀수 열(1, 3, 5, …)이 cos 입니다. "
                   "그래서 0번 위치의 벡터가 [0, 1, 0, 1, …] 입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
     Misconception("positional_encoding", "sin_cos_halves", _pe_halves,
-                  "앞쪽 절반 열에 sin, 뒤쪽 절반 열에 cos 를 모아 놓았습니다. 이 과정에서는 sin 과 cos 가 "
-                  "한 열씩 번갈아 나옵니다: 열 2i 는 sin, 열 2i+1 은 같은 주파수의 cos 입니다.",
+                  "앞쪽 절반 열에 sin, 뒤쪽 절반 열에 cos을 모아 놓았습니다. 이 과정에서는 sin과 cos이 "
+                  "한 열씩 번갈아 나옵니다: 열 2i는 sin, 열 2i+1은 같은 주파수의 cos 입니다.",
                   CHAPTER.section('3. 위치 인코딩', "열 이름 '좌표 0 (sin)', '좌표 1 (cos)', …")),
     Misconception("positional_encoding", "column_exponent", _pe_column_exponent,
-                  "홀수 열의 주파수를 열 번호 j 로 계산했습니다 (10000^(j/d_model)). 열 2i 와 열 2i+1 은 같은 "
-                  "지수 2i/d_model 을 나누어 씁니다. 그래서 열 1 의 값은 cos(pos) 입니다.",
+                  "홀수 열의 주파수를 열 번호 j로 계산했습니다 (10000^(j/d_model)). 열 2i와 열 2i+1은 같은 "
+                  "지수 2i/d_model을 나누어 씁니다. 그래서 열 1의 값은 cos(pos) 입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
     Misconception("positional_encoding", "missing_two", _pe_missing_two,
-                  "지수를 i/d_model 로 계산했습니다. 공식의 지수는 2i/d_model 입니다: 열 2i 와 2i+1 이 "
+                  "지수를 i/d_model로 계산했습니다. 공식의 지수는 2i/d_model 입니다: 열 2i와 2i+1이 "
                   "10000^(2i/d_model) 을 나눠 쓰므로, 열 번호로 쓰면 짝수 열 번호 그대로(0, 0, 2, 2, 4, 4, …)입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
     Misconception("positional_encoding", "position_from_one", _pe_position_from_one,
                   "위치를 1 부터 셌습니다. 첫 낱말의 위치는 0 이라서 0번 줄은 [0, 1, 0, 1, …] 입니다.",
                   CHAPTER.section('3. 위치 인코딩', '위치 0~3의 표')),
     Misconception("positional_encoding", "sin_only", _pe_sin_only,
-                  "모든 열에 sin 을 넣었습니다. 홀수 열(1, 3, 5, …)은 같은 분모의 cos 입니다. 그래서 0번 위치의 "
+                  "모든 열에 sin을 넣었습니다. 홀수 열(1, 3, 5, …)은 같은 분모의 cos 입니다. 그래서 0번 위치의 "
                   "벡터가 [0, 0, 0, …] 이 아니라 [0, 1, 0, 1, …] 입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
     Misconception("positional_encoding", "doubled_column_index", _pe_doubled_column_index,
-                  "공식의 i 에 열 번호 j 를 그대로 넣어 지수를 2j/d_model 로 계산했습니다. i 는 열 쌍의 번호라서 "
-                  "열 j 의 지수는 짝수로 내린 열 번호 (j - j % 2)/d_model, 곧 0, 0, 2, 2, 4, 4, … 를 d_model 로 "
+                  "공식의 i에 열 번호 j를 그대로 넣어 지수를 2j/d_model로 계산했습니다. i는 열 쌍의 번호라서 "
+                  "열 j의 지수는 짝수로 내린 열 번호 (j - j % 2)/d_model, 곧 0, 0, 2, 2, 4, 4, … 를 d_model로 "
                   "나눈 값입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i (손으로 계산하는 칸의 two_i)')),
     Misconception("positional_encoding", "extra_batch_axis", _pe_extra_batch_axis,
@@ -297,31 +297,31 @@ MISCONCEPTIONS = [
                   CHAPTER.section('3. 위치 인코딩', '표 전체 [max_len, d_model]'),
                   changes_result=result_as(lambda table: table.unsqueeze(0))),
     Misconception("positional_encoding", "returns_numpy", _pe_returns_numpy,
-                  "값은 맞지만 torch 텐서가 아니라 numpy 배열로 돌려주었습니다. numpy 로 계산했다면 마지막에 "
+                  "값은 맞지만 torch 텐서가 아니라 numpy 배열로 돌려주었습니다. numpy로 계산했다면 마지막에 "
                   "torch.tensor(..., dtype=torch.float32) 로 바꾸세요.",
                   CHAPTER.section('3. 위치 인코딩', '표 전체 [max_len, d_model]'),
                   changes_result=result_as(lambda table: table.double().numpy())),
     # padding_mask
     Misconception("padding_mask", "inverted", _mask_inverted,
-                  "True 와 False 가 반대입니다: [PAD] 자리가 True 입니다. 이 과정의 마스크는 '볼 수 있는 자리'를 "
-                  "True 로 둡니다 (x != pad_id).",
+                  "True와 False가 반대입니다: [PAD] 자리가 True 입니다. 이 과정의 마스크는 '볼 수 있는 자리'를 "
+                  "True로 둡니다 (x != pad_id).",
                   CHAPTER.section('5. 패딩 마스크', '마스크 표'),
                   changes_result=result_as(torch.logical_not)),
     Misconception("padding_mask", "no_middle_axis", _mask_no_middle_axis,
                   "마스크가 [batch, seq] 입니다. 가운데 축이 없으면 점수표 [batch, seq, seq] 와 맞출 때 문장 축이 "
-                  "Query 축으로 잘못 정렬됩니다. unsqueeze 로 [batch, 1, seq] 를 만드세요.",
+                  "Query 축으로 잘못 정렬됩니다. unsqueeze로 [batch, 1, seq] 를 만드세요.",
                   CHAPTER.section('5. 패딩 마스크', '가운데 1이 없으면 생기는 일')),
     Misconception("padding_mask", "query_axis", _mask_query_axis,
-                  "마스크가 [batch, seq, 1] 입니다. 이 모양은 Key 가 아니라 Query(점수표의 줄)를 가립니다. "
-                  "[PAD] 를 Key 로 참고하지 못하게 하려면 [batch, 1, seq] 여야 합니다.",
+                  "마스크가 [batch, seq, 1] 입니다. 이 모양은 Key가 아니라 Query(점수표의 줄)를 가립니다. "
+                  "[PAD] 를 Key로 참고하지 못하게 하려면 [batch, 1, seq] 여야 합니다.",
                   CHAPTER.section('5. 패딩 마스크', '가운데 1이 모든 Query에 퍼지는 그림')),
     Misconception("padding_mask", "not_bool", _mask_not_bool,
-                  "모양과 값은 맞지만 True/False (bool) 가 아니라 숫자 텐서입니다. 비교 결과 x != pad_id 를 "
+                  "모양과 값은 맞지만 True/False (bool) 가 아니라 숫자 텐서입니다. 비교 결과 x != pad_id를 "
                   "숫자로 바꾸지 말고 그대로 돌려주세요.",
                   CHAPTER.section('5. 패딩 마스크'),
                   changes_result=result_as(lambda mask: mask.long())),
     Misconception("padding_mask", "ignores_pad_id", _mask_ignores_pad_id,
-                  "pad_id 인자를 쓰지 않고 0 과 비교했습니다. 패딩 번호가 0 이 아닌 어휘집에서도 맞도록 pad_id 와 "
+                  "pad_id 인자를 쓰지 않고 0과 비교했습니다. 패딩 번호가 0이 아닌 어휘집에서도 맞도록 pad_id와 "
                   "비교하세요.",
                   CHAPTER.section('5. 패딩 마스크')),
     Misconception("padding_mask", "front_axis", _mask_front_axis,
@@ -331,63 +331,63 @@ MISCONCEPTIONS = [
     # masked_attention
     Misconception("masked_attention", "mask_inverted", _attention_mask_inverted,
                   "마스크가 True(1) 인 자리, 곧 실제 낱말을 가렸습니다. 가릴 곳은 마스크가 False(0) 인 [PAD] "
-                  "자리입니다: mask == 0 인 점수를 -1e9 로 바꿉니다.",
+                  "자리입니다: mask == 0 인 점수를 -1e9로 바꿉니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 가리기'),
                   changes_arguments=mask_inverted('mask')),
     Misconception("masked_attention", "mask_on_queries", _attention_mask_on_queries,
                   "마스크를 Query 축(점수표의 줄)에 적용했습니다. 패딩 마스크 [batch, 1, S_k] 는 Key 축(열)을 "
-                  "가립니다: 모든 Query 가 [PAD] 열을 보지 못하게 됩니다. 마스크를 전치하지 말고 그대로 쓰세요.",
+                  "가립니다: 모든 Query가 [PAD] 열을 보지 못하게 됩니다. 마스크를 전치하지 말고 그대로 쓰세요.",
                   CHAPTER.section('5. 패딩 마스크', '가운데 1이 모든 Query에 퍼지는 그림')),
     Misconception("masked_attention", "mask_after_softmax", _attention_mask_after_softmax,
-                  "softmax 를 먼저 하고 그 비율을 0 으로 지웠습니다 (비율에 마스크를 곱한 것도 같습니다). 그러면 줄의 "
+                  "softmax를 먼저 하고 그 비율을 0으로 지웠습니다 (비율에 마스크를 곱한 것도 같습니다). 그러면 줄의 "
                   "합이 1 보다 작아집니다. "
-                  "마스크는 softmax 앞에서 점수를 -1e9 로 바꾸는 것입니다.",
+                  "마스크는 softmax 앞에서 점수를 -1e9로 바꾸는 것입니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 → 마스크 → softmax 순서')),
     Misconception("masked_attention", "fill_zero", _attention_fill_zero,
-                  "가린 점수를 0 으로 채웠습니다 (점수에 마스크를 곱한 것도 같습니다). 점수 0 은 e^0 = 1 이라 [PAD] 도 "
-                  "비율을 받습니다. softmax 뒤에 0 이 되려면 점수를 아주 큰 음수(-1e9)로 바꿔야 합니다.",
+                  "가린 점수를 0으로 채웠습니다 (점수에 마스크를 곱한 것도 같습니다). 점수 0은 e^0 = 1 이라 [PAD] 도 "
+                  "비율을 받습니다. softmax 뒤에 0이 되려면 점수를 아주 큰 음수(-1e9)로 바꿔야 합니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '[PAD] 열이 정확히 0이 되는 이유')),
     Misconception("masked_attention", "fill_minus_inf", _attention_fill_minus_inf,
-                  "가린 점수를 -inf 로 채웠습니다. 모든 Key 가 [PAD] 인 줄은 softmax 가 0/0 이 되어 NaN 이 "
-                  "나옵니다. 유한한 큰 음수 -1e9 를 쓰면 그런 줄은 고른 비율이 됩니다.",
+                  "가린 점수를 -inf로 채웠습니다. 모든 Key가 [PAD] 인 줄은 softmax가 0/0이 되어 NaN이 "
+                  "나옵니다. 유한한 큰 음수 -1e9를 쓰면 그런 줄은 고른 비율이 됩니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '모든 Key가 [PAD]인 줄')),
     Misconception("masked_attention", "no_scaling", _attention_no_scaling,
-                  "점수를 √d_k 로 나누지 않았습니다. 마스크 어텐션도 Q·Kᵀ/√d_k 에서 시작합니다.",
+                  "점수를 √d_k로 나누지 않았습니다. 마스크 어텐션도 Q·Kᵀ/√d_k에서 시작합니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '첫 단계 (2강 · √d_k)'),
                   changes_arguments=unscaled('query', lambda named: named['query'].shape[-1])),
     Misconception("masked_attention", "scale_by_d_v", _attention_scale_by_d_v,
-                  "점수를 value 의 차원 d_v 의 제곱근으로 나누었습니다. 나누는 값은 query 와 key 의 마지막 차원 "
-                  "d_k 의 제곱근입니다 (d_v 와 d_k 는 다를 수 있습니다).",
+                  "점수를 value의 차원 d_v의 제곱근으로 나누었습니다. 나누는 값은 query와 key의 마지막 차원 "
+                  "d_k의 제곱근입니다 (d_v와 d_k는 다를 수 있습니다).",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)')),
     Misconception("masked_attention", "scale_by_n_keys", _attention_scale_by_n_keys,
-                  "점수를 Key 의 개수(key.size(-2), 문장의 자리 수)의 제곱근으로 나누었습니다. 나누는 값은 낱말 수가 "
-                  "아니라 벡터의 차원, query 의 마지막 차원 d_k 의 제곱근입니다.",
+                  "점수를 Key의 개수(key.size(-2), 문장의 자리 수)의 제곱근으로 나누었습니다. 나누는 값은 낱말 수가 "
+                  "아니라 벡터의 차원, query의 마지막 차원 d_k의 제곱근입니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)')),
     Misconception("masked_attention", "divide_by_dk", _attention_divide_by_dk,
-                  "점수를 √d_k 가 아니라 d_k 로 나누었습니다. 2강에서 본 것처럼 √d_k 로 나눠야 점수의 표준편차가 "
+                  "점수를 √d_k가 아니라 d_k로 나누었습니다. 2강에서 본 것처럼 √d_k로 나눠야 점수의 표준편차가 "
                   "1 안팎이 됩니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores = raw_scores / math.sqrt(d_k)')),
     Misconception("masked_attention", "softmax_query_axis", _attention_softmax_query_axis,
-                  "softmax 를 dim=-2 (Query 축, 세로)로 계산해 열마다 합이 1 이 되었습니다. 비율표는 Query 마다, 곧 "
-                  "줄마다 합이 1 이어야 하므로 마지막 축 dim=-1 을 따라 계산합니다.",
+                  "softmax를 dim=-2 (Query 축, 세로)로 계산해 열마다 합이 1이 되었습니다. 비율표는 Query 마다, 곧 "
+                  "줄마다 합이 1 이어야 하므로 마지막 축 dim=-1을 따라 계산합니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '줄마다 softmax → 비율표')),
     Misconception("masked_attention", "softmax_dim_one", _attention_softmax_dim_one,
-                  "softmax 를 dim=1 로 계산했습니다. [batch, S_q, S_k] 에서 dim=1 은 Query 축(세로)이고, 머리 축이 "
-                  "붙은 [batch, heads, S_q, S_k] 에서는 머리 축입니다. 앞에 축이 몇 개든 Key 축을 가리키는 dim=-1 을 "
+                  "softmax를 dim=1로 계산했습니다. [batch, S_q, S_k] 에서 dim=1은 Query 축(세로)이고, 머리 축이 "
+                  "붙은 [batch, heads, S_q, S_k] 에서는 머리 축입니다. 앞에 축이 몇 개든 Key 축을 가리키는 dim=-1을 "
                   "쓰세요.",
                   CHAPTER.section('머리 축이 붙어도 같은 함수')),
     Misconception("masked_attention", "mask_ignored", _attention_mask_ignored,
-                  "mask 를 받고도 쓰지 않아 [PAD] 자리에도 비율이 갑니다. mask 가 있으면 softmax 앞에서 mask 가 "
-                  "False(0) 인 칸의 점수를 -1e9 로 바꿉니다.",
+                  "mask를 받고도 쓰지 않아 [PAD] 자리에도 비율이 갑니다. mask가 있으면 softmax 앞에서 mask가 "
+                  "False(0) 인 칸의 점수를 -1e9로 바꿉니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 가리기')),
     Misconception("masked_attention", "bool_mask_only", _attention_bool_mask_only,
                   "bool 마스크에서는 맞지만 0/1 정수 마스크에서 오류가 납니다. ~mask 나 torch.where(mask, …) 는 "
-                  "bool 만 받습니다 (정수에 ~ 를 하면 비트를 뒤집어 -1, -2 가 됩니다). mask == 0 처럼 비교해서 쓰면 "
+                  "bool 만 받습니다 (정수에 ~ 를 하면 비트를 뒤집어 -1, -2가 됩니다). mask == 0 처럼 비교해서 쓰면 "
                   "두 가지 마스크 모두에서 됩니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
     Misconception("masked_attention", "mask_inverted_bool_only", _attention_mask_inverted_bool_only,
-                  "masked_fill(mask, -1e9) 로 mask 가 True 인 칸, 곧 실제 낱말을 가렸습니다. 이 과정의 마스크는 "
-                  "True 가 '볼 수 있는 자리'입니다 (nn.MultiheadAttention 의 key_padding_mask 와 반대). 또 mask 를 "
+                  "masked_fill(mask, -1e9) 로 mask가 True 인 칸, 곧 실제 낱말을 가렸습니다. 이 과정의 마스크는 "
+                  "True가 '볼 수 있는 자리'입니다 (nn.MultiheadAttention의 key_padding_mask와 반대). 또 mask를 "
                   "그대로 넣으면 0/1 정수 마스크에서 오류가 납니다. masked_fill(mask == 0, -1e9) 를 쓰세요.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
     Misconception("masked_attention", "only_3d", _attention_only_3d,

@@ -158,35 +158,35 @@ MISCONCEPTIONS = [
     # project_qkv
     Misconception(
         "project_qkv", "same_weight", _same_weight,
-        "Q, K, V 를 모두 같은 가중치(Wq)로 만들었습니다. 질문 쪽지(Q), 제목표(K), 내용(V)은 "
-        "같은 X 에 서로 다른 가중치 Wq, Wk, Wv 를 곱해 만든 세 가지 다른 표입니다.",
+        "Q, K, V를 모두 같은 가중치(Wq)로 만들었습니다. 질문 쪽지(Q), 제목표(K), 내용(V)은 "
+        "같은 X에 서로 다른 가중치 Wq, Wk, Wv를 곱해 만든 세 가지 다른 표입니다.",
         f"{_PROJECT} — Q = X @ Wq, K = X @ Wk, V = X @ Wv",
     ),
     Misconception(
         "project_qkv", "transposed_weight", _transposed_weight,
-        "가중치를 전치해서 X @ W.T 를 계산했습니다. 이 문제의 가중치는 [d_in, d_out] 모양이라 "
-        "전치 없이 X @ W 를 곱해야 [..., S, d_out] 이 나옵니다 "
-        "(전치가 필요한 것은 [d_out, d_in] 모양인 nn.Linear 의 weight 입니다).",
+        "가중치를 전치해서 X @ W.T를 계산했습니다. 이 문제의 가중치는 [d_in, d_out] 모양이라 "
+        "전치 없이 X @ W를 곱해야 [..., S, d_out] 이 나옵니다 "
+        "(전치가 필요한 것은 [d_out, d_in] 모양인 nn.Linear의 weight 입니다).",
         f"{_PROJECT} — 모양 [4, 8] @ [8, 8] → [4, 8]",
     ),
     Misconception(
         "project_qkv", "batch_2d_only", _batch_2d_only,
-        "torch.mm 처럼 2차원 행렬끼리만 되는 곱셈을 써서, X 에 배치 차원이 붙으면 "
+        "torch.mm 처럼 2차원 행렬끼리만 되는 곱셈을 써서, X에 배치 차원이 붙으면 "
         "([배치, S, d_in]) 오류가 납니다. @ (torch.matmul) 은 앞쪽 배치 차원은 그대로 두고 "
         "마지막 두 축끼리 곱합니다.",
-        f"{_PROJECT} — X @ Wq 는 X 가 [..., S, d_in] 이어도 됩니다",
+        f"{_PROJECT} — X @ Wq는 X가 [..., S, d_in] 이어도 됩니다",
     ),
     Misconception(
         "project_qkv", "value_with_wk", _value_with_wk,
-        "V 를 Wv 가 아니라 Wk 로 만들었습니다 (K 의 줄을 복사해 고치다 가중치 이름을 그대로 둔 꼴). "
-        "그러면 V 가 K 와 같아져, 섞이는 내용이 제목표와 같은 값이 됩니다. 세 줄이 Wq, Wk, Wv 를 하나씩 쓰는지 "
+        "V를 Wv가 아니라 Wk로 만들었습니다 (K의 줄을 복사해 고치다 가중치 이름을 그대로 둔 꼴). "
+        "그러면 V가 K와 같아져, 섞이는 내용이 제목표와 같은 값이 됩니다. 세 줄이 Wq, Wk, Wv를 하나씩 쓰는지 "
         "확인하세요.",
         f"{_PROJECT} — V = X @ Wv",
     ),
     Misconception(
         "project_qkv", "key_with_wq", _key_with_wq,
-        "K 를 Wk 가 아니라 Wq 로 만들었습니다 (Q 의 줄을 복사해 고치다 가중치 이름을 그대로 둔 꼴). 그러면 "
-        "K 가 Q 와 같아져 점수표 Q·Kᵀ 가 대칭이 됩니다. K = X @ Wk 입니다.",
+        "K를 Wk가 아니라 Wq로 만들었습니다 (Q의 줄을 복사해 고치다 가중치 이름을 그대로 둔 꼴). 그러면 "
+        "K가 Q와 같아져 점수표 Q·Kᵀ 가 대칭이 됩니다. K = X @ Wk 입니다.",
         f"{_PROJECT} — K = X @ Wk",
     ),
     Misconception(
@@ -198,8 +198,8 @@ MISCONCEPTIONS = [
     # score_magnitude
     Misconception(
         "score_magnitude", "divide_by_d_k", _divide_by_d_k,
-        "두 번째 값을 d_k 로 나눴습니다. 점수는 d_k 가 아니라 √d_k (d_k 의 제곱근) 로 나눕니다. "
-        "강의 예시라면 8 이 아니라 √8 ≈ 2.83 입니다.",
+        "두 번째 값을 d_k로 나눴습니다. 점수는 d_k가 아니라 √d_k (d_k의 제곱근) 로 나눕니다. "
+        "강의 예시라면 8이 아니라 √8 ≈ 2.83 입니다.",
         _SCORES,
     ),
     Misconception(
@@ -211,19 +211,19 @@ MISCONCEPTIONS = [
     Misconception(
         "score_magnitude", "tensor_not_float", _tensor_not_float,
         "값은 맞지만 파이썬 숫자(float)가 아니라 텐서를 돌려줍니다. 값이 하나뿐인 텐서는 "
-        ".item() 으로 파이썬 float 으로 바꿔 돌려주세요.",
+        ".item() 으로 파이썬 float로 바꿔 돌려주세요.",
         f"{_SCORES} — .item()",
     changes_result=lambda pair, named: tuple(torch.tensor(value, dtype=named["Q"].dtype) for value in pair)),
     Misconception(
         "score_magnitude", "divide_by_seq_len", _divide_by_seq_len,
-        "d_k 를 낱말 수(Q 의 줄 수, Q.shape[-2])로 잡았습니다. d_k 는 좌표 수, 곧 Q 의 "
-        "마지막 축 길이 Q.shape[-1] 입니다. 강의 예시라면 4 가 아니라 8 입니다.",
+        "d_k를 낱말 수(Q의 줄 수, Q.shape[-2])로 잡았습니다. d_k는 좌표 수, 곧 Q의 "
+        "마지막 축 길이 Q.shape[-1] 입니다. 강의 예시라면 4가 아니라 8 입니다.",
         _SCORES,
     ),
     Misconception(
         "score_magnitude", "divide_by_num_keys", _divide_by_num_keys,
-        "d_k 를 Key 의 개수(K 의 줄 수, K.shape[-2])로 잡았습니다. d_k 는 낱말 수가 아니라 좌표 수, 곧 "
-        "Q.shape[-1] (= K.shape[-1]) 입니다. 강의 예시라면 4 가 아니라 8 입니다.",
+        "d_k를 Key의 개수(K의 줄 수, K.shape[-2])로 잡았습니다. d_k는 낱말 수가 아니라 좌표 수, 곧 "
+        "Q.shape[-1] (= K.shape[-1]) 입니다. 강의 예시라면 4가 아니라 8 입니다.",
         _SCORES,
     ),
     Misconception(
@@ -235,13 +235,13 @@ MISCONCEPTIONS = [
     Misconception(
         "score_magnitude", "swapped_order", _swapped_order,
         "두 값은 맞지만 순서가 바뀌었습니다: (나눈 뒤, 나누기 전)을 돌려줍니다. 첫 값이 나누기 전 평균 |점수|, "
-        "둘째 값이 √d_k 로 나눈 뒤의 평균 |점수| 입니다 (강의 예시라면 15.14 다음 5.35).",
+        "둘째 값이 √d_k로 나눈 뒤의 평균 |점수| 입니다 (강의 예시라면 15.14 다음 5.35).",
         _SCORES,
     changes_result=items_swapped()),
     Misconception(
         "score_magnitude", "only_2d", _scores_2d_only,
         "K.T, K.t() 나 torch.mm 처럼 2차원에서만 맞는 전치와 곱셈을 썼습니다. 배치 축이 붙은 Q, K "
-        "[..., S, d_k] 에서는 오류가 나거나 (.T 는 모든 축의 순서를 뒤집습니다) 틀린 표가 나옵니다. "
+        "[..., S, d_k] 에서는 오류가 나거나 (.T는 모든 축의 순서를 뒤집습니다) 틀린 표가 나옵니다. "
         "Q @ K.transpose(-2, -1) 은 앞쪽 축을 그대로 두고 마지막 두 축만 바꿉니다.",
         CHAPTER.section("2. 네 걸음을 실제 모델의 모양으로", "K.transpose(-2, -1)"),
     ),
@@ -249,13 +249,13 @@ MISCONCEPTIONS = [
     Misconception(
         "row_entropy", "log2", _log2,
         "밑이 2 인 로그(log2)로 계산해 단위가 비트(bit)입니다. 이 과정은 자연로그(ln)를 쓰는 "
-        "nat 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2 가 아니라 ln 4 ≈ 1.386 입니다.",
-        f"{_ENTROPY} — torch.log 는 자연로그",
+        "nat 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2가 아니라 ln 4 ≈ 1.386 입니다.",
+        f"{_ENTROPY} — torch.log는 자연로그",
     changes_result=result_as(lambda entropy: entropy / math.log(2))),
     Misconception(
         "row_entropy", "nan_on_zero", _nan_on_zero,
-        "비율이 정확히 0 인 칸에서 0 × log 0 = 0 × (−inf) 가 되어 NaN 이 나옵니다. 엔트로피에서는 "
-        "0·log 0 = 0 으로 약속합니다. torch.xlogy(p, p) 를 쓰거나 p > 0 인 칸만 더하세요.",
+        "비율이 정확히 0 인 칸에서 0 × log 0 = 0 × (−inf) 가 되어 NaN이 나옵니다. 엔트로피에서는 "
+        "0·log 0 = 0으로 약속합니다. torch.xlogy(p, p) 를 쓰거나 p > 0 인 칸만 더하세요.",
         f"{_ENTROPY} — 0·log 0 = 0",
     ),
     Misconception(
@@ -278,64 +278,64 @@ MISCONCEPTIONS = [
     ),
     Misconception(
         "row_entropy", "mean_not_sum", _mean_not_sum,
-        "줄 안의 칸들을 더하지 않고 평균(mean)을 냈습니다. 그러면 엔트로피가 칸 수 S_k 로 나뉘어 작게 나옵니다 "
-        "(고르게 퍼진 4칸 줄이 ln 4 ≈ 1.386 이 아니라 0.347). H = −Σ p·ln p 는 합입니다.",
+        "줄 안의 칸들을 더하지 않고 평균(mean)을 냈습니다. 그러면 엔트로피가 칸 수 S_k로 나뉘어 작게 나옵니다 "
+        "(고르게 퍼진 4칸 줄이 ln 4 ≈ 1.386이 아니라 0.347). H = −Σ p·ln p는 합입니다.",
         f"{_ENTROPY} — H = −Σ p ln p",
     ),
     Misconception(
         "row_entropy", "keepdim", _keepdim,
-        "keepdim=True 로 더해 모양이 [..., S_q, 1] 입니다. 줄마다 숫자 하나씩, [..., S_q] 여야 하므로 "
+        "keepdim=True로 더해 모양이 [..., S_q, 1] 입니다. 줄마다 숫자 하나씩, [..., S_q] 여야 하므로 "
         "keepdim 없이 sum(dim=-1) 을 쓰세요 (softmax 처럼 뒤에서 다시 나눌 일이 없습니다).",
         _DIM,
     ),
     # scaled_init
     Misconception(
         "scaled_init", "divide_by_d_in", _divide_by_d_in,
-        "난수를 d_in 으로 나눴습니다. 표준편차를 1/√d_in 로 맞추려면 d_in 의 제곱근 √d_in 으로 "
-        "나눠야 합니다. d_in 으로 나누면 가중치가 너무 작아져 출력이 0 쪽으로 줄어듭니다.",
+        "난수를 d_in으로 나눴습니다. 표준편차를 1/√d_in으로 맞추려면 d_in의 제곱근 √d_in으로 "
+        "나눠야 합니다. d_in으로 나누면 가중치가 너무 작아져 출력이 0 쪽으로 줄어듭니다.",
         _INIT,
     ),
     Misconception(
         "scaled_init", "no_scaling", _no_scaling,
         "난수를 나누지 않아 표준편차가 1 인 가중치가 나왔습니다. 강의 앞부분에서 비율표를 "
-        "한 칸에 몰리게 한 바로 그 가중치입니다. √d_in 으로 나눠 주세요.",
+        "한 칸에 몰리게 한 바로 그 가중치입니다. √d_in으로 나눠 주세요.",
         _INIT,
     ),
     Misconception(
         "scaled_init", "divide_by_sqrt_d_out", _divide_by_sqrt_d_out,
-        "√d_out 으로 나눴습니다. 출력 좌표 하나는 입력 좌표 d_in 개를 곱해 더해 만들어지므로, "
-        "더하는 개수인 d_in 의 제곱근으로 나눠야 출력의 크기가 1 쯤으로 유지됩니다.",
+        "√d_out으로 나눴습니다. 출력 좌표 하나는 입력 좌표 d_in 개를 곱해 더해 만들어지므로, "
+        "더하는 개수인 d_in의 제곱근으로 나눠야 출력의 크기가 1 쯤으로 유지됩니다.",
         f"{_INIT} — 더하는 개수는 d_in",
     ),
     Misconception(
         "scaled_init", "transposed_shape", _transposed_shape,
-        "모양을 [d_out, d_in] 으로 만들었습니다 (nn.Linear 의 weight 모양). 이 과정의 가중치는 "
-        "X @ W 로 곱하므로 [d_in, d_out] 모양, 곧 torch.randn(d_in, d_out, ...) 이어야 합니다.",
+        "모양을 [d_out, d_in] 으로 만들었습니다 (nn.Linear의 weight 모양). 이 과정의 가중치는 "
+        "X @ W로 곱하므로 [d_in, d_out] 모양, 곧 torch.randn(d_in, d_out, ...) 이어야 합니다.",
         _INIT,
     ),
     Misconception(
         "scaled_init", "drawn_transposed", _drawn_transposed,
-        "난수를 [d_out, d_in] 으로 뽑은 뒤 .T 로 전치했습니다 (nn.Linear 의 weight 모양). 모양은 맞지만 같은 "
-        "generator 에서 기준과 다른 자리에 난수가 놓여 같은 가중치가 나오지 않습니다. "
+        "난수를 [d_out, d_in] 으로 뽑은 뒤 .T로 전치했습니다 (nn.Linear의 weight 모양). 모양은 맞지만 같은 "
+        "generator에서 기준과 다른 자리에 난수가 놓여 같은 가중치가 나오지 않습니다. "
         "처음부터 torch.randn(d_in, d_out, generator=generator) 로 뽑으세요.",
         _INIT,
     ),
     Misconception(
         "scaled_init", "ignores_generator", _ignores_generator,
-        "받은 generator 를 쓰지 않고 전역 난수로 뽑았습니다. 그러면 같은 씨앗의 generator 를 줘도 같은 가중치가 "
-        "나오지 않습니다. torch.randn(d_in, d_out, generator=generator) 처럼 generator 를 넘기세요 "
-        "(None 이면 torch 가 알아서 전역 난수를 씁니다).",
+        "받은 generator를 쓰지 않고 전역 난수로 뽑았습니다. 그러면 같은 씨앗의 generator를 줘도 같은 가중치가 "
+        "나오지 않습니다. torch.randn(d_in, d_out, generator=generator) 처럼 generator를 넘기세요 "
+        "(None 이면 torch가 알아서 전역 난수를 씁니다).",
         f"{_INIT} — generator=generator",
     ),
     Misconception(
         "scaled_init", "times_sqrt_d_in", _times_sqrt_d_in,
-        "난수에 √d_in 을 곱했습니다. 표준편차가 1/√d_in 이 아니라 √d_in 이 되어, 강의 앞부분의 큰 가중치보다 "
-        "더 커집니다. √d_in 으로 나누세요.",
+        "난수에 √d_in을 곱했습니다. 표준편차가 1/√d_in이 아니라 √d_in이 되어, 강의 앞부분의 큰 가중치보다 "
+        "더 커집니다. √d_in으로 나누세요.",
         _INIT,
     ),
     Misconception(
         "scaled_init", "uniform", _uniform,
-        "torch.rand 로 뽑았습니다. rand 는 0 과 1 사이의 균등 난수라 평균이 0 이 아니라 0.5 입니다. "
+        "torch.rand로 뽑았습니다. rand는 0과 1 사이의 균등 난수라 평균이 0이 아니라 0.5 입니다. "
         "표준 정규 난수는 torch.randn 입니다.",
         f"{_INIT} — torch.randn",
     ),

@@ -35,8 +35,8 @@ _TORCH = CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "마스�
 # ---------------------------------------------------------------- split_heads
 def _check_divisible(d_model, num_heads):
     if d_model % num_heads:
-        raise ValueError(f"d_model={attach(d_model, Particle.SUBJECT)} num_heads={num_heads} 로 나누어떨어지지 "
-                         "않습니다")
+        raise ValueError(f"d_model={attach(d_model, Particle.SUBJECT)} "
+                         f"num_heads={attach(num_heads, Particle.TOWARD)} 나누어떨어지지 않습니다")
 
 
 def _split_reshape_only(x, num_heads):
@@ -269,30 +269,30 @@ MISCONCEPTIONS = [
     Misconception("split_heads", "reshape_no_transpose", _split_reshape_only,
                   "reshape(B, h, S, d_k) 하나로 나눴습니다. 모양은 맞지만 값이 메모리 순서대로 다시 채워져서, "
                   "한 머리의 줄에 다른 자리의 좌표가 섞입니다 "
-                  "(강의의 주소 텐서에서 머리 1 의 넷째 줄이 자리 1 의 [10, 11]). "
+                  "(강의의 주소 텐서에서 머리 1의 넷째 줄이 자리 1의 [10, 11]). "
                   "마지막 축만 view(B, S, h, d_k) 로 쪼갠 뒤 transpose(1, 2) 로 머리 축을 앞으로 옮기세요.",
                   _SPLIT),
     Misconception("split_heads", "no_transpose", _split_no_transpose,
-                  "view(B, S, h, d_k) 까지만 하고 transpose 를 빠뜨려 모양이 [B, S, h, d_k] 입니다. 머리마다 어텐션을 "
+                  "view(B, S, h, d_k) 까지만 하고 transpose를 빠뜨려 모양이 [B, S, h, d_k] 입니다. 머리마다 어텐션을 "
                   "하려면 머리 축이 자리 축 앞에 와야 합니다: [B, h, S, d_k].",
                   _SPLIT),
     Misconception("split_heads", "interleaved_heads", _split_interleaved,
-                  "좌표를 머리들에 한 개씩 돌려 가며 나눴습니다 (view(B, S, d_k, h)). 머리 k 의 몫은 이어진 좌표 "
+                  "좌표를 머리들에 한 개씩 돌려 가며 나눴습니다 (view(B, S, d_k, h)). 머리 k의 몫은 이어진 좌표 "
                   "k·d_k … (k+1)·d_k − 1 입니다: 마지막 축을 [h, d_k] 순서로 쪼개세요.",
                   _SPLIT),
     Misconception("split_heads", "view_d_k_then_h", _split_view_d_k_then_h,
-                  "마지막 축을 view(B, S, d_k, h) 로, 곧 h 와 d_k 의 순서를 바꿔 쪼갠 뒤 transpose(1, 2) 를 했습니다. "
+                  "마지막 축을 view(B, S, d_k, h) 로, 곧 h와 d_k의 순서를 바꿔 쪼갠 뒤 transpose(1, 2) 를 했습니다. "
                   "그래서 모양이 [B, d_k, S, h] 이고 (강의의 주소 텐서라면 [1, 2, 4, 3]) 머리마다 이어진 좌표를 "
                   "가져가지도 "
                   "않습니다. view(B, S, h, d_k) 다음 transpose(1, 2) 입니다.",
                   _SPLIT),
     Misconception("split_heads", "transpose_last_two", _split_transpose_last_two,
                   "view(B, S, h, d_k) 다음 transpose(-2, -1) 로 마지막 두 축을 바꿨습니다 (K.transpose(-2, -1) 처럼). "
-                  "그러면 [B, S, d_k, h] 가 됩니다. 머리 축을 자리 축 앞으로 옮기는 것이라 축 1 과 2 를 바꿉니다: "
+                  "그러면 [B, S, d_k, h] 가 됩니다. 머리 축을 자리 축 앞으로 옮기는 것이라 축 1과 2를 바꿉니다: "
                   "transpose(1, 2) → [B, h, S, d_k].",
                   _SPLIT),
     Misconception("split_heads", "heads_first", _split_heads_first,
-                  "머리마다 자른 조각(chunk)을 torch.stack 으로 맨 앞 축에 쌓아 [h, B, S, d_k] 가 되었습니다. 머리 "
+                  "머리마다 자른 조각(chunk)을 torch.stack으로 맨 앞 축에 쌓아 [h, B, S, d_k] 가 되었습니다. 머리 "
                   "축은 "
                   "문장 축 다음, 둘째 축입니다: torch.stack(…, dim=1), 또는 view(B, S, h, d_k) 다음 transpose(1, 2).",
                   _SPLIT),
@@ -302,8 +302,8 @@ MISCONCEPTIONS = [
                   "붙어 자리와 머리가 섞입니다. 먼저 transpose(1, 2) 로 [B, S, h, d_k] 를 만든 뒤 붙이세요.",
                   _MERGE),
     Misconception("merge_heads", "no_contiguous", _merge_no_contiguous,
-                  "transpose 뒤에 contiguous() 없이 view 를 불렀습니다. transpose 는 읽는 순서(보폭)만 바꾸므로 "
-                  "view 가 \"view size is not compatible\" 오류를 냅니다. "
+                  "transpose 뒤에 contiguous() 없이 view를 불렀습니다. transpose는 읽는 순서(보폭)만 바꾸므로 "
+                  "view가 \"view size is not compatible\" 오류를 냅니다. "
                   "transpose(1, 2).contiguous().view(…) 로 쓰세요 (reshape 도 됩니다).",
                   _MERGE),
     Misconception("merge_heads", "heads_averaged", _merge_heads_averaged,
@@ -317,8 +317,8 @@ MISCONCEPTIONS = [
     Misconception("merge_heads", "interleaved", _merge_interleaved,
                   "permute(0, 2, 3, 1) 처럼 좌표 축을 머리 축 앞에 두고 붙였습니다. 모양은 맞지만 한 줄 안에서 "
                   "머리들이 "
-                  "좌표마다 번갈아 놓입니다 (머리 1 의 좌표 0, 머리 2 의 좌표 0, …). 자리 s 의 줄은 머리 1 의 d_k개, "
-                  "그다음 머리 2 의 d_k개 … 순서여야 split_heads 를 거꾸로 한 것이 됩니다: transpose(1, 2) 로 [B, S, "
+                  "좌표마다 번갈아 놓입니다 (머리 1의 좌표 0, 머리 2의 좌표 0, …). 자리 s의 줄은 머리 1의 d_k개, "
+                  "그다음 머리 2의 d_k개 … 순서여야 split_heads를 거꾸로 한 것이 됩니다: transpose(1, 2) 로 [B, S, "
                   "h, d_k].",
                   _MERGE),
     Misconception("merge_heads", "along_positions", _merge_along_positions,
@@ -328,7 +328,7 @@ MISCONCEPTIONS = [
     Misconception("merge_heads", "view_only", _merge_view_only,
                   "transpose 없이 x.view(B, S, h·d_k) 로 바로 붙였습니다. 메모리가 이어진 입력에서는 모양만 맞고 "
                   "자리와 "
-                  "머리가 섞이며, split_heads 의 결과처럼 이어져 있지 않은 입력에서는 view 가 오류를 냅니다. "
+                  "머리가 섞이며, split_heads의 결과처럼 이어져 있지 않은 입력에서는 view가 오류를 냅니다. "
                   "transpose(1, 2).contiguous().view(B, S, h·d_k) 로 쓰세요.",
                   _MERGE),
     # causal_mask
@@ -345,7 +345,7 @@ MISCONCEPTIONS = [
                   "아래 삼각형, torch.tril 입니다.",
                   _CAUSAL),
     Misconception("causal_mask", "inverted", _causal_inverted,
-                  "True 와 False 가 반대입니다: 미래 칸이 True 입니다 (nn.MultiheadAttention 의 attn_mask 처럼 "
+                  "True와 False가 반대입니다: 미래 칸이 True 입니다 (nn.MultiheadAttention의 attn_mask 처럼 "
                   "True = 가림). 이 과정의 마스크는 True = 볼 수 있음입니다.",
                   _TORCH,
                   changes_result=result_as(torch.logical_not)),
@@ -358,9 +358,9 @@ MISCONCEPTIONS = [
                   "torch.ones(…, dtype=torch.bool) 로 만들거나 .bool() 로 바꿔 돌려주세요.",
                   _CAUSAL),
     Misconception("causal_mask", "extra_axes", _causal_extra_axes,
-                  "아래 삼각형은 맞지만 앞에 축을 둘 붙여 [1, 1, size, size] 를 돌려줍니다. causal_mask 는 [size, "
+                  "아래 삼각형은 맞지만 앞에 축을 둘 붙여 [1, 1, size, size] 를 돌려줍니다. causal_mask는 [size, "
                   "size] 이고, "
-                  "점수표 [B, h, S, S] 와는 브로드캐스팅이 알아서 맞춥니다 (패딩 마스크와 묶는 것은 decoder_mask 의 "
+                  "점수표 [B, h, S, S] 와는 브로드캐스팅이 알아서 맞춥니다 (패딩 마스크와 묶는 것은 decoder_mask의 "
                   "일).",
                   _CAUSAL),
     # decoder_mask
@@ -382,21 +382,21 @@ MISCONCEPTIONS = [
                   "(torch.tril).",
                   _DECODER),
     Misconception("decoder_mask", "inverted", _decoder_inverted,
-                  "True 와 False 가 반대입니다 (nn.MultiheadAttention 처럼 True = 가림). 이 과정의 마스크는 볼 수 있는 "
+                  "True와 False가 반대입니다 (nn.MultiheadAttention 처럼 True = 가림). 이 과정의 마스크는 볼 수 있는 "
                   "칸이 True 입니다.",
                   _TORCH,
                   changes_result=result_as(torch.logical_not)),
     Misconception("decoder_mask", "padding_on_queries", _decoder_padding_on_queries,
                   "패딩 마스크로 Query 축(줄)을 가렸습니다 ([B, 1, S, 1]; Key 축과 함께 가려도 결과가 같습니다). "
                   "[PAD] 는 "
-                  "Key 로 참고하지 못하게 하는 것이라 열만 가립니다: [B, 1, 1, S] & causal_mask(S).",
+                  "Key로 참고하지 못하게 하는 것이라 열만 가립니다: [B, 1, 1, S] & causal_mask(S).",
                   _DECODER),
     Misconception("decoder_mask", "ignores_pad_id", _decoder_ignores_pad_id,
-                  "pad_id 인자를 쓰지 않고 0 과 비교했습니다. [PAD] 번호가 0 이 아닌 어휘집에서도 맞도록 pad_id 와 "
+                  "pad_id 인자를 쓰지 않고 0과 비교했습니다. [PAD] 번호가 0이 아닌 어휘집에서도 맞도록 pad_id와 "
                   "비교하세요.",
                   _DECODER),
     Misconception("decoder_mask", "or_not_and", _decoder_or,
-                  "두 마스크를 & 가 아니라 | 로 묶었습니다. 그러면 둘 중 하나만 허락해도 True 가 되어, [PAD] 열이 "
+                  "두 마스크를 & 가 아니라 | 로 묶었습니다. 그러면 둘 중 하나만 허락해도 True가 되어, [PAD] 열이 "
                   "대각선 "
                   "아래에서 보이고 미래의 실제 낱말도 보입니다. 칸은 [PAD] 가 아니고 그리고 과거일 때만 True 입니다: "
                   "패딩 마스크 & causal_mask(S).",
@@ -410,66 +410,66 @@ MISCONCEPTIONS = [
                   "낱말 사이의 관계를 뜻하지 않습니다. view(B, S, h, d_k) 다음 transpose(1, 2) 로 나누세요.",
                   _SPLIT),
     Misconception("multi_head_attention", "merge_no_transpose", _mha_merge_no_transpose,
-                  "머리들의 결과를 합칠 때 transpose 로 되돌리지 않고 바로 view 로 붙였습니다. 자리와 머리가 섞입니다. "
+                  "머리들의 결과를 합칠 때 transpose로 되돌리지 않고 바로 view로 붙였습니다. 자리와 머리가 섞입니다. "
                   "transpose(1, 2).contiguous().view(B, S, d_model) 로 합치세요.",
                   _MERGE),
     Misconception("multi_head_attention", "scale_by_d_model", _mha_scale_by_d_model,
-                  "점수를 √d_model 로 나눴습니다. 머리마다의 점수는 좌표 d_k = d_model / h개의 곱을 더한 것이라 "
-                  "√d_k 로 나눕니다 (강의의 두 머리 예에서는 √2 가 아니라 √1).",
+                  "점수를 √d_model로 나눴습니다. 머리마다의 점수는 좌표 d_k = d_model / h개의 곱을 더한 것이라 "
+                  "√d_k로 나눕니다 (강의의 두 머리 예에서는 √2가 아니라 √1).",
                   CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "√d_k = √1로 나누기")),
     Misconception("multi_head_attention", "mask_inverted", _mha_mask_inverted,
-                  "마스크가 True(1)인 칸을 가렸습니다 (nn.MultiheadAttention 의 key_padding_mask 약속). 이 과정의 "
-                  "마스크는 True = 볼 수 있음이라, mask == 0 인 점수를 -1e9 로 바꿉니다.",
+                  "마스크가 True(1)인 칸을 가렸습니다 (nn.MultiheadAttention의 key_padding_mask 약속). 이 과정의 "
+                  "마스크는 True = 볼 수 있음이라, mask == 0 인 점수를 -1e9로 바꿉니다.",
                   _TORCH,
                   changes_arguments=mask_inverted('mask')),
     Misconception("multi_head_attention", "no_output_weight", _mha_no_output_weight,
-                  "합친 결과에 W_o 를 곱하지 않았습니다. 합친 것만으로는 좌표 0…d_k−1 이 머리 1 에서만 옵니다. "
-                  "마지막에 @ W_o 로 머리들의 결과를 섞어야 멀티 헤드 어텐션의 출력입니다.",
+                  "합친 결과에 W_o를 곱하지 않았습니다. 합친 것만으로는 좌표 0…d_k−1이 머리 1 에서만 옵니다. "
+                  "마지막에 @ W_o로 머리들의 결과를 섞어야 멀티 헤드 어텐션의 출력입니다.",
                   _MHA),
     Misconception("multi_head_attention", "weights_transposed", _mha_weights_transposed,
-                  "가중치를 전치해서 x @ W.T 로 곱했습니다 (nn.Linear 나 in_proj_weight 의 약속). 이 문제의 가중치는 "
-                  "[d_model, d_model] 을 x @ W 로 곱합니다.",
+                  "가중치를 전치해서 x @ W.T로 곱했습니다 (nn.Linear 나 in_proj_weight의 약속). 이 문제의 가중치는 "
+                  "[d_model, d_model] 을 x @ W로 곱합니다.",
                   _MHA),
     Misconception("multi_head_attention", "weights_averaged", _mha_weights_averaged,
-                  "p_attn 을 머리들에 대해 평균해 [B, S_q, S_k] 로 돌려줬습니다 (nn.MultiheadAttention 의 기본값). "
+                  "p_attn을 머리들에 대해 평균해 [B, S_q, S_k] 로 돌려줬습니다 (nn.MultiheadAttention의 기본값). "
                   "머리마다의 비율표 [B, h, S_q, S_k] 를 그대로 돌려주세요.",
                   _MHA),
     Misconception("multi_head_attention", "fill_minus_inf", _mha_fill_minus_inf,
-                  "가린 점수를 -inf 로 채웠습니다. 모든 Key 가 가려진 줄(문장 전체가 [PAD])에서 softmax 가 0/0 이 되어 "
-                  "NaN 이 나옵니다. 유한한 큰 음수 -1e9 를 쓰면 그런 줄은 고른 비율이 됩니다.",
+                  "가린 점수를 -inf로 채웠습니다. 모든 Key가 가려진 줄(문장 전체가 [PAD])에서 softmax가 0/0이 되어 "
+                  "NaN이 나옵니다. 유한한 큰 음수 -1e9를 쓰면 그런 줄은 고른 비율이 됩니다.",
                   CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "모든 Key가 가려진 줄")),
     Misconception("multi_head_attention", "no_scaling", _mha_no_scaling,
-                  "점수를 √d_k 로 나누지 않았습니다. 머리마다 점수 Q·Kᵀ 를 √d_k (d_k = d_model / h) 로 나눈 뒤 "
-                  "softmax 를 해야 비율이 한 칸으로 몰리지 않습니다.",
+                  "점수를 √d_k로 나누지 않았습니다. 머리마다 점수 Q·Kᵀ 를 √d_k (d_k = d_model / h) 로 나눈 뒤 "
+                  "softmax를 해야 비율이 한 칸으로 몰리지 않습니다.",
                   _HEAD_SCALE,
                   changes_arguments=unscaled('W_q', _head_size)),
     Misconception("multi_head_attention", "divide_by_d_k", _mha_divide_by_d_k,
-                  "점수를 √d_k 가 아니라 d_k 로 나눴습니다. d_k 의 제곱근으로 나눕니다 (강의의 d_k = 2 라면 2 가 "
+                  "점수를 √d_k가 아니라 d_k로 나눴습니다. d_k의 제곱근으로 나눕니다 (강의의 d_k = 2 라면 2가 "
                   "아니라 "
                   "√2 ≈ 1.41).",
                   _HEAD_SCALE),
     Misconception("multi_head_attention", "scale_by_num_heads", _mha_scale_by_num_heads,
-                  "점수를 √h (머리 수 num_heads 의 제곱근)로 나눴습니다. 나누는 수는 머리 하나의 좌표 수 "
-                  "d_k = d_model / h 의 제곱근 √d_k 입니다.",
+                  "점수를 √h (머리 수 num_heads의 제곱근)로 나눴습니다. 나누는 수는 머리 하나의 좌표 수 "
+                  "d_k = d_model / h의 제곱근 √d_k 입니다.",
                   _HEAD_SCALE),
     Misconception("multi_head_attention", "scale_by_num_keys", _mha_scale_by_num_keys,
-                  "점수를 Key 의 개수 S_k 의 제곱근으로 나눴습니다. d_k 는 낱말 수가 아니라 머리 하나의 좌표 수, "
+                  "점수를 Key의 개수 S_k의 제곱근으로 나눴습니다. d_k는 낱말 수가 아니라 머리 하나의 좌표 수, "
                   "곧 Q.size(-1) = d_model / h 입니다.",
                   _HEAD_SCALE),
     Misconception("multi_head_attention", "fill_zero", _mha_fill_zero,
-                  "가릴 칸의 점수를 0 으로 바꿨습니다. softmax 에서 e⁰ = 1 이라 가린 Key 도 비율을 받습니다. "
-                  "mask == 0 인 점수는 아주 작은 수 -1e9 로 바꿔야 비율이 0 이 됩니다.",
+                  "가릴 칸의 점수를 0으로 바꿨습니다. softmax에서 e⁰ = 1 이라 가린 Key 도 비율을 받습니다. "
+                  "mask == 0 인 점수는 아주 작은 수 -1e9로 바꿔야 비율이 0이 됩니다.",
                   _MASKED),
     Misconception("multi_head_attention", "mask_after_softmax", _mha_mask_after_softmax,
-                  "softmax 를 한 뒤에 가릴 칸의 비율을 0 으로 지웠습니다. 그러면 줄마다 합이 1 이 되지 않습니다. "
-                  "마스크는 softmax 전에 점수에 씌웁니다: 가릴 점수를 -1e9 로 바꾼 뒤 softmax.",
+                  "softmax를 한 뒤에 가릴 칸의 비율을 0으로 지웠습니다. 그러면 줄마다 합이 1이 되지 않습니다. "
+                  "마스크는 softmax 전에 점수에 씌웁니다: 가릴 점수를 -1e9로 바꾼 뒤 softmax.",
                   _MASKED),
     Misconception("multi_head_attention", "softmax_over_queries", _mha_softmax_over_queries,
-                  "softmax 를 dim=-2 (Query 축, 열마다)로 했습니다. 비율표는 줄마다, 곧 한 Query 가 모든 Key 에 "
+                  "softmax를 dim=-2 (Query 축, 열마다)로 했습니다. 비율표는 줄마다, 곧 한 Query가 모든 Key에 "
                   "나눠 주는 비율이라 마지막 축(dim=-1)으로 softmax 합니다.",
                   _ROWS),
     Misconception("multi_head_attention", "mask_unsqueezed", _mha_mask_unsqueezed,
-                  "마스크에 unsqueeze(1) 을 한 번 더 했습니다 (Annotated Transformer 의 MultiHeadedAttention 처럼). "
+                  "마스크에 unsqueeze(1) 을 한 번 더 했습니다 (Annotated Transformer의 MultiHeadedAttention 처럼). "
                   "이 문제의 마스크는 이미 [B, 1, 1, S_k] 나 [B, 1, S_q, S_k] 처럼 점수표 [B, h, S_q, S_k] 에 맞는 "
                   "모양으로 오므로, 축을 더하면 결과의 모양이 틀리거나 오류가 납니다. 받은 마스크를 그대로 씌우세요.",
                   _MASK_AS_GIVEN),

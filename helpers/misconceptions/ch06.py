@@ -256,29 +256,29 @@ MISCONCEPTIONS = [
     Misconception("layer_norm", "over_batch", _ln_over_batch,
                   "평균과 분산을 첫 축(문장 배치, 배치 축)으로 구했습니다. "
                   "그러면 한 낱말의 결과가 같은 묶음의 다른 문장에 "
-                  "따라 달라집니다 (BatchNorm 의 축). LayerNorm 은 자리마다 그 자리의 좌표 d 개로, 곧 마지막 축"
+                  "따라 달라집니다 (BatchNorm의 축). LayerNorm은 자리마다 그 자리의 좌표 d 개로, 곧 마지막 축"
                   "(dim=-1)으로 평균과 분산을 구합니다.",
                   _AXIS),
     Misconception("layer_norm", "over_sequence", _ln_over_sequence,
-                  "평균과 분산을 자리 축(dim=-2)으로, 곧 한 문장의 여러 자리에 걸쳐 구했습니다. LayerNorm 은 자리마다 "
+                  "평균과 분산을 자리 축(dim=-2)으로, 곧 한 문장의 여러 자리에 걸쳐 구했습니다. LayerNorm은 자리마다 "
                   "따로, 그 자리의 좌표 d 개(마지막 축, dim=-1)로 정규화합니다.",
                   _AXIS),
     Misconception("layer_norm", "unbiased_variance", _ln_unbiased,
-                  "분산을 d − 1 로 나눴습니다 (torch.var 나 torch.std 의 기본값, unbiased=True). LayerNorm 은 치우친 "
-                  "분산, 곧 d 로 나눈 평균 제곱 편차를 씁니다: ((x − mean)²).mean(-1) 이나 "
+                  "분산을 d − 1로 나눴습니다 (torch.var 나 torch.std의 기본값, unbiased=True). LayerNorm은 치우친 "
+                  "분산, 곧 d로 나눈 평균 제곱 편차를 씁니다: ((x − mean)²).mean(-1) 이나 "
                   "x.var(-1, unbiased=False).",
                   _VARIANCE),
     Misconception("layer_norm", "eps_outside_sqrt", _ln_eps_outside,
-                  "eps 를 제곱근 밖에서 더했습니다: (x − mean) / (√var + eps). 논문과 nn.LayerNorm 은 제곱근 안에서 "
+                  "eps를 제곱근 밖에서 더했습니다: (x − mean) / (√var + eps). 논문과 nn.LayerNorm은 제곱근 안에서 "
                   "더합니다: (x − mean) / √(var + eps). 분산이 작은 줄에서 차이가 커집니다.",
                   _EPS),
     Misconception("layer_norm", "annotated_transformer", _ln_annotated,
-                  "Annotated Transformer 의 LayerNorm 처럼 d − 1 로 나눈 표준편차(x.std(-1))에 eps 를 제곱근 밖에서 "
-                  "더했습니다. 이 과정에서는 두 가지 실수입니다: 분산은 d 로 나누고 (unbiased=False), eps 는 제곱근 "
+                  "Annotated Transformer의 LayerNorm 처럼 d − 1로 나눈 표준편차(x.std(-1))에 eps를 제곱근 밖에서 "
+                  "더했습니다. 이 과정에서는 두 가지 실수입니다: 분산은 d로 나누고 (unbiased=False), eps는 제곱근 "
                   "안에 둡니다 (√(var + eps)).",
                   _ANNOTATED),
     Misconception("layer_norm", "no_eps", _ln_no_eps,
-                  "eps 를 더하지 않고 √var 로 나눴습니다. 모든 값이 같은 줄은 분산이 0 이라 0/0 = NaN 이 됩니다. "
+                  "eps를 더하지 않고 √var로 나눴습니다. 모든 값이 같은 줄은 분산이 0 이라 0/0 = NaN이 됩니다. "
                   "√(var + eps)로 나누세요.",
                   _EPS,
                   changes_arguments=argument_replaced('eps', lambda named: 0.0)),
@@ -289,7 +289,7 @@ MISCONCEPTIONS = [
                   _GAMMA_BETA,
                   changes_arguments=arguments_swapped('gamma', 'beta')),
     Misconception("layer_norm", "no_gamma_beta", _ln_no_affine,
-                  "정규화한 x̂ 만 돌려주고 γ 와 β 를 쓰지 않았습니다. 마지막에 gamma * x̂ + beta 를 해야 합니다 (층이 "
+                  "정규화한 x̂ 만 돌려주고 γ 와 β 를 쓰지 않았습니다. 마지막에 gamma * x̂ + beta를 해야 합니다 (층이 "
                   "배우는 크기와 위치입니다).",
                   _GAMMA_BETA),
     Misconception("layer_norm", "no_beta", _ln_no_beta,
@@ -297,77 +297,77 @@ MISCONCEPTIONS = [
                   "gamma * x̂ + beta.",
                   _GAMMA_BETA),
     Misconception("layer_norm", "no_gamma", _ln_no_gamma,
-                  "β 는 더했지만 γ 를 곱하지 않았습니다: x̂ + beta 를 돌려줍니다. 정규화한 x̂ 에 gamma 를 곱한 뒤 "
-                  "beta 를 "
+                  "β 는 더했지만 γ 를 곱하지 않았습니다: x̂ + beta를 돌려줍니다. 정규화한 x̂ 에 gamma를 곱한 뒤 "
+                  "beta를 "
                   "더하세요: gamma * x̂ + beta.",
                   _GAMMA_BETA),
     Misconception("layer_norm", "over_whole_tensor", _ln_whole_tensor,
                   "텐서 전체의 평균과 분산 하나로 정규화했습니다 (x.mean(), 축을 주지 않음). 그러면 한 자리의 결과가 "
-                  "같은 묶음의 다른 자리와 다른 문장에 따라 달라집니다. LayerNorm 은 자리마다 따로, 그 자리의 좌표 d "
+                  "같은 묶음의 다른 자리와 다른 문장에 따라 달라집니다. LayerNorm은 자리마다 따로, 그 자리의 좌표 d "
                   "개로 "
                   "평균과 분산을 구합니다: mean(dim=-1, keepdim=True).",
                   _AXIS),
     Misconception("layer_norm", "no_sqrt", _ln_no_sqrt,
-                  "분산(var + eps)으로 나눴습니다. 제곱근을 씌운 표준편차 √(var + eps) 로 나눠야 줄마다 분산이 1 이 "
+                  "분산(var + eps)으로 나눴습니다. 제곱근을 씌운 표준편차 √(var + eps) 로 나눠야 줄마다 분산이 1이 "
                   "됩니다.",
                   _EPS),
     Misconception("layer_norm", "not_centred", _ln_not_centred,
                   "평균을 빼지 않고 x / √(var + eps) 를 계산했습니다. 분산은 맞게 구했지만 정규화는 (x − mean) 에 "
                   "합니다: "
-                  "(x − mean) / √(var + eps). 그래야 줄마다 평균이 0 이 됩니다.",
+                  "(x − mean) / √(var + eps). 그래야 줄마다 평균이 0이 됩니다.",
                   CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
     Misconception("layer_norm", "no_keepdim", _ln_no_keepdim,
-                  "평균과 분산을 keepdim 없이 구했습니다. 그러면 mean 의 모양이 [...] 라서 x [..., d] 에서 빼면 오른쪽 "
+                  "평균과 분산을 keepdim 없이 구했습니다. 그러면 mean의 모양이 [...] 라서 x [..., d] 에서 빼면 오른쪽 "
                   "축끼리 맞춰져 오류가 나거나, 한 줄의 평균이 다른 줄에서 빠집니다. mean(dim=-1, keepdim=True) 로 "
                   "[..., 1] 을 만들어 빼세요.",
                   CHAPTER.section("1. LayerNorm 손으로", "keepdim=True로 [..., 1]")),
     # feed_forward
     Misconception("feed_forward", "relu_after_second", _ffn_relu_after_second,
-                  "ReLU 를 두 번째 선형 변환 뒤에 두었습니다: relu((x @ W1 "
-                  "+ b1) @ W2 + b2). ReLU 는 두 선형 변환 사이, "
+                  "ReLU를 두 번째 선형 변환 뒤에 두었습니다: relu((x @ W1 "
+                  "+ b1) @ W2 + b2). ReLU는 두 선형 변환 사이, "
                   "d_ff 개의 좌표에 씁니다: relu(x @ W1 + b1) @ W2 + b2. 그래야 출력이 음수도 될 수 있습니다.",
                   _FFN),
     Misconception("feed_forward", "relu_twice", _ffn_relu_twice,
-                  "ReLU 를 두 번, 두 선형 변환 뒤마다 썼습니다. FFN 의 ReLU 는 사이에 한 번뿐입니다: "
-                  "relu(x @ W1 + b1) @ W2 + b2. 출력에 ReLU 를 쓰면 음수 좌표가 모두 0 이 됩니다.",
+                  "ReLU를 두 번, 두 선형 변환 뒤마다 썼습니다. FFN의 ReLU는 사이에 한 번뿐입니다: "
+                  "relu(x @ W1 + b1) @ W2 + b2. 출력에 ReLU를 쓰면 음수 좌표가 모두 0이 됩니다.",
                   _FFN),
     Misconception("feed_forward", "no_relu", _ffn_no_relu,
-                  "ReLU 가 빠졌습니다. 그러면 두 선형 변환이 선형 변환 하나 "
-                  "(x @ (W1 @ W2) + …)와 같아져 FFN 이 하는 일이 "
-                  "없어집니다. relu(x @ W1 + b1) @ W2 + b2 로 쓰세요.",
+                  "ReLU가 빠졌습니다. 그러면 두 선형 변환이 선형 변환 하나 "
+                  "(x @ (W1 @ W2) + …)와 같아져 FFN이 하는 일이 "
+                  "없어집니다. relu(x @ W1 + b1) @ W2 + b2로 쓰세요.",
                   _FFN),
     Misconception("feed_forward", "gelu", _ffn_gelu,
-                  "ReLU 대신 GELU 를 썼습니다. BERT 는 GELU 를 쓰지만, 이 과정의 FFN 은 논문과 "
-                  "nn.TransformerEncoderLayer 의 기본값대로 ReLU (torch.relu)입니다.",
+                  "ReLU 대신 GELU를 썼습니다. BERT는 GELU를 쓰지만, 이 과정의 FFN은 논문과 "
+                  "nn.TransformerEncoderLayer의 기본값대로 ReLU (torch.relu)입니다.",
                   _FFN),
     Misconception("feed_forward", "across_positions", _ffn_across_positions,
-                  "자리들을 한데 모아(평균해) FFN 에 넣었습니다. FFN "
-                  "은 자리마다 따로, 모든 자리에 같은 가중치로 씁니다 "
-                  "(position-wise): 자리 축은 건드리지 않고 마지막 축에만 x @ W1 을 곱하면 됩니다.",
+                  "자리들을 한데 모아(평균해) FFN에 넣었습니다. FFN은 "
+                  "자리마다 따로, 모든 자리에 같은 가중치로 씁니다 "
+                  "(position-wise): 자리 축은 건드리지 않고 마지막 축에만 x @ W1을 곱하면 됩니다.",
                   _FFN),
     Misconception("feed_forward", "b1_after_relu", _ffn_b1_after_relu,
-                  "b1 을 ReLU 뒤에 더했습니다: relu(x @ W1) + b1. 편향은 첫 선형 변환의 일부라 ReLU 앞에 더합니다: "
+                  "b1을 ReLU 뒤에 더했습니다: relu(x @ W1) + b1. 편향은 첫 선형 변환의 일부라 ReLU 앞에 더합니다: "
                   "relu(x @ W1 + b1). 순서가 바뀌면 음수가 잘리는 자리가 달라집니다.",
                   _FFN),
     Misconception("feed_forward", "no_b1", _ffn_no_b1,
-                  "첫 선형 변환의 편향 b1 을 더하지 않았습니다: relu(x @ W1) @ W2 + b2. "
-                  "relu(x @ W1 + b1) @ W2 + b2 로 쓰세요.",
+                  "첫 선형 변환의 편향 b1을 더하지 않았습니다: relu(x @ W1) @ W2 + b2. "
+                  "relu(x @ W1 + b1) @ W2 + b2로 쓰세요.",
                   _FFN),
     Misconception("feed_forward", "no_b2", _ffn_no_b2,
-                  "두 번째 선형 변환의 편향 b2 를 더하지 않았습니다: relu(x @ W1 + b1) @ W2. 끝에 + b2 까지 해야 "
+                  "두 번째 선형 변환의 편향 b2를 더하지 않았습니다: relu(x @ W1 + b1) @ W2. 끝에 + b2 까지 해야 "
                   "합니다.",
                   _FFN),
     Misconception("feed_forward", "no_biases", _ffn_no_biases,
-                  "편향 b1, b2 를 둘 다 더하지 않았습니다: relu(x @ W1) @ W2. 선형 변환마다 편향이 있습니다: "
+                  "편향 b1, b2를 둘 다 더하지 않았습니다: relu(x @ W1) @ W2. 선형 변환마다 편향이 있습니다: "
                   "relu(x @ W1 + b1) @ W2 + b2.",
                   _FFN),
     # add_and_norm
     Misconception("add_and_norm", "residual_after_norm", _add_residual_after_norm,
-                  "서브층의 출력만 정규화한 뒤 x 를 더했습니다: x + layer_norm(sublayer_output). pre-norm 과 post-norm "
-                  "을 섞은 꼴입니다. add_and_norm 은 먼저 더하고 그다음 정규화합니다: layer_norm(x + sublayer_output).",
+                  "서브층의 출력만 정규화한 뒤 x를 더했습니다: x + layer_norm(sublayer_output). pre-norm과 post-norm을 "
+                  "섞은 꼴입니다. add_and_norm은 먼저 더하고 그다음 정규화합니다: layer_norm(x + sublayer_output).",
                   _NORM_ORDER),
     Misconception("add_and_norm", "norm_before_add", _add_norm_before_add,
-                  "x 를 정규화한 뒤 서브층의 출력을 더했습니다: layer_norm(x) + sublayer_output. 정규화는 더한 "
+                  "x를 정규화한 뒤 서브층의 출력을 더했습니다: layer_norm(x) + sublayer_output. 정규화는 더한 "
                   "합에 합니다: layer_norm(x + sublayer_output).",
                   _NORM_ORDER),
     Misconception("add_and_norm", "no_residual", _add_no_residual,
@@ -375,68 +375,68 @@ MISCONCEPTIONS = [
                   "기울기가 줄어듭니다. layer_norm(x + sublayer_output)을 돌려주세요.",
                   _ADD_NORM),
     Misconception("add_and_norm", "unbiased_variance", _add_unbiased,
-                  "더하고 정규화하는 순서는 맞지만 정규화의 분산을 d − 1 "
-                  "로 나눴습니다 (torch.var 의 기본값). 문제 1 의 "
-                  "layer_norm 처럼 d 로 나눈 치우친 분산을 쓰세요. layer_norm 을 불러 쓰면 한 곳만 고치면 됩니다.",
+                  "더하고 정규화하는 순서는 맞지만 정규화의 분산을 d − 1로 "
+                  "나눴습니다 (torch.var의 기본값). 문제 1의 "
+                  "layer_norm 처럼 d로 나눈 치우친 분산을 쓰세요. layer_norm을 불러 쓰면 한 곳만 고치면 됩니다.",
                   _VARIANCE),
     Misconception("add_and_norm", "residual_twice", _add_residual_twice,
                   "잔차를 두 번 더했습니다: layer_norm(x + sublayer_output) + x. 더하고 정규화하면 끝입니다: "
-                  "layer_norm(x + sublayer_output). 정규화 뒤에 x 를 또 더하면 결과가 정규화되지 않은 값이 됩니다.",
+                  "layer_norm(x + sublayer_output). 정규화 뒤에 x를 또 더하면 결과가 정규화되지 않은 값이 됩니다.",
                   _ADD_NORM),
     Misconception("add_and_norm", "no_norm", _add_no_norm,
-                  "더하기만 하고 정규화를 빠뜨렸습니다: x + sublayer_output. post-norm 은 그 합을 LayerNorm 으로 "
+                  "더하기만 하고 정규화를 빠뜨렸습니다: x + sublayer_output. post-norm은 그 합을 LayerNorm으로 "
                   "정규화합니다: layer_norm(x + sublayer_output, gamma, beta, eps).",
                   _ADD_NORM),
     Misconception("add_and_norm", "gamma_beta_swapped", _add_gamma_beta_swapped,
-                  "layer_norm 에 gamma 와 beta 를 바꿔 넘겼습니다: layer_norm(x + sublayer_output, beta, gamma, eps). "
+                  "layer_norm에 gamma와 beta를 바꿔 넘겼습니다: layer_norm(x + sublayer_output, beta, gamma, eps). "
                   "인자 순서는 layer_norm(x, gamma, beta, eps) 입니다.",
                   _ADD_NORM,
                   changes_arguments=arguments_swapped('gamma', 'beta')),
     # encoder_layer
     Misconception("encoder_layer", "mask_not_passed", _encoder_mask_not_passed,
                   "마스크를 어텐션 서브층에 넘기지 않았습니다. 그러면 실제 낱말이 [PAD] 자리도 참고합니다. "
-                  "multi_head_attention(h, h, h, …, params.num_heads, mask)처럼 받은 mask 를 그대로 넘기세요.",
+                  "multi_head_attention(h, h, h, …, params.num_heads, mask)처럼 받은 mask를 그대로 넘기세요.",
                   _ENCODER,
                   changes_arguments=argument_replaced('mask', lambda named: None)),
     Misconception("encoder_layer", "norm_first_ignored", _encoder_norm_first_ignored,
-                  "norm_first=True 일 때도 post-norm 으로 계산했습니다. norm_first=True 이면 pre-norm 입니다: "
+                  "norm_first=True 일 때도 post-norm으로 계산했습니다. norm_first=True 이면 pre-norm 입니다: "
                   "x = x + sublayer(layer_norm(x)) 를 서브층마다 하고, 끝에 정규화를 하지 않습니다.",
                   _NORM_ORDER),
     Misconception("encoder_layer", "norm_first_inverted", _encoder_norm_first_inverted,
-                  "norm_first 의 뜻이 반대입니다. norm_first=False (기본값, 논문)가 post-norm "
-                  "layer_norm(x + sublayer(x)), norm_first=True 가 pre-norm x + sublayer(layer_norm(x)) 입니다.",
+                  "norm_first의 뜻이 반대입니다. norm_first=False (기본값, 논문)가 post-norm "
+                  "layer_norm(x + sublayer(x)), norm_first=True가 pre-norm x + sublayer(layer_norm(x)) 입니다.",
                   _NORM_ORDER),
     Misconception("encoder_layer", "shared_norm", _encoder_shared_norm,
                   "두 서브층에 같은 LayerNorm (gamma1, beta1)을 썼습니다. 어텐션 서브층은 gamma1, beta1, FFN 서브층은 "
-                  "gamma2, beta2 를 씁니다.",
+                  "gamma2, beta2를 씁니다.",
                   _ENCODER),
     Misconception("encoder_layer", "final_norm", _encoder_final_norm,
-                  "pre-norm 층의 끝에 LayerNorm 을 한 번 더 했습니다. nn.TransformerEncoderLayer(norm_first=True)는 "
-                  "x + ffn(layer_norm(x))로 끝납니다 (마지막 정규화는 층이 아니라 nn.TransformerEncoder 의 norm 인자가 "
+                  "pre-norm 층의 끝에 LayerNorm을 한 번 더 했습니다. nn.TransformerEncoderLayer(norm_first=True)는 "
+                  "x + ffn(layer_norm(x))로 끝납니다 (마지막 정규화는 층이 아니라 nn.TransformerEncoder의 norm 인자가 "
                   "합니다).",
                   _NORM_ORDER),
     Misconception("encoder_layer", "ffn_first", _encoder_ffn_first,
                   "FFN 서브층을 어텐션 서브층보다 먼저 했습니다. 인코더 "
                   "층은 먼저 어텐션으로 낱말들을 섞고, 그다음 자리마다 "
-                  "FFN 을 씁니다.",
+                  "FFN을 씁니다.",
                   _ENCODER),
     Misconception("encoder_layer", "ffn_reads_layer_input", _encoder_ffn_reads_layer_input,
-                  "FFN 서브층에 어텐션 서브층의 결과가 아니라 층의 처음 입력 x 를 넣었습니다. 두 서브층은 차례로 "
-                  "이어집니다: 어텐션 서브층의 결과 h 가 FFN 서브층의 입력이자 잔차입니다 (post-norm 이면 "
+                  "FFN 서브층에 어텐션 서브층의 결과가 아니라 층의 처음 입력 x를 넣었습니다. 두 서브층은 차례로 "
+                  "이어집니다: 어텐션 서브층의 결과 h가 FFN 서브층의 입력이자 잔차입니다 (post-norm 이면 "
                   "add_and_norm(h, feed_forward(h, …), …), pre-norm 이면 h + feed_forward(layer_norm(h, …), …)).",
                   _ENCODER),
     Misconception("encoder_layer", "norms_swapped", _encoder_norms_swapped,
-                  "두 LayerNorm 의 매개변수가 뒤바뀌었습니다: 어텐션 서브층에 gamma2, beta2 를, FFN 서브층에 gamma1, "
-                  "beta1 을 썼습니다. 어텐션 서브층이 gamma1, beta1, FFN 서브층이 gamma2, beta2 입니다.",
+                  "두 LayerNorm의 매개변수가 뒤바뀌었습니다: 어텐션 서브층에 gamma2, beta2를, FFN 서브층에 gamma1, "
+                  "beta1을 썼습니다. 어텐션 서브층이 gamma1, beta1, FFN 서브층이 gamma2, beta2 입니다.",
                   _ENCODER),
     Misconception("encoder_layer", "residual_from_normed", _encoder_residual_from_normed,
-                  "pre-norm 에서 잔차로 정규화한 값을 더했습니다: n = layer_norm(x), x = n + sublayer(n). 잔차는 "
-                  "정규화하기 전의 x 입니다: x = x + sublayer(layer_norm(x)). 그래야 x 가 정규화를 거치지 않고 다음 "
+                  "pre-norm에서 잔차로 정규화한 값을 더했습니다: n = layer_norm(x), x = n + sublayer(n). 잔차는 "
+                  "정규화하기 전의 x 입니다: x = x + sublayer(layer_norm(x)). 그래야 x가 정규화를 거치지 않고 다음 "
                   "층으로 곧게 이어집니다.",
                   _NORM_ORDER),
     Misconception("encoder_layer", "pre_norm_with_add_and_norm", _encoder_pre_norm_with_add_and_norm,
-                  "pre-norm 에서도 add_and_norm 을 써서, 서브층 앞에서 정규화한 뒤 더한 합을 또 정규화했습니다: "
-                  "add_and_norm(x, sublayer(layer_norm(x)), …). pre-norm 은 정규화를 서브층 앞에서 한 번만 합니다: "
+                  "pre-norm 에서도 add_and_norm을 써서, 서브층 앞에서 정규화한 뒤 더한 합을 또 정규화했습니다: "
+                  "add_and_norm(x, sublayer(layer_norm(x)), …). pre-norm은 정규화를 서브층 앞에서 한 번만 합니다: "
                   "x = x + sublayer(layer_norm(x, …)).",
                   _NORM_ORDER),
 ]

@@ -300,7 +300,7 @@ def test_release_of_a_missing_assignment_is_one_korean_line_not_a_traceback(tmp_
     completed = _course_grader("release", "--root", str(tmp_path), "ch09_nothing")
     assert completed.returncode == 2
     assert "Traceback" not in completed.stderr
-    assert f"오류: 과제 ch09_nothing이 {tmp_path / 'source'} 에 없습니다. 있는 과제: 없음" in completed.stderr
+    assert f"오류: 과제 ch09_nothing이 {tmp_path / 'source'}에 없습니다. 있는 과제: 없음" in completed.stderr
 
 
 def test_an_empty_gradebook_made_without_alembic_is_the_one_nbgrader_makes(tmp_path, monkeypatch):

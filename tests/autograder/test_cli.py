@@ -62,7 +62,7 @@ def test_set_may_be_repeated_before_and_after_every_command(command):
 @pytest.mark.parametrize("step", ["release", "collect", "return"])
 def test_a_hub_step_refuses_shared_options_it_would_not_use(step, capsys):
     assert main(["--root", "/course", "hub", step, CH01]) == 2
-    assert f"hub {attach(step, Particle.TOPIC)} --root, --db-url, --set 을 쓰지 않습니다" in capsys.readouterr().err
+    assert f"hub {attach(step, Particle.TOPIC)} --root, --db-url, --set을 쓰지 않습니다" in capsys.readouterr().err
 
 
 # ---------------------------------------------------------------- one help page per command
@@ -147,7 +147,7 @@ def test_every_command_refuses_an_assignment_source_does_not_have_and_names_thos
     root = _course(tmp_path)
     assert main(["--root", str(root), *words]) == 2
     error = capsys.readouterr().err.splitlines()[-1]
-    assert error == (f"오류: 과제 ch09_encoder가 {root / 'source'} 에 없습니다. 있는 과제: {CH01}")
+    assert error == (f"오류: 과제 ch09_encoder가 {root / 'source'}에 없습니다. 있는 과제: {CH01}")
     assert sorted(path.name for path in root.iterdir()) == ["source"]
 
 
@@ -167,7 +167,7 @@ def test_a_hub_step_refuses_an_assignment_source_does_not_have_and_names_those_i
     assert main(["hub", step, "ch09_encoder", "--home", str(tmp_path)]) == 2
     error = capsys.readouterr().err.splitlines()[-1]
     known = sorted(path.name for path in (REPO / "source").iterdir() if path.is_dir())
-    assert error == f"오류: 과제 ch09_encoder가 {REPO / 'source'} 에 없습니다. 있는 과제: {', '.join(known)}"
+    assert error == f"오류: 과제 ch09_encoder가 {REPO / 'source'}에 없습니다. 있는 과제: {', '.join(known)}"
     assert list(tmp_path.iterdir()) == []
 
 
@@ -177,7 +177,7 @@ def test_a_hub_step_refuses_an_assignment_source_does_not_have_and_names_those_i
     (["collect", CH01, "no-such-download"], "오류: 폴더나 zip 파일이 아닙니다: no-such-download"),
     (["export", "--format", "moodle", "--roster", "no-such-roster.csv"],
      "오류: 명단 파일이 없습니다: no-such-roster.csv"),
-    (["export", "--match", "email"], "오류: --match, --column 은 --format moodle 이나 canvas 에서만 씁니다"),
+    (["export", "--match", "email"], "오류: --match, --column은 --format moodle 이나 canvas 에서만 씁니다"),
 ])
 def test_what_the_user_can_fix_is_one_line_without_a_traceback(tmp_path, words, wanted, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)

@@ -109,7 +109,7 @@ def test_collect_reads_the_korean_names_refuses_the_corrupt_notebook_and_marks_t
     assert f"과제 {CH01}: 새로 6건, 갱신 0건, 변경 없음 0건, 놓지 못함 1건" in collected
     empty = f"최수아_1187303_assignsubmission_file_/{CH01}.ipynb  (빈 제출: 답을 쓴 셀이 없습니다)"
     assert f"  새로  2023100004  ←  {empty}" in collected
-    assert f"  정도윤_1187304_assignsubmission_file_/{CH01}.ipynb: JSON 이 아닙니다" in collected
+    assert f"  정도윤_1187304_assignsubmission_file_/{CH01}.ipynb: JSON이 아닙니다" in collected
 
 
 def test_the_scores_reach_the_postgresql_gradebook_named_before_the_command(journey):

@@ -26,9 +26,9 @@ def _cells() -> set[str]:
 
 # ---------------------------------------------------------------- collect's door
 @pytest.mark.parametrize("content, reason", [
-    (SOURCE.read_text()[:5000].encode(), "JSON 이 아닙니다"),  # cut short, between characters
+    (SOURCE.read_text()[:5000].encode(), "JSON이 아닙니다"),  # cut short, between characters
     (b"\xff\xfe\x00{", "UTF-8 텍스트가 아닙니다"),
-    (b'{"cells": "none", "metadata": {}, "nbformat": 4, "nbformat_minor": 5}', "nbformat 에 맞지 않는 노트북입니다"),
+    (b'{"cells": "none", "metadata": {}, "nbformat": 4, "nbformat_minor": 5}', "nbformat에 맞지 않는 노트북입니다"),
     (json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}).encode(),
      "이 과제의 셀이 하나도 없습니다"),
 ])
@@ -47,7 +47,7 @@ def test_collect_places_nothing_broken_and_says_why_in_its_table(tmp_path):
     assert sorted(student for student, _, _ in report.placed) == ["2023100002", "2023100003"]
     assert not (root / "submitted" / "2023100001").exists()
     printed = summary_text(report)
-    assert "  2023100001.ipynb: JSON 이 아닙니다 (" in printed and "놓지 않았습니다" in printed
+    assert "  2023100001.ipynb: JSON이 아닙니다 (" in printed and "놓지 않았습니다" in printed
     assert "  새로  2023100003  ←  2023100003.ipynb  (빈 제출: 답을 쓴 셀이 없습니다)" in printed
     assert "  새로  2023100002  ←  2023100002.ipynb\n" in printed + "\n"
 

@@ -103,8 +103,8 @@ def test_every_encoding_collects_the_class_under_its_ids_with_its_korean_names(t
         (student, path) for (_, student), path in zip(CLASS, _moodle_paths()))
     assert not report.unplaced
     assert report.warnings == [  # no roster: the number of a Moodle folder is taken, and said to be a guess
-        "Moodle 의 '이름_번호_assignsubmission_' 폴더 12개에서 그 번호를 학번으로 읽었습니다. Moodle 은 이 자리에 "
-        "학번이 아니라 과제마다 붙이는 참가 번호를 넣습니다: 번호가 학번이 아니면 학번과 이름이 든 명단을 --roster 로 "
+        "Moodle의 '이름_번호_assignsubmission_' 폴더 12개에서 그 번호를 학번으로 읽었습니다. Moodle은 이 자리에 "
+        "학번이 아니라 과제마다 붙이는 참가 번호를 넣습니다: 번호가 학번이 아니면 학번과 이름이 든 명단을 --roster로 "
         "주고 다시 모으세요"]
     printed = summary_text(report)
     for (_, student), path in zip(CLASS, _moodle_paths()):
@@ -167,7 +167,7 @@ def test_a_name_no_rule_can_decide_is_placed_by_its_id_with_a_warning_naming_it(
     shown = stored.decode("cp437")
     assert [(student, name) for student, name, _ in report.placed] == [("2023100001", shown)]
     [warning] = report.warnings
-    assert warning.startswith(f"{shown}: 이름이 UTF-8 도 CP949 도 아니어서 CP437 로 읽었습니다")
+    assert warning.startswith(f"{shown}: 이름이 UTF-8 도 CP949 도 아니어서 CP437로 읽었습니다")
     assert repr(stored) in warning
     assert "인코딩 표시 없이 읽은 이름: CP437(판단 못 함) 1개" in summary_text(report)
 
@@ -363,7 +363,7 @@ def test_the_canvas_file_has_canvas_columns_and_points_possible(course, tmp_path
     lines = "\n".join(closing_lines(export))
     assert f"과제 {CH02} → 열 '{CH02}'" in lines and f"--column {CH02}='과제 제목 (과제 ID)'" in lines
     assert "1장 과제 (4321)' (만점" in lines and "--column ch01_handmade_qkv=" not in lines
-    assert "주의: 아래 빈칸 중 행에 들어간 칸은 LMS 가 '점수 없음'으로 읽어" in lines  # 4's blank ch01 beside ch02
+    assert "주의: 아래 빈칸 중 행에 들어간 칸은 LMS가 '점수 없음'으로 읽어" in lines  # 4's blank ch01 beside ch02
 
 
 @pytest.mark.parametrize("lms, lines, message", [
@@ -371,8 +371,8 @@ def test_the_canvas_file_has_canvas_columns_and_points_possible(course, tmp_path
      "ID number 'M1'을 두 학생이 씁니다 — 김학생1 \\(2023100001\\) \\(2행\\), "
      "복제 \\(2023100009\\) \\(10행\\)"),
     ("canvas", ROSTER + ["2023100009,복제,M9,dup@example.ac.kr,dup,509,S9,kim1,01"], "SIS Login ID 'kim1'을"),
-    ("moodle", ["학번,이름", "2023100001,김학생1"], "Moodle 이 학생을 찾을 열"),
-    ("canvas", ["학번,이름,ID number", "2023100001,김학생1,M1"], "Canvas 가 학생을 찾을 열"),
+    ("moodle", ["학번,이름", "2023100001,김학생1"], "Moodle이 학생을 찾을 열"),
+    ("canvas", ["학번,이름,ID number", "2023100001,김학생1,M1"], "Canvas가 학생을 찾을 열"),
 ])
 def test_a_roster_that_would_misplace_grades_writes_nothing(course, tmp_path, lms, lines, message):
     target = tmp_path / "lms.csv"
@@ -383,10 +383,10 @@ def test_a_roster_that_would_misplace_grades_writes_nothing(course, tmp_path, lm
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    ({"assignments": ["ch09_missing"]}, "--assignment 의 과제 ch09_missing이 성적부에 없습니다"),
-    ({"assignments": [CH01], "columns": {"ch09_missing": "9장"}}, "--column 의 과제 ch09_missing"),
+    ({"assignments": ["ch09_missing"]}, "--assignment의 과제 ch09_missing이 성적부에 없습니다"),
+    ({"assignments": [CH01], "columns": {"ch09_missing": "9장"}}, "--column의 과제 ch09_missing"),
     ({"assignments": [CH01, CH02], "columns": {CH02: CH01}}, "같은 열 이름"),
-    ({"assignments": [CH01], "columns": {CH01: "Final Score"}}, "Canvas 가 과제 열로 읽지 않습니다"),
+    ({"assignments": [CH01], "columns": {CH01: "Final Score"}}, "Canvas가 과제 열로 읽지 않습니다"),
 ])
 def test_an_assignment_the_file_must_carry_but_cannot_is_refused_before_writing(course, tmp_path, kwargs, message):
     target = tmp_path / "canvas.csv"

@@ -63,7 +63,7 @@ def test_a_library_softmax_costs_the_points_and_says_why():
     code = (FIXTURES / ASSIGNMENT / "wrong" / "row_softmax__forbidden.py").read_text(encoding="utf-8")
     result = run_assignment(ASSIGNMENT, {"row_softmax": code})["test_row_softmax"]
     assert result.points == 0
-    assert "softmax 를 직접(손으로) 구현해야 하는 문제입니다" in result.message
+    assert "softmax를 직접(손으로) 구현해야 하는 문제입니다" in result.message
 
 
 def _family(name: str) -> str:

@@ -279,7 +279,7 @@ def test_raising_another_exception_for_a_long_sentence_costs_the_points_and_says
     code = (FIXTURES / ASSIGNMENT / "wrong" / "encode__wrong_exception.py").read_text(encoding="utf-8")
     result = run_assignment(ASSIGNMENT, {"encode": code})["test_encode"]
     assert result.points == 0
-    assert "ValueError 를 내야 하는데" in result.message and "Exception" in result.message
+    assert "ValueError를 내야 하는데" in result.message and "Exception" in result.message
 
 
 def test_torch_attention_costs_the_points_and_says_why():

@@ -3,6 +3,7 @@ particle, in everything a student reads: the lectures, the exercises, both READM
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -11,6 +12,9 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 MESSAGE_MODULES = ("helpers/grading", "helpers/misconceptions")
+# Every module whose strings a student or an instructor may read; korean.py's docstring quotes the rule's examples.
+GRADER_PACKAGES = ("helpers", "autograder")
+PARTICLE_RULE_MODULE = REPO / "helpers" / "korean.py"
 
 # A rejected synonym and what GLOSSARY.md says instead.
 REJECTED = {
@@ -29,9 +33,9 @@ REJECTED = {
     r"(?<![0-9쪽지표] )(?<![0-9])[1-7]장(?! · Attention)": "N강 (N장은 책의 장)",
 }
 PLACEHOLDER = re.compile(r"을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로")
-# A particle spaced after inline code, a Latin word, a number or math, e.g. "`mask` 를", "d_k 가", "$d_k$ 에":
-# 제41항 attaches it.
-SPACED_AFTER_CODE = re.compile(r"(?<=[`A-Za-z0-9_$]) (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)'\"]|$)",
+# A particle spaced after inline code, a Latin word, a number, math or a message's run-time field ("{}"), e.g.
+# "`mask` 를", "d_k 가", "$d_k$ 에", "{name} 을": 제41항 attaches it.
+SPACED_AFTER_CODE = re.compile(r"(?<=[`A-Za-z0-9_$}]) (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)'\"]|$)",
                                re.MULTILINE)
 
 
@@ -51,6 +55,22 @@ def student_texts() -> dict[str, str]:
         for path in sorted((REPO / folder).glob("*.py")):
             texts[str(path.relative_to(REPO))] = path.read_text(encoding="utf-8")
     return texts
+
+
+def string_literals(path: Path) -> list[tuple[int, str]]:
+    """Each string literal of a module with its line, implicit concatenations joined; an f-string is its constant
+    parts with "{}" for each field."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    parts_of_fstrings = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
+                         for part in node.values}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in parts_of_fstrings:
+            found.append((node.lineno, node.value))
+        elif isinstance(node, ast.JoinedStr):
+            found.append((node.lineno, "".join(part.value if isinstance(part, ast.Constant) else "{}"
+                                               for part in node.values)))
+    return found
 
 
 def _hits(pattern: str | re.Pattern, text: str) -> list[str]:
@@ -87,6 +107,14 @@ def test_particles_after_code_and_latin_words_are_attached_in_lectures_and_exerc
     found = {path.name: _hits(SPACED_AFTER_CODE, _notebook_text(path) + "\n" + _output_text(path))
              for path in notebooks}
     assert not {name: hits for name, hits in found.items() if hits}
+
+
+def test_particles_after_code_and_latin_words_are_attached_in_the_graders_messages() -> None:
+    paths = sorted(path for package in GRADER_PACKAGES for path in (REPO / package).rglob("*.py")
+                   if path != PARTICLE_RULE_MODULE)
+    found = [f"{path.relative_to(REPO)}:{line}: {hit}" for path in paths
+             for line, text in string_literals(path) for hit in _hits(SPACED_AFTER_CODE.pattern, text)]
+    assert not found, f"{len(found)} spaced particles:\n" + "\n".join(found)
 
 
 def test_every_lecture_title_says_its_number_in_gang() -> None:

@@ -42,7 +42,7 @@ def test_a_composites_visible_test_names_the_unwritten_part_instead_of_the_raw_e
     results = run_assignment(assignment, {**source_solutions(assignment), part: _release_stub(assignment, part)},
                              only={f"test_{composite}"})
     message = results[f"test_{composite}"].message
-    said = f"[진단: {composite}/wrong_part] {composite}: 문제 {number} 의 {attach(part, Particle.SUBJECT)} 틀려서"
+    said = f"[진단: {composite}/wrong_part] {composite}: 문제 {number}의 {attach(part, Particle.SUBJECT)} 틀려서"
     assert said in message, message
     assert f"[부품: {composite} → {part}/not_implemented]" in message
     assert "Traceback" not in message
@@ -54,6 +54,6 @@ def test_problem_5_of_chapter_1_names_problem_1_when_its_scores_are_not_transpos
     results = run_assignment("ch01_handmade_qkv", {**source_solutions("ch01_handmade_qkv"), "dot_scores": wrong},
                              only={"test_self_attention"})
     message = results["test_self_attention"].message
-    assert ("self_attention: 문제 1 의 dot_scores가 틀려서, 학생이 쓴 부품으로는 강의 예시에서 "
+    assert ("self_attention: 문제 1의 dot_scores가 틀려서, 학생이 쓴 부품으로는 강의 예시에서 "
             "self_attention이 오류를 냅니다 (RuntimeError: mat1 and mat2 shapes cannot be multiplied") in message
     assert "[부품: self_attention → dot_scores/no_transpose]" in message

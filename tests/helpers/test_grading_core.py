@@ -356,7 +356,7 @@ def test_a_composite_with_right_code_on_a_wrong_part_keeps_its_points_and_names_
     check("self_attention", cells["self_attention"])  # passes: problem 3 alone loses points
     printed = capsys.readouterr().out
     assert "[부품: self_attention → row_softmax/column_axis]" in printed
-    assert "문제 3 의 row_softmax" in printed and "문제 3 을 고치면" in printed
+    assert "문제 3의 row_softmax" in printed and "문제 3을 고치면" in printed
 
 
 def test_a_composite_on_right_parts_prints_nothing(capsys):
@@ -429,7 +429,7 @@ def test_right_items_in_the_wrong_order_are_named_by_the_exercise_output_names()
 def test_a_failed_check_renders_as_its_korean_message_alone_in_short_lines():
     from helpers.grading.verdict import RENDER_WIDTH, CheckFailed
 
-    message = "K 를 전치하지 않고 Q @ K 를 계산했습니다. " * 6 + "\n도움말: 강의"
+    message = "K를 전치하지 않고 Q @ K를 계산했습니다. " * 6 + "\n도움말: 강의"
     failure = CheckFailed("dot_scores", "no_transpose", message)
     lines = failure._render_traceback_()
     assert lines[0].startswith("[진단: dot_scores/no_transpose]")

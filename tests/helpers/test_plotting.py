@@ -361,7 +361,7 @@ def test_scaling_bar_chart_draws_before_and_after_side_by_side():
     assert [round(bar.get_x() + bar.get_width() / 2, 6) for bar in bars] == [-0.2, 0.8, 1.8, 0.2, 1.2, 2.2]
     assert {round(bar.get_width(), 6) for bar in bars} == {0.4}
     assert [bar.get_height() for bar in bars] == pytest.approx([0.0, 0.0, 1.0, 0.2, 0.3, 0.5])
-    assert _tick_texts(ax.get_legend().get_texts()) == ["점수 그대로 softmax", r"$\sqrt{d_k}$ 로 나눈 점수로 softmax"]
+    assert _tick_texts(ax.get_legend().get_texts()) == ["점수 그대로 softmax", r"$\sqrt{d_k}$로 나눈 점수로 softmax"]
     assert ax.get_xlabel() == "Key"
     assert ax.get_ylabel() == "비율" and ax.get_yscale() == "linear"
     assert "$d_k$ = 64" in ax.get_title()

@@ -60,4 +60,4 @@ def test_the_library_transformer_itself_stays_forbidden_beside_its_mask_helper()
     cells = ["import torch\n\ndef f(x, size):\n"
              "    keep = torch.nn.Transformer.generate_square_subsequent_mask(size) == 0\n"
              "    return torch.nn.Transformer(d_model=4, nhead=1)(x, x, tgt_mask=keep)\n"]
-    assert NotebookSource(cells).read("f", by_hand=False, allowed=()).forbidden == "torch 의 Transformer"
+    assert NotebookSource(cells).read("f", by_hand=False, allowed=()).forbidden == "torch의 Transformer"

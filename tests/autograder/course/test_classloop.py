@@ -17,7 +17,7 @@ def _step(student: str) -> str:
     if student in {"s3", "s5"}:
         raise KeyError(f"a bug met at {student}")
     if student == "s4":
-        raise CourseError("s4 의 노트북이 망가졌습니다")
+        raise CourseError("s4의 노트북이 망가졌습니다")
     return f"{student}.html"
 
 
@@ -28,7 +28,7 @@ def test_one_students_failure_stays_that_students_and_the_rest_is_done():
     assert done == {"s1": "s1.html", "s6": "s6.html"}
     reasons = {failure.student: failure.reason for failure in loop.failures}
     assert list(reasons) == ["s2", "s3", "s4", "s5"]
-    assert "No space left on device" in reasons["s2"] and reasons["s4"] == "s4 의 노트북이 망가졌습니다"
+    assert "No space left on device" in reasons["s2"] and reasons["s4"] == "s4의 노트북이 망가졌습니다"
     assert reasons["s3"].startswith("예상하지 못한 오류 KeyError") and "Traceback" in reasons["s5"]
     assert stream.getvalue().count("Traceback (most recent call last)") == 1  # shown once, for the instructor
     table = failure_table(loop.failures)

@@ -23,7 +23,7 @@ from autograder.grading.output_budget import KIB, MIB, NOTICE_BYTES, BoundedOutp
 
 CELL, NOTEBOOK, ERROR = (BoundedOutput.class_traits()[name].default_value
                          for name in ("cell_bytes", "notebook_bytes", "error_bytes"))
-NOTICE = re.compile(r"\[출력 제한\] (.+) 를 넘어 나머지 ([\d,]+) 바이트\((.+)\)는 저장하지 않았습니다\.\n")
+NOTICE = re.compile(r"\[출력 제한\] (.+)[을를] 넘어 나머지 ([\d,]+) 바이트\((.+)\)는 저장하지 않았습니다\.\n")
 
 
 def run(*sources: str, executor=CheckedExecute) -> nbformat.NotebookNode:

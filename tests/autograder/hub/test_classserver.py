@@ -80,7 +80,7 @@ def test_instructor_is_required_and_not_a_student(tmp_path):
 
 def test_hub_that_cannot_bind_its_port_says_so_and_makes_nothing(tmp_path):
     if not sys.platform.startswith("linux") or os.geteuid() != 0:
-        pytest.skip("수업 서버는 Linux 의 root 로만 띄웁니다")
+        pytest.skip("수업 서버는 Linux의 root 로만 띄웁니다")
     home = tmp_path / "home"
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))

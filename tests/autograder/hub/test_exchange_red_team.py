@@ -40,7 +40,7 @@ NBGRADER = Path(sys.executable).with_name("nbgrader")
 
 def _needs_root() -> None:
     if not sys.platform.startswith("linux") or os.geteuid() != 0:
-        pytest.skip("계정을 만들어야 합니다: Linux 의 root 로만 돌립니다")
+        pytest.skip("계정을 만들어야 합니다: Linux의 root 로만 돌립니다")
 
 
 @pytest.fixture(scope="module")
@@ -158,7 +158,7 @@ def test_a_student_with_too_many_entries_is_refused_in_one_line_and_a_flood_in_a
     summary = f"{first.pw_name}+a1+… ({exchange.MAX_ENTRIES_PER_STUDENT + 1}개)"
     assert [line for line in lines if f"{exchange.MAX_ENTRIES_PER_STUDENT}개를 넘습니다" in line] == \
         [f"제출함의 {attach(repr(summary), Particle.TOPIC)} 걷지 않았습니다: "
-         f"{first.pw_name} 의 제출 폴더가 {exchange.MAX_ENTRIES_PER_STUDENT}개를 넘습니다: 그 학생에게 물어 정리한 뒤 "
+         f"{first.pw_name}의 제출 폴더가 {exchange.MAX_ENTRIES_PER_STUDENT}개를 넘습니다: 그 학생에게 물어 정리한 뒤 "
          "다시 걷으세요"]
 
 
@@ -403,8 +403,8 @@ def test_a_folder_planted_in_a_classmates_name_is_refused_and_the_classmates_own
     assert plant.returncode != 0 and "Permission denied" in plant.stderr, plant.stderr
     assert attack.attempts["plant_own"].returncode == 0, attack.attempts["plant_own"].stderr
     planted = f"{attack.attacker}/{attack.victim}+{ASSIGNMENT}+2099-01-01 00:00:00.000000 UTC+planted"
-    assert f"제출함의 {attach(repr(planted), Particle.TOPIC)} 걷지 않았습니다: {attack.attacker} 의 폴더에 있는 " \
-           f"{attack.victim} 의 이름입니다" in attack.collect_output, attack.collect_output
+    assert f"제출함의 {attach(repr(planted), Particle.TOPIC)} 걷지 않았습니다: {attack.attacker}의 폴더에 있는 " \
+           f"{attack.victim}의 이름입니다" in attack.collect_output, attack.collect_output
     context = CourseContext(attack.server.course_root)
     with context.gradebook() as gradebook:
         victim = gradebook.find_submission(ASSIGNMENT, attack.victim)

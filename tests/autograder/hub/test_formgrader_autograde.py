@@ -46,7 +46,7 @@ def _handler_for(web_app: web.Application, method: str, path: str) -> type:
 def test_refusal_is_a_failed_step_in_korean_naming_the_sandboxed_command():
     answer = formgrader.refusal(ASSIGNMENT, "/srv/course/course")
     assert answer["success"] is False
-    assert "formgrader 의 Autograde 를 쓰지 않습니다" in answer["error"]
+    assert "formgrader의 Autograde를 쓰지 않습니다" in answer["error"]
     assert f"`sudo course-grader grade {ASSIGNMENT} --root /srv/course/course`" in answer["error"]
 
 

@@ -166,7 +166,7 @@ def test_hub_start_writes_codes_for_students_and_instructors_and_says_where(tmp_
                            proxy_command="chp", db_url="sqlite://")
     login_codes(settings, roster)
     said = capsys.readouterr().out
-    assert f"일회용 로그인 코드 3개를 새로 만들어 {tmp_path / 'hub' / logins.CODES_FILE} 에 적었습니다" in said
+    assert f"일회용 로그인 코드 3개를 새로 만들어 {tmp_path / 'hub' / logins.CODES_FILE}에 적었습니다" in said
     assert set(_codes(tmp_path / "hub")) == {"s1", "s2", "prof"}
     login_codes(settings, roster)
     assert "아직 첫 로그인을 하지 않은 계정 3개" in capsys.readouterr().out

@@ -15,7 +15,7 @@ import pytest
 from hub_testing import REPO
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux") or os.geteuid() != 0,
-                                reason="수업 서버는 Linux 의 root 로만 띄웁니다")
+                                reason="수업 서버는 Linux의 root 로만 띄웁니다")
 
 
 def _checkout(folder: Path, mode: int) -> Path:

@@ -128,7 +128,7 @@ def test_unreadable_submissions_each_get_a_line_and_the_rest_are_reviewed(graded
     notes = "\n".join(reviews["ch01_handmade_qkv"].notes)
     assert "s11_corrupt: 노트북을 읽지 못했습니다" in notes
     assert "s03_unfilled: 직접 쓴 코드가 없습니다" in notes
-    assert "s12_misnamed: ch01_handmade_qkv.ipynb 이 없습니다" in notes
+    assert "s12_misnamed: ch01_handmade_qkv.ipynb가 없습니다" in notes
     assert reviews["ch01_handmade_qkv"].reviewed >= 50
 
 
