@@ -37,6 +37,7 @@ class KeyRow:
 BLIND = TESTS / "independent_wrong_blind"
 BLIND2 = TESTS / "independent_wrong_blind2"
 BLIND3 = TESTS / "independent_wrong_blind3"
+BLIND4 = TESTS / "independent_wrong_blind4"
 INDEPENDENT = (  # the sets the similarity review's test class is built from (tests/similarity_class.py)
     AnswerSet("independent set", TESTS / "independent_wrong", KEYS, TESTS / "independent_wrong" / "README.md"),
     AnswerSet("held-out independent set", TESTS / "independent_wrong_heldout", KEYS / "heldout",
@@ -51,11 +52,14 @@ MEASURED = (  # every set the coverage benchmark measures by default
     AnswerSet("second blind set, test half (measured once on 2026-12-02, no longer blind)", BLIND2 / "test",
               KEYS / "blind2" / "test", BLIND2 / "README.md"),
     AnswerSet("third blind set, tuning half", BLIND3 / "tuning", KEYS / "blind3" / "tuning", BLIND3 / "README.md"),
+    AnswerSet("third blind set, test half (measured once on 2026-12-05, no longer blind)", BLIND3 / "test",
+              KEYS / "blind3" / "test", BLIND3 / "README.md"),
+    AnswerSet("fourth blind set, tuning half", BLIND4 / "tuning", KEYS / "blind4" / "tuning", BLIND4 / "README.md"),
 )
-# measured once, at the end of issue #46's tuning: its answers are listed by name, never read before; its key was
-# written from its labels and the catalogue after the tuning was committed, before any verdict on it
-BLIND_TEST = AnswerSet("third blind set, test half (issue #46's one-time measurement)", BLIND3 / "test",
-                       KEYS / "blind3" / "test", BLIND3 / "README.md")
+# measured once, at the end of the fourth set's tuning (issue #46 item 6): its answers are listed by name, never read
+# before; its key was written from its labels and the catalogue after the tuning was committed, before any verdict
+BLIND_TEST = AnswerSet("fourth blind set, test half (issue #46's one-time measurement)", BLIND4 / "test",
+                       KEYS / "blind4" / "test", BLIND4 / "README.md")
 EVERY_SET = (*MEASURED, BLIND_TEST)
 
 

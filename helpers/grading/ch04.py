@@ -146,10 +146,12 @@ def _scaled_init_cases(generator: torch.Generator) -> list[Case]:
     return cases
 
 
-def _scaled_init_example() -> Case:
-    """The lecture's §6 tall weight: d_in = 64, d_out = 16, so √d_in and √d_out differ."""
+def _scaled_init_examples() -> list[Case]:
+    """The lecture's §6 tall weight: d_in = 64, d_out = 16, so √d_in and √d_out differ; then the same call without
+    a generator, as the test cell's next line makes it (an answer that fails there is named, not a bare error)."""
     seeded = _seeded(0)
-    return Case("강의 6절의 scaled_init(64, 16, torch.Generator().manual_seed(0))", (64, 16, seeded))
+    return [Case("강의 6절의 scaled_init(64, 16, torch.Generator().manual_seed(0))", (64, 16, seeded)),
+            Case("scaled_init(64, 16), generator 없이 (torch.manual_seed(0) 뒤)", (64, 16), global_seed=0)]
 
 
 EXERCISES = [
@@ -160,6 +162,6 @@ EXERCISES = [
              output_names=("나누기 전 평균 |점수|", "나눈 뒤 평균 |점수|")),
     Exercise("row_entropy", _row_entropy_cases, _row_entropy_example,
              CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값'), stable_way=ZERO_LOG_ZERO),
-    Exercise("scaled_init", _scaled_init_cases, _scaled_init_example,
+    Exercise("scaled_init", _scaled_init_cases, _scaled_init_examples,
              CHAPTER.section('6. 작은 가중치로 시작하기: 표준편차 1/√d_in')),
 ]

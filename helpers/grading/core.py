@@ -320,11 +320,15 @@ def _raise_on_misbehaviour(exercise: Exercise, case: Case, run: guard.StudentRun
         raise CheckFailed(name, "forbidden", f"{attach(run.forbidden, Particle.OBJECT)} 불렀습니다. {what}. "
                                              f"{attach(exercise.lecture, Particle.OBJECT)} 보고 직접 계산해 보세요.")
     if run.modified_input is not None:
-        changed = case.args[run.modified_input]
-        kind = "배열" if isinstance(changed, np.ndarray) else "텐서"
-        raise CheckFailed(name, "inplace", f"입력 {case.label}의 {run.modified_input + 1}번째 인자를 바꾸었습니다. "
-                                           f"입력은 그대로 두고 새 {kind}를 만드세요: "
-                                           "`x -= m` 대신 `x = x - m`처럼 씁니다.")
+        raise _input_changed(exercise, case, run.modified_input)
+
+
+def _input_changed(exercise: Exercise, case: Case, index: int) -> CheckFailed:
+    changed = case.args[index]
+    kind = "배열" if isinstance(changed, np.ndarray) else "리스트" if isinstance(changed, list) else "텐서"
+    return CheckFailed(exercise.name, "inplace", f"입력 {case.label}의 {index + 1}번째 인자를 바꾸었습니다. "
+                                                 f"입력은 그대로 두고 새 {kind}를 만드세요: "
+                                                 "`x -= m` 대신 `x = x - m`처럼 씁니다.")
 
 
 def _check_raised(exercise: Exercise, subject: _Subject, case: Case, run: guard.StudentRun,
@@ -373,9 +377,13 @@ def _explain(exercise: Exercise, subject: _Subject, failing: Case, difference: s
     if isinstance(error, NotImplementedError):
         return CheckFailed(exercise.name, "not_implemented", "아직 함수를 작성하지 않았습니다. "
                            "`raise NotImplementedError()` 줄을 지우고 코드를 채운 뒤 셀을 실행하세요.")
-    if _returns_example_answer(exercise, failing, _run(exercise, subject, failing)):
+    if _returns_example_answer(exercise, failing, _run(exercise, subject, failing)) and \
+            _always_returns_example_answer(exercise, subject, cases):
         return CheckFailed(exercise.name, "hardcoded", "강의 예시의 정답을 그대로 돌려줍니다. 입력이 바뀌어도 맞도록 "
                                                        f"계산하는 코드를 작성하세요. (확인한 입력: {failing.label})")
+    changed = _changes_an_input(exercise, subject, cases)
+    if changed is not None:
+        return changed
     probed = probes.name_mistake(probes.Evidence(exercise, subject.code, partial(_runs, exercise, subject),
                                                  failing, cases, _examples(exercise)))
     if probed is not None:
@@ -427,6 +435,24 @@ def _behaves_like(variant: StudentFunction, cases: list[Case], runs: dict) -> bo
             return False
         compared += 1
     return compared > 0
+
+
+def _always_returns_example_answer(exercise: Exercise, subject: _Subject, cases: list[Case]) -> bool:
+    """The answer returns the lecture example's answer on every case that must return a value: a constant, not a
+    formula that happens to give it where one argument is fixed at the lecture's value."""
+    answer = _examples(exercise)[0].call(exercise.reference)
+    valued = [case for case in cases if case.raises is None]
+    return all(run.error is None and compare(answer, run.value, "") is None
+               for run in _runs(exercise, subject, valued))
+
+
+def _changes_an_input(exercise: Exercise, subject: _Subject, cases: list[Case]) -> CheckFailed | None:
+    """'inplace' when the answer changes an argument on some case of the diagnosis, though it failed first on
+    another (an error on a tuple before the list it extends)."""
+    valued = [case for case in cases if case.raises is None]
+    return next((_input_changed(exercise, case, run.modified_input)
+                 for case, run in zip(valued, _runs(exercise, subject, valued)) if run.modified_input is not None),
+                None)
 
 
 def _returns_example_answer(exercise: Exercise, failing: Case, run: guard.StudentRun | None) -> bool:

@@ -36,7 +36,9 @@ from helpers.misconceptions.probes import (
     MATH_MODULE_USED,
     MESSAGES,
     MODE_ONLY,
+    SIZE_FITS_EXAMPLE_ONLY,
     TRACE_THE_HARD_INPUT,
+    TRANSPOSED_ARGUMENTS,
     Probe,
     ProbeMessage,
     two_mistakes_id,
@@ -96,7 +98,7 @@ def name_mistake(evidence: Evidence) -> CheckFailed | None:
     """The first probe that sees what the answer does wrong, as a verdict; None when none does."""
     for probe in (_catalogued_in_one_mode, _numerically_fragile, _default_fails, _mask_misread, _ignored_argument,
                   _generator_not_followed, _global_fits_example_only, _result_kind, _transposed_argument,
-                  _error_explained, _constant_factor):
+                  _error_explained, _size_fits_example_only, _constant_factor):
         found = probe(evidence)
         if found is not None:
             return found
@@ -429,18 +431,38 @@ def _transposed_argument(evidence: Evidence) -> CheckFailed | None:
                    key=lambda judged: judged.case is not evidence.failing)[:TRANSPOSE_BASES]
     if not wrong:
         return None
-    for index, parameter in enumerate(evidence.parameters):
-        matrices = [_argument(judged.case, index, parameter.name) for judged in wrong]
-        if not all(isinstance(matrix, torch.Tensor) and matrix.dim() == 2 and matrix.is_floating_point()
-                   for matrix in matrices) or all(torch.equal(matrix, matrix.T) for matrix in matrices):
-            continue
-        cases = [_with_argument(judged.case, index, parameter.name, matrix.T.contiguous())
-                 for judged, matrix in zip(wrong, matrices)]
+    matrices = [index for index, parameter in enumerate(evidence.parameters)
+                if all(_is_matrix(_argument(judged.case, index, parameter.name)) for judged in wrong)
+                and not all(_symmetric(_argument(judged.case, index, parameter.name)) for judged in wrong)]
+    for chosen in [[index] for index in matrices] + ([matrices] if len(matrices) > 1 else []):
+        cases = [_with_transposed(evidence, judged.case, chosen) for judged in wrong]
         runs = evidence.run(cases)
         if all(Judged(judged.case, judged.expected, run).right for judged, run in zip(wrong, runs)):
-            return _verdict(evidence, Probe.TRANSPOSED_ARGUMENT, seen_on=wrong[0].case, argument=parameter.name,
-                            shape=list(matrices[0].shape))
+            names = [evidence.parameters[index].name for index in chosen]
+            shapes = [list(_argument(wrong[0].case, index, name).shape) for index, name in zip(chosen, names)]
+            if len(names) == 1:
+                return _verdict(evidence, Probe.TRANSPOSED_ARGUMENT, seen_on=wrong[0].case, argument=names[0],
+                                shape=shapes[0])
+            return _verdict(evidence, Probe.TRANSPOSED_ARGUMENT, TRANSPOSED_ARGUMENTS, seen_on=wrong[0].case,
+                            arguments=", ".join(names), transposed=", ".join(f"{name}ᵀ" for name in names),
+                            shapes=", ".join(f"{name} {shape}" for name, shape in zip(names, shapes)))
     return None
+
+
+def _is_matrix(value) -> bool:
+    return isinstance(value, torch.Tensor) and value.dim() == 2 and value.is_floating_point()
+
+
+def _symmetric(matrix: torch.Tensor) -> bool:
+    return torch.equal(matrix, matrix.T)
+
+
+def _with_transposed(evidence: Evidence, case: Case, indices: list[int]) -> Case:
+    """`case` with the matrix arguments at `indices` transposed, one and all."""
+    for index in indices:
+        name = evidence.parameters[index].name
+        case = _with_argument(case, index, name, _argument(case, index, name).T.contiguous())
+    return case
 
 
 # ---------------------------------------------------------------- an argument that never reaches the result
@@ -454,15 +476,18 @@ def _ignored_argument(evidence: Evidence) -> CheckFailed | None:
 
 def _ignored_around(evidence: Evidence, judged: Judged) -> CheckFailed | None:
     trials = {}  # argument's name → [(a varied value, the case with it)] for the variations that move the reference
+    still = []  # the other variations the reference takes: they change only the result's length or shape
     for name, cases in _varied_cases(evidence, judged.case):
         moving = [(varied, case) for varied, case in cases if _moves_reference(evidence, judged, case)]
         if moving:
             trials[name] = moving
+        still += [case for _, case in cases if name not in trials and
+                  _reference_if_valid(evidence.exercise, case) is not None]
     runs = iter(evidence.run([case for tried in trials.values() for _, case in tried]))
     ignored = [name for name, tried in trials.items()
                if all([_same_result(judged, next(runs)) for _ in tried])]  # a list: every run is taken in turn
-    if not ignored or len(ignored) == len(trials):  # every argument ignored: a constant, not one argument left out
-        return None
+    if not ignored or (len(ignored) == len(trials) and _constant(evidence, judged, still)):
+        return None  # every argument ignored: a constant, not one argument left out
     name = ignored[0]
     values = [varied for varied, _ in trials[name]]
     if all(isinstance(value, int | float) and not isinstance(value, bool) for value in values):
@@ -473,6 +498,12 @@ def _ignored_around(evidence: Evidence, judged: Judged) -> CheckFailed | None:
         named = name if name in read else ", ".join(read)
         return _verdict(evidence, Probe.USES_NOTEBOOK_GLOBAL, seen_on=judged.case, argument=name, global_name=named)
     return _verdict(evidence, Probe.IGNORES_ARGUMENT, seen_on=judged.case, argument=name)
+
+
+def _constant(evidence: Evidence, judged: Judged, others: list[Case]) -> bool:
+    """The answer's result stays as it was on every one of `others` (variations of arguments that do not move the
+    reference's values, such as a longer padding): nothing seen to follow any argument."""
+    return all(_same_result(judged, run) for run in evidence.run(others))
 
 
 def _varied_cases(evidence: Evidence, case: Case) -> list[tuple[str, list[tuple[object, Case]]]]:
@@ -564,8 +595,11 @@ def _with_argument(case: Case, index: int, name: str, value) -> Case:
 
 def _variations(value, generator: torch.Generator) -> list:
     """Other values of the same kind, to see whether the result follows; [] for what is not varied."""
-    if isinstance(value, bool) or value is None or isinstance(value, str | dict):
+    if isinstance(value, bool) or value is None or isinstance(value, str):
         return []
+    if isinstance(value, dict):  # a table such as a vocabulary: the same keys, their values passed round by one
+        values = list(value.values())
+        return [dict(zip(value, values[1:] + values[:1]))] if len(value) > 1 else []
     if isinstance(value, int):
         return [value + 1, value * 2, value - 1]
     if isinstance(value, float):
@@ -617,6 +651,28 @@ def _global_fits_example_only(evidence: Evidence) -> CheckFailed | None:
         return None
     return _verdict(evidence, Probe.USES_NOTEBOOK_GLOBAL, GLOBAL_FITS_EXAMPLE_ONLY, global_name=", ".join(read),
                     example=right[0].label, outcome=_what_went_wrong(wrong[0]))
+
+
+# ---------------------------------------------------------------- a size of the lecture's example written in
+SIZE_ERROR = re.compile(r"\bshape\b|\bsize\b|dimension", re.IGNORECASE)
+
+
+def _size_fits_example_only(evidence: Evidence) -> CheckFailed | None:
+    """The answer is right on every lecture example, and on every case it gets wrong it raises an error about
+    sizes (a view to a shape that does not fit, sizes that do not match)."""
+    wrong = [judged for judged in evidence.judged if not judged.right]
+    if not wrong or not all(judged.run.error is not None and SIZE_ERROR.search(str(judged.run.error))
+                            for judged in wrong):
+        return None
+    examples = [case for case in evidence.examples if case.raises is None]
+    runs = evidence.run(examples)
+    if not examples or not all(Judged(case, _reference(evidence.exercise, case), run).right
+                               for case, run in zip(examples, runs)):
+        return None
+    first = next((judged for judged in wrong if judged.case is evidence.failing), wrong[0])
+    error = f"{type(first.run.error).__name__}: {_trimmed(str(first.run.error))}"
+    return _verdict(evidence, Probe.IGNORES_ARGUMENT, SIZE_FITS_EXAMPLE_ONLY, seen_on=first.case,
+                    example=examples[0].label, error=error)
 
 
 # ---------------------------------------------------------------- an error that says what was misused

@@ -234,6 +234,10 @@ def _attn_output_only(Q, K, V):
     return output
 
 
+def _attn_lecture_d_k(Q, K, V):
+    return _attention(Q, K, V, 2)  # the lecture's Q and K have two coordinates
+
+
 STEP1 = CHAPTER.section('1단계 · 점수표')
 STEP2 = CHAPTER.section('2단계 · √d_k로 나누기')
 STEP3 = CHAPTER.section('3단계 · 비율표')
@@ -430,4 +434,8 @@ MISCONCEPTIONS = [
                   "돌려줘야 합니다.",
                   f"{WHOLE} — return output, weights",
                   changes_result=item_only(0)),
+    Misconception("self_attention", "lecture_d_k", _attn_lecture_d_k,
+                  "d_k 를 강의 예시의 2 로 고정했습니다 (scale_scores(…, 2)). 강의의 Q, K 는 낱말마다 좌표가 2 개라 "
+                  "√2 로 나눴을 뿐, 다른 입력에서는 좌표 수가 다릅니다. d_k 는 입력에서 읽습니다: Q.shape[-1].",
+                  f"{WHOLE} — d_k = Q.shape[-1]"),
 ]

@@ -181,6 +181,11 @@ def _no_transpose(q, keys):
     return scores, _stable_softmax(scores), _stable_softmax(scores / math.sqrt(q.shape[0]))
 
 
+def _lecture_root_64(q, keys):
+    scores = keys @ q
+    return scores, _stable_softmax(scores), _stable_softmax(scores / 8)  # √64: the lecture's experiment
+
+
 STD_HINT = CHAPTER.section('A. d_k가 커지면 점수는 얼마나 퍼질까')
 SOFTMAX_HINT = CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '최댓값을 먼저 빼는 softmax')
 COMPARE_HINT = CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '같은 점수로 만든 before와 after')
@@ -421,5 +426,13 @@ MISCONCEPTIONS = [
         "q @ keys로 점수를 구했습니다. keys는 [n, d_k] 라서 Key 하나가 한 줄입니다. 점수는 Key의 줄마다 "
         "q와 내적한 keys @ q (또는 q @ keys.T) 입니다.",
         f"{COMPARE_HINT} — scores = keys @ q, 모양 [n]",
+    ),
+    Misconception(
+        "compare_scaling",
+        "lecture_root_64",
+        _lecture_root_64,
+        "after 를 만들 때 늘 8 (강의 실험의 d_k = 64 의 제곱근)로 나누었습니다. 강의의 q 는 좌표가 64 개라 8 이었을 "
+        "뿐입니다. 나누는 수는 받은 q 의 좌표 수 d_k = q.shape[0] 의 제곱근입니다.",
+        f"{COMPARE_HINT} — d_k = q.shape[0]",
     ),
 ]

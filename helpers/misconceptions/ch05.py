@@ -107,6 +107,11 @@ def _merge_view_only(x):
     return x.view(B, S, h * d_k)  # no transpose, no contiguous
 
 
+def _merge_batch_heads_swapped(x):
+    B, h, S, d_k = x.shape
+    return x.transpose(0, 1).reshape(B, S, h * d_k)  # [h, B, S, d_k] laid into [B, S, h·d_k]
+
+
 # ---------------------------------------------------------------- causal_mask
 def _causal_hides_diagonal(size):
     return torch.tril(torch.ones(size, size, dtype=torch.bool), diagonal=-1)
@@ -330,6 +335,11 @@ MISCONCEPTIONS = [
                   "자리와 "
                   "머리가 섞이며, split_heads의 결과처럼 이어져 있지 않은 입력에서는 view가 오류를 냅니다. "
                   "transpose(1, 2).contiguous().view(B, S, h·d_k) 로 쓰세요.",
+                  _MERGE),
+    Misconception("merge_heads", "batch_heads_swapped", _merge_batch_heads_swapped,
+                  "transpose(1, 2) 대신 transpose(0, 1) 로 문장 축과 머리 축을 바꾼 뒤 붙였습니다. [h, B, S, d_k] 를 "
+                  "[B, S, h·d_k] 로 펴면 모양은 맞아도 한 줄에 다른 문장, 다른 자리의 값이 섞입니다. 바꿀 것은 머리 "
+                  "축(1)과 자리 축(2)입니다: transpose(1, 2).",
                   _MERGE),
     # causal_mask
     Misconception("causal_mask", "hides_diagonal", _causal_hides_diagonal,

@@ -106,6 +106,10 @@ def _ln_no_keepdim(x, gamma, beta, eps=1e-5):
     return gamma * (x - mean) / torch.sqrt(variance + eps) + beta
 
 
+def _ln_beta_before_gamma(x, gamma, beta, eps=1e-5):
+    return (_ln(x, gamma, beta, eps, affine=False) + beta) * gamma
+
+
 # ---------------------------------------------------------------- feed_forward
 def _ffn_relu_after_second(x, W1, b1, W2, b2):
     return torch.relu((x @ W1 + b1) @ W2 + b2)
@@ -321,6 +325,10 @@ MISCONCEPTIONS = [
                   "축끼리 맞춰져 오류가 나거나, 한 줄의 평균이 다른 줄에서 빠집니다. mean(dim=-1, keepdim=True) 로 "
                   "[..., 1] 을 만들어 빼세요.",
                   CHAPTER.section("1. LayerNorm 손으로", "keepdim=True로 [..., 1]")),
+    Misconception("layer_norm", "beta_before_gamma", _ln_beta_before_gamma,
+                  "β 를 먼저 더하고 γ 를 곱했습니다: (x̂ + beta) * gamma. 그러면 β 도 γ 배가 됩니다. 정규화한 x̂ 에 "
+                  "gamma 를 곱한 뒤 beta 를 더합니다: gamma * x̂ + beta.",
+                  _GAMMA_BETA),
     # feed_forward
     Misconception("feed_forward", "relu_after_second", _ffn_relu_after_second,
                   "ReLU를 두 번째 선형 변환 뒤에 두었습니다: relu((x @ W1 "

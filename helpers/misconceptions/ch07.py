@@ -72,6 +72,13 @@ def _embed_gamma_beta_swapped(input_ids, token_type_ids, word, position, token_t
     return _embed(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps, swap_affine=True)
 
 
+def _embed_unbiased_variance(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps=1e-12):
+    summed = _embed(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps, normalise=False)
+    mean = summed.mean(dim=-1, keepdim=True)
+    variance = summed.var(dim=-1, keepdim=True)  # torch.var's default: ÷ (d − 1)
+    return gamma * (summed - mean) / torch.sqrt(variance + eps) + beta
+
+
 # ---------------------------------------------------------------- bert_head_weights
 def _heads(x, num_heads, *, wrong_axis=False):
     B, S, d = x.shape
@@ -249,6 +256,11 @@ MISCONCEPTIONS = [
                   "인자 순서는 layer_norm(x, gamma, beta, eps) 이고, 곱하는 것이 gamma, 더하는 것이 beta 입니다.",
                   _EMBEDDINGS,
                   changes_arguments=arguments_swapped('gamma', 'beta')),
+    Misconception("bert_embeddings", "unbiased_variance", _embed_unbiased_variance,
+                  "세 임베딩의 합을 직접 정규화하면서 분산을 torch.var 의 기본값, 곧 d − 1 로 나누어 구했습니다. "
+                  "LayerNorm 은 d 로 나눈 치우친 분산을 씁니다 (unbiased=False). 건네받은 "
+                  "layer_norm(summed, gamma, beta, eps) 를 쓰면 됩니다.",
+                  _EMBEDDINGS),
     # bert_head_weights
     Misconception("bert_head_weights", "no_bias", _head_no_bias,
                   "Q와 K에 편향 b_q, b_k를 더하지 않았습니다. BERT의 query, key 에는 편향이 있습니다 "

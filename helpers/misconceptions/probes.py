@@ -135,6 +135,13 @@ MESSAGES = {
         "두 가지 곱(`@ {argument}`, `@ {argument}.T`) 가운데 그 모양에 맞는 쪽을 쓰세요."),
 }
 
+# TRANSPOSED_ARGUMENT when only every matrix argument transposed at once makes the answer right (x @ W1.T, h @ W2.T).
+TRANSPOSED_ARGUMENTS = ProbeMessage(
+    "행렬 {arguments:을} 모두 전치해서(줄과 열을 바꿔) 씁니다: 기준 구현에 {transposed:을} 넘기면 같은 결과가 "
+    "나옵니다.",
+    "행렬마다 모양({shapes})에서 어느 축이 입력 쪽이고 어느 축이 출력 쪽인지 문제 글에서 확인하고, 두 가지 곱"
+    "(`@ W`, `@ W.T`) 가운데 그 모양에 맞는 쪽을 쓰세요.")
+
 # IGNORES_ARGUMENT or USES_NOTEBOOK_GLOBAL for a generator argument: two generators of one seed give two results.
 GENERATOR_NOT_FOLLOWED = ProbeMessage(
     "같은 씨앗으로 만든 {argument:을} 두 번 넘겨도 결과가 서로 다릅니다: 난수를 받은 {argument:이} 아니라 "
@@ -159,6 +166,14 @@ CONSTANT_FACTOR_AROUND_MISTAKE = ProbeMessage(
 MATH_MODULE_USED = (" 함수가 `math` 모듈을 씁니다: `math.exp`, `math.erf`, `math.sqrt` 같은 math 함수는 파이썬 "
                     "숫자 하나만 계산합니다.")
 CONVERSION_USED = " `float(…)`, `int(…)`, `.item()`은 원소가 하나인 텐서만 숫자로 바꿉니다."
+
+# IGNORES_ARGUMENT when the answer is right on the lecture's example(s) and every other input it gets wrong makes it
+# raise an error about sizes: a size of the example (heads, width, length) written in as a number.
+SIZE_FITS_EXAMPLE_ONLY = ProbeMessage(
+    "강의 예시({example})에서는 맞지만 크기가 다른 입력에서는 오류가 납니다 ({error}). 받은 입력의 모양에서 크기를 "
+    "읽지 않고, 강의 예시의 크기(머리 수, 폭, 길이 …)를 숫자로 적어 넣은 것 같습니다.",
+    "크기는 받은 인자에서 읽으세요 (x.shape, x.size(-1), d_model // num_heads …): 숫자로 적은 크기가 있으면 그 "
+    "자리를 인자에서 읽은 값으로 바꾸세요.")
 
 # USES_NOTEBOOK_GLOBAL when varying an argument cannot be tried (the answer fails with an error), but it is
 # right on the lecture's example, where the notebook's variables are that example's inputs, and wrong elsewhere.
