@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograder.course.context import CourseError
+from helpers.korean import Particle, attach
 
 STATE_FOLDER = "채점 상태 폴더 (autograded/.autograder)"  # what a refusal calls the tool's own folder
 
@@ -54,7 +55,9 @@ class Problem:
         else:
             fixes = [f"chown root:root {self.path}"] if self.owner != 0 else []
             fixes += [f"chmod go-w {self.path}"] if self.mode & 0o022 else []
-            fix = " 과 ".join(f"`{command}`" for command in fixes) + " 으로 고치세요"
+            commands = [f"`{command}`" for command in fixes]
+            fix = " ".join([*(attach(command, Particle.AND) for command in commands[:-1]),
+                            attach(commands[-1], Particle.TOWARD), "고치세요"])
             why = f"주인이 {name}, 권한이 {stat.filemode(self.mode)} 입니다"
         return (f"root로 실행할 때는 다른 계정이 바꿀 수 없는 {what}만 믿습니다: {self.path}의 {why}. "
                 f"다른 계정이 이것을 고쳐 쓰면 root로 코드를 실행하거나 root의 쓰기를 딴 곳으로 돌릴 수 있으므로 "

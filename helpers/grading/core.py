@@ -90,7 +90,7 @@ def check_example(name: str, function: StudentFunction) -> None:
         parts = _wrong_parts(exercise, code, _parts_called(exercise, code), _diagnosis_cases(exercise), None)
         problems = [_PROBLEMS[part][1] for part in parts]
         named = ", ".join(f"문제 {number}의 {part}" for number, part in zip(problems, parts, strict=True))
-        first = f"문제 {problems[0]}{_object_particle(problems[0])}"
+        first = attach(f"문제 {problems[0]}", Particle.OBJECT)
         raise CheckFailed(name, "wrong_part", f"{attach(named, Particle.SUBJECT)} 틀려서, 학생이 쓴 부품으로는 강의 "
                                               "예시에서 "
                                               f"{attach(name, Particle.SUBJECT)} 오류를 냅니다 ({raised}). {first} "
@@ -227,7 +227,7 @@ def _wrong_parts_note(exercise: Exercise, code: StudentCode, parts: tuple[str, .
         lines.append(f"{part_tag(exercise.name, verdict.code)} {problem}의 {attach(part, Particle.SUBJECT)} 틀려서, "
                      "학생이 쓴 "
                      f"{part} 함수로 실행하면 {exercise.name} 도 다른 값을 냅니다. {part}의 진단: "
-                     f"{verdict.message.splitlines()[0]} — {problem}{_object_particle(_PROBLEMS[part][1])} "
+                     f"{verdict.message.splitlines()[0]} — {attach(problem, Particle.OBJECT)} "
                      "고치면 함께 맞게 됩니다.")
     return "\n".join(lines)
 
@@ -288,11 +288,6 @@ def _error_as_written_on_examples(exercise: Exercise, code: StudentCode) -> str 
         if run.error is not None:
             return f"{type(run.error).__name__}: {str(run.error)[:120]}"
     return None
-
-
-def _object_particle(number: int) -> str:
-    """' 을' or ' 를' after a number read in Korean (삼을, 사를), spaced as the house style writes it."""
-    return " 을" if number % 10 in (0, 1, 3, 6, 7, 8) else " 를"
 
 
 def _prepare(exercise: Exercise, subject: _Subject, cases: list[Case]) -> None:

@@ -73,7 +73,7 @@ def test_a_configuration_group_or_others_may_write_is_refused(course):
 
 def test_a_course_folder_another_account_can_write_is_refused(course):
     os.chown(course, _unused(OTHER), OTHER)  # it could swap nbgrader_config.py for its own
-    _refused(course, f"{course} 의", "주인이 61234", f"chown root:root {course}")
+    _refused(course, f"{course}의", "주인이 61234", f"chown root:root {course}")
 
 
 def test_a_folder_above_the_course_that_others_can_write_is_refused(course):
