@@ -1,0 +1,34 @@
+# 실수: 머리 하나의 폭 √d_k 가 아니라 √d_model 로 나눔
+# mistake: divides by √d_model instead of one head's √d_k
+import math
+
+import torch  # 텐서
+
+
+# (문제 1 에서 맞게 작성한 함수)
+def split_heads(x, num_heads):
+    """[B, S, d_model] → [B, h, S, d_k], d_k = d_model / num_heads. 나누어떨어지지 않으면 ValueError."""
+    batch, seq, d_model = x.shape
+    if d_model % num_heads != 0:
+        raise ValueError(f"d_model={d_model}이 num_heads={num_heads}로 나누어떨어지지 않습니다")
+    return x.view(batch, seq, num_heads, d_model // num_heads).transpose(1, 2)
+
+
+# (문제 2 에서 맞게 작성한 함수)
+def merge_heads(x):
+    """[B, h, S, d_k] → [B, S, h·d_k]: split_heads 를 거꾸로."""
+    batch, heads, seq, d_k = x.shape
+    return x.transpose(1, 2).contiguous().view(batch, seq, heads * d_k)
+
+
+def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    """(output [B, S_q, d_model], p_attn [B, h, S_q, S_k]). 마스크는 True/1 = 볼 수 있음."""
+    Q = split_heads(query @ W_q, num_heads)
+    K = split_heads(key @ W_k, num_heads)
+    V = split_heads(value @ W_v, num_heads)
+    logits = Q @ K.transpose(-2, -1) / math.sqrt(query.size(-1))
+    if mask is not None:
+        logits = logits.masked_fill(mask == 0, -1e9)
+    probs = torch.softmax(logits, dim=-1)
+    heads = probs @ V
+    return merge_heads(heads) @ W_o, probs
