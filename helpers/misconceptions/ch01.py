@@ -435,7 +435,7 @@ MISCONCEPTIONS = [
                   f"{WHOLE} — return output, weights",
                   changes_result=item_only(0)),
     Misconception("self_attention", "lecture_d_k", _attn_lecture_d_k,
-                  "d_k 를 강의 예시의 2 로 고정했습니다 (scale_scores(…, 2)). 강의의 Q, K 는 낱말마다 좌표가 2 개라 "
-                  "√2 로 나눴을 뿐, 다른 입력에서는 좌표 수가 다릅니다. d_k 는 입력에서 읽습니다: Q.shape[-1].",
+                  "d_k를 강의 예시의 2로 고정했습니다 (scale_scores(…, 2)). 강의의 Q, K는 낱말마다 좌표가 2 개라 "
+                  "√2로 나눴을 뿐, 다른 입력에서는 좌표 수가 다릅니다. d_k는 입력에서 읽습니다: Q.shape[-1].",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
 ]

@@ -326,8 +326,8 @@ MISCONCEPTIONS = [
                   "[..., 1] 을 만들어 빼세요.",
                   CHAPTER.section("1. LayerNorm 손으로", "keepdim=True로 [..., 1]")),
     Misconception("layer_norm", "beta_before_gamma", _ln_beta_before_gamma,
-                  "β 를 먼저 더하고 γ 를 곱했습니다: (x̂ + beta) * gamma. 그러면 β 도 γ 배가 됩니다. 정규화한 x̂ 에 "
-                  "gamma 를 곱한 뒤 beta 를 더합니다: gamma * x̂ + beta.",
+                  "β를 먼저 더하고 γ를 곱했습니다: (x̂ + beta) * gamma. 그러면 β도 γ 배가 됩니다. 정규화한 x̂에 "
+                  "gamma를 곱한 뒤 beta를 더합니다: gamma * x̂ + beta.",
                   _GAMMA_BETA),
     # feed_forward
     Misconception("feed_forward", "relu_after_second", _ffn_relu_after_second,

@@ -257,8 +257,8 @@ MISCONCEPTIONS = [
                   _EMBEDDINGS,
                   changes_arguments=arguments_swapped('gamma', 'beta')),
     Misconception("bert_embeddings", "unbiased_variance", _embed_unbiased_variance,
-                  "세 임베딩의 합을 직접 정규화하면서 분산을 torch.var 의 기본값, 곧 d − 1 로 나누어 구했습니다. "
-                  "LayerNorm 은 d 로 나눈 치우친 분산을 씁니다 (unbiased=False). 건네받은 "
+                  "세 임베딩의 합을 직접 정규화하면서 분산을 torch.var의 기본값, 곧 d − 1로 나누어 구했습니다. "
+                  "LayerNorm은 d로 나눈 치우친 분산을 씁니다 (unbiased=False). 건네받은 "
                   "layer_norm(summed, gamma, beta, eps) 를 쓰면 됩니다.",
                   _EMBEDDINGS),
     # bert_head_weights
