@@ -68,7 +68,7 @@ def _common(after: bool = False) -> argparse.ArgumentParser:
                        help=f"과정 폴더 (기본: 현재 폴더에 nbgrader_config.py가 있으면 현재 폴더, 없으면 {ROOT})")
     group.add_argument("--db-url", dest=f"{prefix}db_url", default=default, metavar="주소",
                        help="성적부 주소 (기본: $COURSE_GRADER_DB_URL, 없으면 <root>/gradebook.db). "
-                            "postgresql://사용자@서버/데이터베이스 는 psycopg 3으로 읽고, 암호는 ~/.pgpass (0600) 에서 "
+                            "postgresql://사용자@서버/데이터베이스 는 psycopg 3으로 읽고, 암호는 ~/.pgpass (0600)에서 "
                             "찾습니다; @파일 이면 주소를 그 파일(0600)에서 읽습니다 (autograder/README.md의 "
                             "'PostgreSQL 성적부')")
     group.add_argument("--set", dest=f"{prefix}overrides", action="append", default=argparse.SUPPRESS if after else [],

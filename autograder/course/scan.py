@@ -234,26 +234,26 @@ class _Visitor:
             if path is not None and (self._watched(path + ["x"]) or self._watched(path)):
                 self._flag(node, f"{func.id}({'.'.join(path)}, …) 호출")
         elif isinstance(func, ast.Name) and func.id in {"exec", "eval", "compile"}:
-            self._flag(node, f"{func.id}() 로 코드를 실행함 (정적 검사로 읽을 수 없음)")
+            self._flag(node, f"{func.id}()로 코드를 실행함 (정적 검사로 읽을 수 없음)")
         elif isinstance(func, ast.Name) and func.id == "open" and self._writes(node):
-            self._flag(node, "open() 으로 파일에 씀")
+            self._flag(node, "open()으로 파일에 씀")
         elif isinstance(func, ast.Attribute) and func.attr in WRITE_METHODS:
-            self._flag(node, f".{func.attr}() 로 파일을 바꿈")
+            self._flag(node, f".{func.attr}()로 파일을 바꿈")
         elif isinstance(func, ast.Attribute):
             path = self._dotted(func)
             if path is not None:
                 if tuple(path[-2:]) in PROFILER_CALLS and len(path) == 2:
-                    self._flag(node, f"{'.'.join(path)}() 로 프로파일러/추적기를 설치함")
+                    self._flag(node, f"{'.'.join(path)}()로 프로파일러/추적기를 설치함")
                 elif path[-1] in {"__setattr__", "__delattr__"} and node.args:
                     target = self._dotted(node.args[0])
                     if target is not None and (self._watched(target + ["x"]) or self._watched(target)):
                         self._flag(node, f"{path[-1]}({'.'.join(target)}, …) 호출")
                 elif len(path) == 2 and path[0] in FILE_AND_PROCESS and (
                         FILE_AND_PROCESS[path[0]] is None or path[1] in FILE_AND_PROCESS[path[0]]):
-                    self._flag(node, f"{'.'.join(path)}() 로 파일이나 프로세스를 다룸")
+                    self._flag(node, f"{'.'.join(path)}()로 파일이나 프로세스를 다룸")
                 elif path[-1] in MUTATORS and len(path) >= 2 and (
                         path[:2] == ["sys", "modules"] or (path[0] in WATCHED_ROOTS and "__dict__" in path)):
-                    self._flag(node, f"{'.'.join(path)}() 로 모듈을 바꿈")
+                    self._flag(node, f"{'.'.join(path)}()로 모듈을 바꿈")
 
 
 class CellUnreadable(Exception):

@@ -173,7 +173,7 @@ def require_private_checkout(context: CourseContext, roster: Path) -> None:
             raise HubError(f"{attach(f'{exposed} ({what})', Particle.OBJECT)} 학생 계정도 읽을 수 있습니다: "
                            "풀이·숨은 테스트, 명단, 과정 "
                            f"비밀은 root 만 읽어야 합니다. `chown -R root:root {context.root} && chmod 700 "
-                           f"{context.root}` (명단은 `chmod 600 {roster}`) 로 닫은 뒤 다시 시작하세요 (README의 "
+                           f"{context.root}` (명단은 `chmod 600 {roster}`)로 닫은 뒤 다시 시작하세요 (README의 "
                            "'수업 서버'). 아무것도 바꾸지 않았습니다.")
 
 

@@ -213,7 +213,7 @@ def _masked_attention_cases(generator: torch.Generator) -> list[Case]:
 def _masked_attention_example() -> Case:
     query, key, value = lecture_qkv()
     mask = reference.padding_mask(data.sentence_batch())  # [4, 1, 4]
-    return Case("강의의 query, key, value [4, 4, 6] 와 패딩 마스크 [4, 1, 4]", (query, key, value, mask))
+    return Case("강의의 query, key, value [4, 4, 6]과 패딩 마스크 [4, 1, 4]", (query, key, value, mask))
 
 
 EXERCISES = [

@@ -183,7 +183,7 @@ def _add_and_norm_cases(generator: torch.Generator) -> list[Case]:
 
 def _add_and_norm_example() -> Case:
     X, p, _ = lecture_inputs()
-    return Case("강의 5절: X [4, 4, 6] 와 어텐션 서브층의 출력 [4, 4, 6], gamma1, beta1",
+    return Case("강의 5절: X [4, 4, 6]과 어텐션 서브층의 출력 [4, 4, 6], gamma1, beta1",
                 (X, lecture_attention_output(), p.gamma1, p.beta1))
 
 

@@ -39,7 +39,7 @@ def compare(expected, got, label: str, explain: bool = False, slack: float = 0.0
         return None if got == expected else f"{label}: {expected!r} 이어야 하는데 {got!r} 입니다."
     if isinstance(expected, numbers.Real):
         if isinstance(got, torch.Tensor | np.ndarray) or not isinstance(got, numbers.Real):
-            return f"{label}: 파이썬 숫자(float)여야 하는데 {type(got).__name__} 입니다. 텐서라면 .item() 을 쓰세요."
+            return f"{label}: 파이썬 숫자(float)여야 하는데 {type(got).__name__} 입니다. 텐서라면 .item()을 쓰세요."
         return None if _close(float(expected), float(got)) else \
             f"{label}: {float(expected):.6g} 이어야 하는데 {float(got):.6g} 입니다."
     return None if got == expected else f"{label}: {expected!r} 이어야 하는데 {short(got)} 입니다."

@@ -250,16 +250,16 @@ MISCONCEPTIONS = [
     Misconception("dot_scores", "no_transpose", _dot_no_transpose,
                   "K를 전치하지 않고 Q @ K를 계산했습니다. 점수는 Q의 줄(질문 쪽지)과 K의 줄(제목표)을 "
                   "짝지어 곱해 더해야 하므로 Q @ Kᵀ 입니다. d_k와 낱말 수가 같으면 오류 없이 틀린 표가 나옵니다.",
-                  f"{MISTAKES} — 실수 3: K.transpose(-2, -1) 로 마지막 두 축만 바꾸세요."),
+                  f"{MISTAKES} — 실수 3: K.transpose(-2, -1)로 마지막 두 축만 바꾸세요."),
     Misconception("dot_scores", "swapped", _dot_swapped,
                   "K @ Qᵀ 를 계산해 점수표의 줄과 열이 뒤바뀌었습니다. 줄은 보는 낱말(Query), 열은 참고하는 "
                   "낱말(Key)이므로 결과는 [..., S_q, S_k] 여야 합니다.",
-                  f"{STEP1} — Q @ K.transpose(-2, -1) 의 순서를 지키세요.",
+                  f"{STEP1} — Q @ K.transpose(-2, -1)의 순서를 지키세요.",
                   changes_result=result_as(lambda scores: scores.transpose(-2, -1))),
     Misconception("dot_scores", "elementwise", _dot_elementwise,
                   "(Q * K).sum(-1) 처럼 같은 자리의 낱말끼리만 곱했습니다. 그러면 '자기 자신과의 점수'(대각선)만 "
                   "나옵니다. 점수표는 모든 Query 낱말과 모든 Key 낱말의 짝을 다 계산한 [..., S_q, S_k] 표입니다.",
-                  f"{STEP1} — 행렬곱 Q @ K.transpose(-2, -1) 을 쓰세요."),
+                  f"{STEP1} — 행렬곱 Q @ K.transpose(-2, -1)을 쓰세요."),
     Misconception("dot_scores", "T_on_batch", _dot_T_on_batch,
                   "K.T를 썼습니다. 2차원에서는 맞지만, 배치 차원이 있는 텐서에서 .T는 마지막 두 축이 아니라 "
                   "모든 축의 순서를 뒤집습니다. 그래서 배치가 있는 입력에서 오류가 나거나 틀린 표가 나옵니다.",
@@ -267,16 +267,16 @@ MISCONCEPTIONS = [
     Misconception("dot_scores", "only_2d", _dot_only_2d,
                   "torch.mm 이나 K.t() 처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력 "
                   "[..., S, d_k] 에서는 오류가 납니다.",
-                  f"{STEP1} — @ 와 K.transpose(-2, -1) 은 앞의 배치 차원을 그대로 둡니다."),
+                  f"{STEP1} — @ 와 K.transpose(-2, -1)은 앞의 배치 차원을 그대로 둡니다."),
     Misconception("dot_scores", "only_3d", _dot_only_3d,
                   "torch.bmm 처럼 3차원 [batch, S, d_k] 에서만 되는 함수를 썼습니다. 배치 축이 없는 2차원 입력"
                   "(강의의 Q, K)이나 배치 축이 둘인 4차원 입력에서는 오류가 납니다.",
-                  f"{STEP1} — @ 와 K.transpose(-2, -1) 은 앞에 축이 몇 개든 그대로 둡니다."),
+                  f"{STEP1} — @ 와 K.transpose(-2, -1)은 앞에 축이 몇 개든 그대로 둡니다."),
     Misconception("dot_scores", "transpose_first_axes", _dot_transpose_first_axes,
-                  "K.transpose(0, 1) 로 전치했습니다. 2차원에서는 맞지만, 배치 축이 붙으면 0번과 1번 축은 배치 축과 "
+                  "K.transpose(0, 1)로 전치했습니다. 2차원에서는 맞지만, 배치 축이 붙으면 0번과 1번 축은 배치 축과 "
                   "낱말 축이라서 마지막 두 축(낱말, 좌표)이 바뀌지 않습니다. 그래서 배치가 있는 입력에서 오류가 나거나 "
                   "틀린 표가 나옵니다.",
-                  f"{MISTAKES} — 실수 3: 음수 번호로 마지막 두 축을 고르는 K.transpose(-2, -1) 을 쓰세요."),
+                  f"{MISTAKES} — 실수 3: 음수 번호로 마지막 두 축을 고르는 K.transpose(-2, -1)을 쓰세요."),
     Misconception("dot_scores", "scaled_here", _dot_scaled_here,
                   "dot_scores 안에서 벌써 √d_k로 나누었습니다. 이 함수는 1단계의 점수표 Q·Kᵀ 만 돌려주고, "
                   "√d_k로 나누기는 2단계의 scale_scores가 합니다. 여기서도 나누면 self_attention에서 두 번 "
@@ -302,11 +302,11 @@ MISCONCEPTIONS = [
     Misconception("scale_scores", "power_precedence", _scale_power_precedence,
                   "`scores / d_k ** 1/2`처럼 썼습니다. 파이썬은 ** 를 / 보다 먼저, / 는 왼쪽부터 계산하므로 이것은 "
                   "(scores / d_k) / 2, 곧 2·d_k로 나눈 값이지 제곱근으로 나눈 값이 아닙니다.",
-                  f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k) 를 쓰세요."),
+                  f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k)를 쓰세요."),
     Misconception("scale_scores", "half_dk", _scale_half_dk,
                   "`scores / (d_k ** 1/2)`처럼 썼습니다. 괄호 안의 d_k ** 1/2는 파이썬에서 (d_k ** 1) / 2, 곧 "
                   "d_k / 2 라서 제곱근이 아닙니다 (d_k = 4 일 때만 우연히 √4 = 2와 같습니다).",
-                  f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k) 를 쓰세요."),
+                  f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k)를 쓰세요."),
     # row_softmax
     Misconception("row_softmax", "column_axis", _softmax_column_axis,
                   "softmax를 열 방향(dim=-2, 세로)으로 계산해 열마다 합이 1이 되었습니다. 비율표는 줄(보는 "
@@ -319,16 +319,16 @@ MISCONCEPTIONS = [
     Misconception("row_softmax", "no_max_shift", _softmax_no_max_shift,
                   "줄의 최댓값을 빼지 않고 바로 exp를 계산했습니다. 점수가 1000 처럼 크면 exp가 inf로 넘쳐 "
                   "inf/inf = nan이 되고, -1e9 처럼 작으면 0/0 = nan이 됩니다.",
-                  f"{STEP3} — exp 전에 scores - scores.amax(dim=-1, keepdim=True) 를 하세요."),
+                  f"{STEP3} — exp 전에 scores - scores.amax(dim=-1, keepdim=True)를 하세요."),
     Misconception("row_softmax", "global_max", _softmax_global_max,
                   "줄마다의 최댓값이 아니라 표 전체의 최댓값 하나를 뺐습니다. 다른 줄의 점수가 훨씬 크면 이 줄의 "
                   "exp가 모두 0이 되어 0/0 = nan이 됩니다.",
-                  f"{STEP3} — scores.amax(dim=-1, keepdim=True) 로 줄마다 최댓값을 구하세요."),
+                  f"{STEP3} — scores.amax(dim=-1, keepdim=True)로 줄마다 최댓값을 구하세요."),
     Misconception("row_softmax", "no_keepdim", _softmax_no_keepdim,
                   "max와 sum을 모두 keepdim=True 없이 계산해 [..., S] 모양이 되었습니다. 그 상태로 빼거나 나누면 "
-                  "줄이 아니라 열 방향으로 맞춰져(broadcasting) 칸 (i, j) 에 줄 j의 값을 쓰게 되고, 정사각 표가 "
+                  "줄이 아니라 열 방향으로 맞춰져(broadcasting) 칸 (i, j)에 줄 j의 값을 쓰게 되고, 정사각 표가 "
                   "아니면 오류가 납니다.",
-                  f"{STEP3} — amax(dim=-1, keepdim=True), sum(dim=-1, keepdim=True) 로 [..., S, 1] 모양을 유지하세요."),
+                  f"{STEP3} — amax(dim=-1, keepdim=True), sum(dim=-1, keepdim=True)로 [..., S, 1] 모양을 유지하세요."),
     Misconception("row_softmax", "exp_only", _softmax_exp_only,
                   "exp 까지만 계산하고 줄의 합으로 나누지 않았습니다. 그래서 줄마다 합이 1이 아닙니다. "
                   "(합 대신 줄의 가장 큰 exp로 나누어도 같습니다: 최댓값을 뺀 뒤의 가장 큰 exp는 1 입니다.)",
@@ -343,18 +343,18 @@ MISCONCEPTIONS = [
                   f"{MISTAKES} — 실수 1: 앞에 축이 몇 개든 마지막 축을 가리키는 dim=-1을 쓰세요."),
     Misconception("row_softmax", "sum_no_keepdim", _softmax_sum_no_keepdim,
                   "최댓값은 keepdim=True로 맞게 뺐지만, 줄의 합을 keepdim 없이 구해 [..., S] 모양이 되었습니다. "
-                  "그 합으로 나누면 열 방향으로 맞춰져(broadcasting) 칸 (i, j) 가 줄 i가 아니라 줄 j의 합으로 "
+                  "그 합으로 나누면 열 방향으로 맞춰져(broadcasting) 칸 (i, j)가 줄 i가 아니라 줄 j의 합으로 "
                   "나뉩니다. 정사각 표가 아니면 오류가 납니다.",
                   f"{STEP3} — exps / exps.sum(dim=-1, keepdim=True)"),
     Misconception("row_softmax", "max_no_keepdim", _softmax_max_no_keepdim,
                   "줄의 합은 keepdim=True로 맞게 나누었지만, 최댓값을 keepdim 없이 구해 [..., S] 모양으로 뺐습니다. "
-                  "그러면 칸 (i, j) 에서 줄 i가 아니라 줄 j의 최댓값을 빼게 되어, 한 줄 안에서도 칸마다 빼는 값이 "
+                  "그러면 칸 (i, j)에서 줄 i가 아니라 줄 j의 최댓값을 빼게 되어, 한 줄 안에서도 칸마다 빼는 값이 "
                   "달라지고 비율이 틀립니다. 정사각 표가 아니면 오류가 납니다.",
                   f"{STEP3} — scores - scores.amax(dim=-1, keepdim=True)"),
     Misconception("row_softmax", "whole_sum", _softmax_whole_sum,
-                  "최댓값 빼기와 exp는 줄마다 맞게 했지만, 줄의 합이 아니라 텐서 전체의 합 exps.sum() 으로 "
+                  "최댓값 빼기와 exp는 줄마다 맞게 했지만, 줄의 합이 아니라 텐서 전체의 합 exps.sum()으로 "
                   "나누었습니다. 그러면 표 전체의 합이 1이 되고 줄마다의 합은 1이 아닙니다.",
-                  f"{STEP3} — exps.sum(dim=-1, keepdim=True) 로 줄마다 나누세요."),
+                  f"{STEP3} — exps.sum(dim=-1, keepdim=True)로 줄마다 나누세요."),
     Misconception("row_softmax", "whole_tensor", _softmax_whole_tensor,
                   "최댓값도 합도 텐서 전체에서 하나씩 구했습니다 (scores.max(), exps.sum()). 표 전체에 1차원 softmax를 "
                   "한 번 한 셈이라 표 전체의 합이 1이 되고 줄마다의 합은 1이 아닙니다. 다른 줄의 점수가 훨씬 크면 "
@@ -376,11 +376,11 @@ MISCONCEPTIONS = [
                   f"{STEP4} — weights @ V"),
     Misconception("mix_values", "only_2d", _mix_only_2d,
                   "torch.mm 처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력에서 오류가 납니다.",
-                  f"{STEP4} — @ (torch.matmul) 는 앞의 배치 차원을 그대로 둡니다."),
+                  f"{STEP4} — @ (torch.matmul)는 앞의 배치 차원을 그대로 둡니다."),
     Misconception("mix_values", "only_3d", _mix_only_3d,
                   "torch.bmm 처럼 3차원 [batch, S, d] 에서만 되는 함수를 썼습니다. 배치 축이 없는 2차원 입력"
                   "(강의의 비율표와 V)이나 배치 축이 둘인 4차원 입력에서는 오류가 납니다.",
-                  f"{STEP4} — @ (torch.matmul) 는 앞에 축이 몇 개든 그대로 둡니다."),
+                  f"{STEP4} — @ (torch.matmul)는 앞에 축이 몇 개든 그대로 둡니다."),
     Misconception("mix_values", "divided_by_n_keys", _mix_divided_by_n_keys,
                   "비율대로 곱해 더한 뒤 Key 낱말 수 S_k로 한 번 더 나누었습니다 (더하는 대신 평균을 낸 것도 "
                   "같습니다). 비율표의 줄은 합이 이미 1 이라서 weights @ V가 곧 가중평균입니다. 더 나누면 결과가 "
@@ -405,15 +405,15 @@ MISCONCEPTIONS = [
                   "강의 예시는 두 값이 같아서 맞아 보였을 뿐입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "seq_len_as_d_k", _attn_seq_len_as_d_k,
-                  "d_k를 Query 낱말 수 Q.shape[-2] 로 잡았습니다. d_k는 낱말마다의 좌표 수, "
+                  "d_k를 Query 낱말 수 Q.shape[-2]로 잡았습니다. d_k는 낱말마다의 좌표 수, "
                   "Q.shape[-1] 입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "n_keys_as_d_k", _attn_n_keys_as_d_k,
-                  "d_k를 Key 낱말 수 K.shape[-2] 로 잡았습니다. d_k는 낱말 수가 아니라 낱말마다의 좌표 수, "
+                  "d_k를 Key 낱말 수 K.shape[-2]로 잡았습니다. d_k는 낱말 수가 아니라 낱말마다의 좌표 수, "
                   "Q.shape[-1] (= K.shape[-1]) 입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "first_dim_as_d_k", _attn_first_dim_as_d_k,
-                  "d_k를 첫 축의 크기 Q.shape[0] (또는 len(Q)) 로 잡았습니다. 첫 축은 2차원에서는 낱말 수, 배치가 "
+                  "d_k를 첫 축의 크기 Q.shape[0] (또는 len(Q))로 잡았습니다. 첫 축은 2차원에서는 낱말 수, 배치가 "
                   "있으면 문장 수입니다. d_k는 마지막 축의 크기, Q.shape[-1] 입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "scaled_twice", _attn_scaled_twice,

@@ -196,9 +196,9 @@ MISCONCEPTIONS = [
         "score_std_table",
         "reseed_inside_loop",
         _reseed_inside_loop,
-        "반복문 안에서 d_k 마다 np.random.seed(seed) 를 다시 불렀습니다. 그러면 d_k 마다 난수가 처음부터 "
+        "반복문 안에서 d_k 마다 np.random.seed(seed)를 다시 불렀습니다. 그러면 d_k 마다 난수가 처음부터 "
         "다시 나와 강의의 표와 숫자가 달라집니다. 씨앗은 반복문에 들어가기 전에 한 번만 심습니다.",
-        f"{STD_HINT} — np.random.seed(seed) 는 for 문 위에서 한 번, 그다음 d_k 마다 q를 먼저, k를 나중에 뽑습니다.",
+        f"{STD_HINT} — np.random.seed(seed)는 for 문 위에서 한 번, 그다음 d_k 마다 q를 먼저, k를 나중에 뽑습니다.",
     ),
     Misconception(
         "score_std_table",
@@ -221,14 +221,14 @@ MISCONCEPTIONS = [
         "sample_std",
         _sample_std,
         "표준편차를 n-1로 나누는 표본 표준편차(ddof=1)로 구했습니다. pandas의 .std() 나 "
-        "np.std(..., ddof=1) 이 그렇습니다. 강의의 표는 numpy의 기본값인 n으로 나누는 표준편차(ddof=0)입니다.",
+        "np.std(..., ddof=1)이 그렇습니다. 강의의 표는 numpy의 기본값인 n으로 나누는 표준편차(ddof=0)입니다.",
         f"{STD_HINT} — numpy 배열의 scores.std() (또는 np.std(scores))",
     ),
     Misconception(
         "score_std_table",
         "all_pairs",
         _all_pairs,
-        "q @ k.T로 모든 q와 모든 k의 내적 (n_pairs × n_pairs 표) 의 표준편차를 구했습니다. 실험은 짝지은 "
+        "q @ k.T로 모든 q와 모든 k의 내적 (n_pairs × n_pairs 표)의 표준편차를 구했습니다. 실험은 짝지은 "
         "쌍끼리의 내적 n_pairs 개, 곧 그 표의 대각선만 씁니다.",
         f"{STD_HINT} — 같은 줄끼리 곱해 더하기 (q * k).sum(axis=1)",
     ),
@@ -236,10 +236,10 @@ MISCONCEPTIONS = [
         "score_std_table",
         "default_rng",
         _default_rng,
-        "np.random.default_rng(seed) 로 새 난수 생성기를 만들어 뽑았습니다. 같은 씨앗이라도 생성기가 달라 "
-        "숫자가 다릅니다. 강의처럼 np.random.seed(seed) 로 numpy의 전역 생성기를 한 번 심고 "
+        "np.random.default_rng(seed)로 새 난수 생성기를 만들어 뽑았습니다. 같은 씨앗이라도 생성기가 달라 "
+        "숫자가 다릅니다. 강의처럼 np.random.seed(seed)로 numpy의 전역 생성기를 한 번 심고 "
         "np.random.randn으로 뽑으세요.",
-        f"{STD_HINT} — np.random.seed(seed) 와 np.random.randn(n_pairs, d_k)",
+        f"{STD_HINT} — np.random.seed(seed)와 np.random.randn(n_pairs, d_k)",
     ),
     Misconception(
         "score_std_table",
@@ -261,7 +261,7 @@ MISCONCEPTIONS = [
         "score_std_table",
         "sum_over_pairs",
         _sum_over_pairs,
-        "q * k를 axis=0 (쌍의 축) 으로 더해, 좌표마다 n_pairs 개를 더한 값 d_k 개의 표준편차를 쟀습니다. "
+        "q * k를 axis=0 (쌍의 축)으로 더해, 좌표마다 n_pairs 개를 더한 값 d_k 개의 표준편차를 쟀습니다. "
         "내적은 한 쌍 안에서 좌표를 따라 더하는 것이므로 axis=1 (마지막 축) 입니다.",
         f"{STD_HINT} — (q * k).sum(axis=1), 모양 [n_pairs]",
     ),
@@ -270,7 +270,7 @@ MISCONCEPTIONS = [
         "shape_swapped",
         _shape_swapped,
         "q와 k를 [d_k, n_pairs] 모양으로 뽑았습니다. 같은 씨앗이라도 난수가 채워지는 차례가 달라 쌍이 달라지고, "
-        "강의의 표와 숫자가 다릅니다. 강의처럼 한 줄이 한 쌍인 np.random.randn(n_pairs, d_k) 로 뽑으세요.",
+        "강의의 표와 숫자가 다릅니다. 강의처럼 한 줄이 한 쌍인 np.random.randn(n_pairs, d_k)로 뽑으세요.",
         f"{STD_HINT} — q = np.random.randn(n_pairs, d_k)",
     ),
     Misconception(
@@ -285,7 +285,7 @@ MISCONCEPTIONS = [
         "score_std_table",
         "seed_fixed",
         _seed_fixed,
-        "인자 seed를 쓰지 않고 늘 np.random.seed(42) 를 심었습니다. 기본값에서는 강의와 같지만, 다른 seed를 "
+        "인자 seed를 쓰지 않고 늘 np.random.seed(42)를 심었습니다. 기본값에서는 강의와 같지만, 다른 seed를 "
         "받으면 다른 난수가 나와야 합니다.",
         f"{STD_HINT} — np.random.seed(seed)",
     ),
@@ -294,7 +294,7 @@ MISCONCEPTIONS = [
         "softmax_1d",
         "no_max_shift",
         _no_max_shift,
-        "최댓값을 빼지 않고 np.exp(x) 를 바로 계산했습니다. 값이 크면 (예: 1000) exp가 inf로 넘치고, "
+        "최댓값을 빼지 않고 np.exp(x)를 바로 계산했습니다. 값이 크면 (예: 1000) exp가 inf로 넘치고, "
         "모두 아주 작으면 (예: -1000) 0이 되어 nan이 나옵니다. 최댓값을 먼저 빼도 결과는 같고 넘치지 않습니다.",
         f"{SOFTMAX_HINT} — np.exp(x - x.max())",
     ),
@@ -327,25 +327,25 @@ MISCONCEPTIONS = [
         "returns_list",
         _returns_list,
         "비율은 맞지만 numpy 배열이 아니라 파이썬 리스트로 돌려주었습니다. 반복문으로 계산했다면 마지막에 "
-        "np.array(...) 로 바꾸거나, 처음부터 배열 연산으로 계산하세요.",
+        "np.array(...)로 바꾸거나, 처음부터 배열 연산으로 계산하세요.",
         f"{SOFTMAX_HINT} — exps = np.exp(x - x.max()); return exps / exps.sum()",
     changes_result=result_as(lambda weights: [float(weight) for weight in weights])),
     Misconception(
         "softmax_1d",
         "shift_numerator_only",
         _shift_numerator_only,
-        "최댓값을 분자의 exp 에서만 빼고, 분모는 빼지 않은 np.exp(x) 의 합으로 나누었습니다. 그러면 모든 비율이 "
+        "최댓값을 분자의 exp 에서만 빼고, 분모는 빼지 않은 np.exp(x)의 합으로 나누었습니다. 그러면 모든 비율이 "
         "e^(−최댓값) 배가 되어 합이 1이 아니고, 점수가 크면 분모가 inf로 넘칩니다. 분자와 분모 모두 같은 "
-        "exps = np.exp(x - x.max()) 로 계산해야 합니다.",
+        "exps = np.exp(x - x.max())로 계산해야 합니다.",
         f"{SOFTMAX_HINT} — exps = np.exp(x - x.max()); return exps / exps.sum()",
     ),
     Misconception(
         "softmax_1d",
         "scaled_inside",
         _scaled_inside,
-        "softmax 안에서 x를 √(원소 수) 로 나누었습니다. √d_k로 나누는 것은 점수를 만든 쪽(compare_scaling)의 "
+        "softmax 안에서 x를 √(원소 수)로 나누었습니다. √d_k로 나누는 것은 점수를 만든 쪽(compare_scaling)의 "
         "일이고, softmax_1d는 받은 점수를 그대로 비율로 바꿔야 합니다.",
-        f"{SOFTMAX_HINT} — np.exp(x - x.max()) 를 그 합으로 나누기만 합니다",
+        f"{SOFTMAX_HINT} — np.exp(x - x.max())를 그 합으로 나누기만 합니다",
     ),
     # compare_scaling
     Misconception(
@@ -369,7 +369,7 @@ MISCONCEPTIONS = [
         "sqrt_of_n_keys",
         _sqrt_of_n_keys,
         "after를 만들 때 Key의 개수 n의 제곱근으로 나누었습니다. 나누는 수는 좌표 수 d_k "
-        "(q.shape[0], keys.shape[1]) 의 제곱근입니다.",
+        "(q.shape[0], keys.shape[1])의 제곱근입니다.",
         f"{COMPARE_HINT} — d_k = q.shape[0]",
     ),
     Misconception(

@@ -236,12 +236,12 @@ MISCONCEPTIONS = [
                   "묶으려면 모든 문장이 max_len 개의 번호를 가져야 합니다.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '짧은 문장 뒤에 [PAD]를 붙이는 부분')),
     Misconception("encode", "pad_in_front", _encode_pad_in_front,
-                  "[PAD] 를 문장 앞에 채웠습니다. 이 과정에서는 실제 낱말이 0번 자리부터 오고, 남는 자리(뒤쪽)를 "
-                  "[PAD] 로 채웁니다.",
+                  "[PAD]를 문장 앞에 채웠습니다. 이 과정에서는 실제 낱말이 0번 자리부터 오고, 남는 자리(뒤쪽)를 "
+                  "[PAD]로 채웁니다.",
                   CHAPTER.section('1. 어휘집과 문장 배치', "'나는 집에 간다 [PAD]'")),
     Misconception("encode", "pad_id_zero", _encode_pad_id_zero,
-                  "패딩 번호를 0으로 고정했습니다. 패딩 번호는 vocab[pad] 에서 읽어야 합니다: 어휘집에 따라 "
-                  "[PAD] 가 0이 아닐 수 있고, pad 인자로 다른 패딩 토큰을 줄 수도 있습니다.",
+                  "패딩 번호를 0으로 고정했습니다. 패딩 번호는 vocab[pad]에서 읽어야 합니다: 어휘집에 따라 "
+                  "[PAD]가 0이 아닐 수 있고, pad 인자로 다른 패딩 토큰을 줄 수도 있습니다.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '어휘집 표')),
     Misconception("encode", "returns_tensor", _encode_returns_tensor,
                   "번호는 맞지만 파이썬 리스트가 아니라 torch 텐서로 돌려주었습니다. encode는 문장 하나의 번호 "
@@ -249,17 +249,17 @@ MISCONCEPTIONS = [
                   CHAPTER.section('1. 어휘집과 문장 배치', '번호 리스트를 묶은 [문장 4개, 자리 4개] 텐서'),
                   changes_result=result_as(torch.tensor)),
     Misconception("encode", "pads_with_token", _encode_pads_with_token,
-                  "남는 자리를 [PAD] 의 번호가 아니라 패딩 토큰 글자(pad) 그대로 채웠습니다. 리스트에는 번호만 "
-                  "들어가야 하므로 vocab[pad] 로 채웁니다.",
+                  "남는 자리를 [PAD]의 번호가 아니라 패딩 토큰 글자(pad) 그대로 채웠습니다. 리스트에는 번호만 "
+                  "들어가야 하므로 vocab[pad]로 채웁니다.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '번호 표의 넷째 문장')),
     Misconception("encode", "ignores_pad_argument", _encode_ignores_pad_argument,
-                  "패딩 번호를 인자 pad가 아니라 늘 vocab[\"[PAD]\"] 에서 읽었습니다. 패딩 토큰이 \"<pad>\"처럼 "
-                  "다른 어휘집에서는 KeyError가 납니다. vocab[pad] 를 쓰세요.",
+                  "패딩 번호를 인자 pad가 아니라 늘 vocab[\"[PAD]\"]에서 읽었습니다. 패딩 토큰이 \"<pad>\"처럼 "
+                  "다른 어휘집에서는 KeyError가 납니다. vocab[pad]를 쓰세요.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '어휘집 표')),
     Misconception("encode", "list_only", _encode_list_only,
                   "낱말을 리스트로 받을 때만 동작합니다: 튜플로 받은 문장에 리스트를 더하면(`words + [...]`) "
                   "TypeError가 납니다. 강의의 data.SENTENCES 처럼 문장은 튜플일 수도 있으니, 받은 낱말로 번호 "
-                  "리스트를 새로 만들고 그 리스트에 [PAD] 번호를 덧붙이세요 (또는 list(words) 로 바꾼 뒤 더하세요).",
+                  "리스트를 새로 만들고 그 리스트에 [PAD] 번호를 덧붙이세요 (또는 list(words)로 바꾼 뒤 더하세요).",
                   CHAPTER.section('1. 어휘집과 문장 배치', '네 문장과 그 번호 표')),
     Misconception("encode", "truncates", _encode_truncates,
                   "max_len 보다 긴 문장에서 ValueError를 내지 않고 앞의 max_len 개만 남겨 조용히 잘라 냈습니다. "
@@ -281,14 +281,14 @@ MISCONCEPTIONS = [
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
     Misconception("positional_encoding", "missing_two", _pe_missing_two,
                   "지수를 i/d_model로 계산했습니다. 공식의 지수는 2i/d_model 입니다: 열 2i와 2i+1이 "
-                  "10000^(2i/d_model) 을 나눠 쓰므로, 열 번호로 쓰면 짝수 열 번호 그대로(0, 0, 2, 2, 4, 4, …)입니다.",
+                  "10000^(2i/d_model)을 나눠 쓰므로, 열 번호로 쓰면 짝수 열 번호 그대로(0, 0, 2, 2, 4, 4, …)입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
     Misconception("positional_encoding", "position_from_one", _pe_position_from_one,
                   "위치를 1 부터 셌습니다. 첫 낱말의 위치는 0 이라서 0번 줄은 [0, 1, 0, 1, …] 입니다.",
                   CHAPTER.section('3. 위치 인코딩', '위치 0~3의 표')),
     Misconception("positional_encoding", "sin_only", _pe_sin_only,
                   "모든 열에 sin을 넣었습니다. 홀수 열(1, 3, 5, …)은 같은 분모의 cos 입니다. 그래서 0번 위치의 "
-                  "벡터가 [0, 0, 0, …] 이 아니라 [0, 1, 0, 1, …] 입니다.",
+                  "벡터가 [0, 0, 0, …]이 아니라 [0, 1, 0, 1, …] 입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
     Misconception("positional_encoding", "doubled_column_index", _pe_doubled_column_index,
                   "공식의 i에 열 번호 j를 그대로 넣어 지수를 2j/d_model로 계산했습니다. i는 열 쌍의 번호라서 "
@@ -296,13 +296,13 @@ MISCONCEPTIONS = [
                   "나눈 값입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i (손으로 계산하는 칸의 two_i)')),
     Misconception("positional_encoding", "extra_batch_axis", _pe_extra_batch_axis,
-                  "값은 맞지만 앞에 축을 하나 더 붙여 [1, max_len, d_model] 로 돌려주었습니다. PositionalEncoding "
-                  "모듈 안에서는 배치에 더하려고 그렇게 두지만, 이 함수는 표 [max_len, d_model] 를 돌려줍니다.",
+                  "값은 맞지만 앞에 축을 하나 더 붙여 [1, max_len, d_model]로 돌려주었습니다. PositionalEncoding "
+                  "모듈 안에서는 배치에 더하려고 그렇게 두지만, 이 함수는 표 [max_len, d_model]을 돌려줍니다.",
                   CHAPTER.section('3. 위치 인코딩', '표 전체 [max_len, d_model]'),
                   changes_result=result_as(lambda table: table.unsqueeze(0))),
     Misconception("positional_encoding", "returns_numpy", _pe_returns_numpy,
                   "값은 맞지만 torch 텐서가 아니라 numpy 배열로 돌려주었습니다. numpy로 계산했다면 마지막에 "
-                  "torch.tensor(..., dtype=torch.float32) 로 바꾸세요.",
+                  "torch.tensor(..., dtype=torch.float32)로 바꾸세요.",
                   CHAPTER.section('3. 위치 인코딩', '표 전체 [max_len, d_model]'),
                   changes_result=result_as(lambda table: table.double().numpy())),
     # padding_mask
@@ -312,15 +312,15 @@ MISCONCEPTIONS = [
                   CHAPTER.section('5. 패딩 마스크', '마스크 표'),
                   changes_result=result_as(torch.logical_not)),
     Misconception("padding_mask", "no_middle_axis", _mask_no_middle_axis,
-                  "마스크가 [batch, seq] 입니다. 가운데 축이 없으면 점수표 [batch, seq, seq] 와 맞출 때 문장 축이 "
-                  "Query 축으로 잘못 정렬됩니다. unsqueeze로 [batch, 1, seq] 를 만드세요.",
+                  "마스크가 [batch, seq] 입니다. 가운데 축이 없으면 점수표 [batch, seq, seq]와 맞출 때 문장 축이 "
+                  "Query 축으로 잘못 정렬됩니다. unsqueeze로 [batch, 1, seq]를 만드세요.",
                   CHAPTER.section('5. 패딩 마스크', '가운데 1이 없으면 생기는 일')),
     Misconception("padding_mask", "query_axis", _mask_query_axis,
                   "마스크가 [batch, seq, 1] 입니다. 이 모양은 Key가 아니라 Query(점수표의 줄)를 가립니다. "
-                  "[PAD] 를 Key로 참고하지 못하게 하려면 [batch, 1, seq] 여야 합니다.",
+                  "[PAD]를 Key로 참고하지 못하게 하려면 [batch, 1, seq] 여야 합니다.",
                   CHAPTER.section('5. 패딩 마스크', '가운데 1이 모든 Query에 퍼지는 그림')),
     Misconception("padding_mask", "not_bool", _mask_not_bool,
-                  "모양과 값은 맞지만 True/False (bool) 가 아니라 숫자 텐서입니다. 비교 결과 x != pad_id를 "
+                  "모양과 값은 맞지만 True/False (bool)가 아니라 숫자 텐서입니다. 비교 결과 x != pad_id를 "
                   "숫자로 바꾸지 말고 그대로 돌려주세요.",
                   CHAPTER.section('5. 패딩 마스크'),
                   changes_result=result_as(lambda mask: mask.long())),
@@ -329,8 +329,8 @@ MISCONCEPTIONS = [
                   "비교하세요.",
                   CHAPTER.section('5. 패딩 마스크')),
     Misconception("padding_mask", "front_axis", _mask_front_axis,
-                  "새 축을 맨 앞(unsqueeze(0))에 넣어 [1, batch, seq] 가 되었습니다. 길이 1 인 축은 문장 축과 자리 "
-                  "축 사이, 곧 Query 축 자리에 넣어야 [batch, 1, seq] 가 되어 모든 Query 줄로 퍼집니다.",
+                  "새 축을 맨 앞(unsqueeze(0))에 넣어 [1, batch, seq]가 되었습니다. 길이 1 인 축은 문장 축과 자리 "
+                  "축 사이, 곧 Query 축 자리에 넣어야 [batch, 1, seq]가 되어 모든 Query 줄로 퍼집니다.",
                   CHAPTER.section('5. 패딩 마스크', 'real_token.unsqueeze(1)')),
     # masked_attention
     Misconception("masked_attention", "mask_inverted", _attention_mask_inverted,
@@ -339,7 +339,7 @@ MISCONCEPTIONS = [
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 가리기'),
                   changes_arguments=mask_inverted('mask')),
     Misconception("masked_attention", "mask_on_queries", _attention_mask_on_queries,
-                  "마스크를 Query 축(점수표의 줄)에 적용했습니다. 패딩 마스크 [batch, 1, S_k] 는 Key 축(열)을 "
+                  "마스크를 Query 축(점수표의 줄)에 적용했습니다. 패딩 마스크 [batch, 1, S_k]는 Key 축(열)을 "
                   "가립니다: 모든 Query가 [PAD] 열을 보지 못하게 됩니다. 마스크를 전치하지 말고 그대로 쓰세요.",
                   CHAPTER.section('5. 패딩 마스크', '가운데 1이 모든 Query에 퍼지는 그림')),
     Misconception("masked_attention", "mask_after_softmax", _attention_mask_after_softmax,
@@ -376,7 +376,7 @@ MISCONCEPTIONS = [
                   "줄마다 합이 1 이어야 하므로 마지막 축 dim=-1을 따라 계산합니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '줄마다 softmax → 비율표')),
     Misconception("masked_attention", "softmax_dim_one", _attention_softmax_dim_one,
-                  "softmax를 dim=1로 계산했습니다. [batch, S_q, S_k] 에서 dim=1은 Query 축(세로)이고, 머리 축이 "
+                  "softmax를 dim=1로 계산했습니다. [batch, S_q, S_k]에서 dim=1은 Query 축(세로)이고, 머리 축이 "
                   "붙은 [batch, heads, S_q, S_k] 에서는 머리 축입니다. 앞에 축이 몇 개든 Key 축을 가리키는 dim=-1을 "
                   "쓰세요.",
                   CHAPTER.section('머리 축이 붙어도 같은 함수')),
@@ -385,19 +385,19 @@ MISCONCEPTIONS = [
                   "False(0) 인 칸의 점수를 -1e9로 바꿉니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 가리기')),
     Misconception("masked_attention", "bool_mask_only", _attention_bool_mask_only,
-                  "bool 마스크에서는 맞지만 0/1 정수 마스크에서 오류가 납니다. ~mask 나 torch.where(mask, …) 는 "
+                  "bool 마스크에서는 맞지만 0/1 정수 마스크에서 오류가 납니다. ~mask 나 torch.where(mask, …)는 "
                   "bool 만 받습니다 (정수에 ~ 를 하면 비트를 뒤집어 -1, -2가 됩니다). mask == 0 처럼 비교해서 쓰면 "
                   "두 가지 마스크 모두에서 됩니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
     Misconception("masked_attention", "mask_inverted_bool_only", _attention_mask_inverted_bool_only,
-                  "masked_fill(mask, -1e9) 로 mask가 True 인 칸, 곧 실제 낱말을 가렸습니다. 이 과정의 마스크는 "
+                  "masked_fill(mask, -1e9)로 mask가 True 인 칸, 곧 실제 낱말을 가렸습니다. 이 과정의 마스크는 "
                   "True가 '볼 수 있는 자리'입니다 (nn.MultiheadAttention의 key_padding_mask와 반대). 또 mask를 "
-                  "그대로 넣으면 0/1 정수 마스크에서 오류가 납니다. masked_fill(mask == 0, -1e9) 를 쓰세요.",
+                  "그대로 넣으면 0/1 정수 마스크에서 오류가 납니다. masked_fill(mask == 0, -1e9)를 쓰세요.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
     Misconception("masked_attention", "only_3d", _attention_only_3d,
                   "key.transpose(1, 2) 나 torch.bmm 처럼 3차원 [batch, seq, d] 에서만 맞는 코드를 썼습니다. 머리 "
                   "축이 붙은 [batch, heads, seq, d_k] 에서는 1번과 2번 축이 머리와 자리라서 오류가 납니다. "
-                  "key.transpose(-2, -1) 과 @ 는 앞에 축이 몇 개든 됩니다.",
+                  "key.transpose(-2, -1)과 @ 는 앞에 축이 몇 개든 됩니다.",
                   CHAPTER.section('머리 축이 붙어도 같은 함수')),
     Misconception("masked_attention", "swapped_outputs", _attention_swapped_outputs,
                   "(p_attn, output) 순서로 돌려주었습니다. (output, p_attn) 순서여야 합니다.",

@@ -165,14 +165,14 @@ MISCONCEPTIONS = [
     Misconception(
         "project_qkv", "transposed_weight", _transposed_weight,
         "가중치를 전치해서 X @ W.T를 계산했습니다. 이 문제의 가중치는 [d_in, d_out] 모양이라 "
-        "전치 없이 X @ W를 곱해야 [..., S, d_out] 이 나옵니다 "
+        "전치 없이 X @ W를 곱해야 [..., S, d_out]이 나옵니다 "
         "(전치가 필요한 것은 [d_out, d_in] 모양인 nn.Linear의 weight 입니다).",
         f"{_PROJECT} — 모양 [4, 8] @ [8, 8] → [4, 8]",
     ),
     Misconception(
         "project_qkv", "batch_2d_only", _batch_2d_only,
         "torch.mm 처럼 2차원 행렬끼리만 되는 곱셈을 써서, X에 배치 차원이 붙으면 "
-        "([배치, S, d_in]) 오류가 납니다. @ (torch.matmul) 은 앞쪽 배치 차원은 그대로 두고 "
+        "([배치, S, d_in]) 오류가 납니다. @ (torch.matmul)은 앞쪽 배치 차원은 그대로 두고 "
         "마지막 두 축끼리 곱합니다.",
         f"{_PROJECT} — X @ Wq는 X가 [..., S, d_in] 이어도 됩니다",
     ),
@@ -191,27 +191,27 @@ MISCONCEPTIONS = [
     ),
     Misconception(
         "project_qkv", "order_k_q_v", _order_k_q_v,
-        "세 값은 맞지만 (K, Q, V) 순서로 돌려줍니다. 받는 쪽은 Q, K, V = project_qkv(...) 로 풀어 쓰므로 "
+        "세 값은 맞지만 (K, Q, V) 순서로 돌려줍니다. 받는 쪽은 Q, K, V = project_qkv(...)로 풀어 쓰므로 "
         "질문 쪽지와 제목표가 뒤바뀝니다. (Q, K, V) 순서로 돌려주세요.",
         f"{_PROJECT} — return Q, K, V",
     changes_result=items_swapped()),
     # score_magnitude
     Misconception(
         "score_magnitude", "divide_by_d_k", _divide_by_d_k,
-        "두 번째 값을 d_k로 나눴습니다. 점수는 d_k가 아니라 √d_k (d_k의 제곱근) 로 나눕니다. "
+        "두 번째 값을 d_k로 나눴습니다. 점수는 d_k가 아니라 √d_k (d_k의 제곱근)로 나눕니다. "
         "강의 예시라면 8이 아니라 √8 ≈ 2.83 입니다.",
         _SCORES,
     ),
     Misconception(
         "score_magnitude", "no_abs", _no_abs,
         "점수의 절댓값을 취하지 않고 평균을 냈습니다. 양수와 음수 점수가 서로 지워져 크기가 "
-        "작게 나옵니다. 크기는 |점수| 의 평균, 곧 abs() 를 한 뒤 mean() 입니다.",
+        "작게 나옵니다. 크기는 |점수| 의 평균, 곧 abs()를 한 뒤 mean() 입니다.",
         f"{_SCORES} — 평균 |점수|",
     ),
     Misconception(
         "score_magnitude", "tensor_not_float", _tensor_not_float,
         "값은 맞지만 파이썬 숫자(float)가 아니라 텐서를 돌려줍니다. 값이 하나뿐인 텐서는 "
-        ".item() 으로 파이썬 float로 바꿔 돌려주세요.",
+        ".item()으로 파이썬 float로 바꿔 돌려주세요.",
         f"{_SCORES} — .item()",
     changes_result=lambda pair, named: tuple(torch.tensor(value, dtype=named["Q"].dtype) for value in pair)),
     Misconception(
@@ -242,7 +242,7 @@ MISCONCEPTIONS = [
         "score_magnitude", "only_2d", _scores_2d_only,
         "K.T, K.t() 나 torch.mm 처럼 2차원에서만 맞는 전치와 곱셈을 썼습니다. 배치 축이 붙은 Q, K "
         "[..., S, d_k] 에서는 오류가 나거나 (.T는 모든 축의 순서를 뒤집습니다) 틀린 표가 나옵니다. "
-        "Q @ K.transpose(-2, -1) 은 앞쪽 축을 그대로 두고 마지막 두 축만 바꿉니다.",
+        "Q @ K.transpose(-2, -1)은 앞쪽 축을 그대로 두고 마지막 두 축만 바꿉니다.",
         CHAPTER.section("2. 네 걸음을 실제 모델의 모양으로", "K.transpose(-2, -1)"),
     ),
     # row_entropy
@@ -254,8 +254,8 @@ MISCONCEPTIONS = [
     changes_result=result_as(lambda entropy: entropy / math.log(2))),
     Misconception(
         "row_entropy", "nan_on_zero", _nan_on_zero,
-        "비율이 정확히 0 인 칸에서 0 × log 0 = 0 × (−inf) 가 되어 NaN이 나옵니다. 엔트로피에서는 "
-        "0·log 0 = 0으로 약속합니다. torch.xlogy(p, p) 를 쓰거나 p > 0 인 칸만 더하세요.",
+        "비율이 정확히 0 인 칸에서 0 × log 0 = 0 × (−inf)가 되어 NaN이 나옵니다. 엔트로피에서는 "
+        "0·log 0 = 0으로 약속합니다. torch.xlogy(p, p)를 쓰거나 p > 0 인 칸만 더하세요.",
         f"{_ENTROPY} — 0·log 0 = 0",
     ),
     Misconception(
@@ -273,7 +273,7 @@ MISCONCEPTIONS = [
     Misconception(
         "row_entropy", "whole_table", _whole_table,
         "비율표 전체의 칸을 모두 더해 숫자 하나를 돌려줍니다. 엔트로피는 줄마다 하나씩, [..., S_q] 모양입니다. "
-        "sum(dim=-1) 로 마지막 축만 더하세요.",
+        "sum(dim=-1)로 마지막 축만 더하세요.",
         _DIM,
     ),
     Misconception(
@@ -285,7 +285,7 @@ MISCONCEPTIONS = [
     Misconception(
         "row_entropy", "keepdim", _keepdim,
         "keepdim=True로 더해 모양이 [..., S_q, 1] 입니다. 줄마다 숫자 하나씩, [..., S_q] 여야 하므로 "
-        "keepdim 없이 sum(dim=-1) 을 쓰세요 (softmax 처럼 뒤에서 다시 나눌 일이 없습니다).",
+        "keepdim 없이 sum(dim=-1)을 쓰세요 (softmax 처럼 뒤에서 다시 나눌 일이 없습니다).",
         _DIM,
     ),
     # scaled_init
@@ -309,15 +309,15 @@ MISCONCEPTIONS = [
     ),
     Misconception(
         "scaled_init", "transposed_shape", _transposed_shape,
-        "모양을 [d_out, d_in] 으로 만들었습니다 (nn.Linear의 weight 모양). 이 과정의 가중치는 "
+        "모양을 [d_out, d_in]으로 만들었습니다 (nn.Linear의 weight 모양). 이 과정의 가중치는 "
         "X @ W로 곱하므로 [d_in, d_out] 모양, 곧 torch.randn(d_in, d_out, ...) 이어야 합니다.",
         _INIT,
     ),
     Misconception(
         "scaled_init", "drawn_transposed", _drawn_transposed,
-        "난수를 [d_out, d_in] 으로 뽑은 뒤 .T로 전치했습니다 (nn.Linear의 weight 모양). 모양은 맞지만 같은 "
+        "난수를 [d_out, d_in]으로 뽑은 뒤 .T로 전치했습니다 (nn.Linear의 weight 모양). 모양은 맞지만 같은 "
         "generator에서 기준과 다른 자리에 난수가 놓여 같은 가중치가 나오지 않습니다. "
-        "처음부터 torch.randn(d_in, d_out, generator=generator) 로 뽑으세요.",
+        "처음부터 torch.randn(d_in, d_out, generator=generator)로 뽑으세요.",
         _INIT,
     ),
     Misconception(
@@ -341,13 +341,13 @@ MISCONCEPTIONS = [
     ),
     Misconception(
         "scaled_init", "he_init", _he,
-        "표준편차를 √(2 / d_in) 로 맞췄습니다 (He 초기화, ReLU 층에 쓰는 것). 이 문제의 가중치는 표준편차 "
+        "표준편차를 √(2 / d_in)으로 맞췄습니다 (He 초기화, ReLU 층에 쓰는 것). 이 문제의 가중치는 표준편차 "
         "1/√d_in, 곧 torch.randn(d_in, d_out) / √d_in 입니다.",
         _INIT,
     ),
     Misconception(
         "scaled_init", "xavier_init", _xavier,
-        "표준편차를 √(2 / (d_in + d_out)) 로 맞췄습니다 (Xavier/Glorot 초기화). 이 문제는 더하는 개수 d_in 만 "
+        "표준편차를 √(2 / (d_in + d_out))으로 맞췄습니다 (Xavier/Glorot 초기화). 이 문제는 더하는 개수 d_in 만 "
         "보는 1/√d_in, 곧 torch.randn(d_in, d_out) / √d_in 입니다.",
         f"{_INIT} — 더하는 개수는 d_in",
     ),

@@ -275,7 +275,7 @@ MISCONCEPTIONS = [
                   "reshape(B, h, S, d_k) 하나로 나눴습니다. 모양은 맞지만 값이 메모리 순서대로 다시 채워져서, "
                   "한 머리의 줄에 다른 자리의 좌표가 섞입니다 "
                   "(강의의 주소 텐서에서 머리 1의 넷째 줄이 자리 1의 [10, 11]). "
-                  "마지막 축만 view(B, S, h, d_k) 로 쪼갠 뒤 transpose(1, 2) 로 머리 축을 앞으로 옮기세요.",
+                  "마지막 축만 view(B, S, h, d_k)로 쪼갠 뒤 transpose(1, 2)로 머리 축을 앞으로 옮기세요.",
                   _SPLIT),
     Misconception("split_heads", "no_transpose", _split_no_transpose,
                   "view(B, S, h, d_k) 까지만 하고 transpose를 빠뜨려 모양이 [B, S, h, d_k] 입니다. 머리마다 어텐션을 "
@@ -286,55 +286,55 @@ MISCONCEPTIONS = [
                   "k·d_k … (k+1)·d_k − 1 입니다: 마지막 축을 [h, d_k] 순서로 쪼개세요.",
                   _SPLIT),
     Misconception("split_heads", "view_d_k_then_h", _split_view_d_k_then_h,
-                  "마지막 축을 view(B, S, d_k, h) 로, 곧 h와 d_k의 순서를 바꿔 쪼갠 뒤 transpose(1, 2) 를 했습니다. "
+                  "마지막 축을 view(B, S, d_k, h)로, 곧 h와 d_k의 순서를 바꿔 쪼갠 뒤 transpose(1, 2)를 했습니다. "
                   "그래서 모양이 [B, d_k, S, h] 이고 (강의의 주소 텐서라면 [1, 2, 4, 3]) 머리마다 이어진 좌표를 "
                   "가져가지도 "
                   "않습니다. view(B, S, h, d_k) 다음 transpose(1, 2) 입니다.",
                   _SPLIT),
     Misconception("split_heads", "transpose_last_two", _split_transpose_last_two,
-                  "view(B, S, h, d_k) 다음 transpose(-2, -1) 로 마지막 두 축을 바꿨습니다 (K.transpose(-2, -1) 처럼). "
-                  "그러면 [B, S, d_k, h] 가 됩니다. 머리 축을 자리 축 앞으로 옮기는 것이라 축 1과 2를 바꿉니다: "
+                  "view(B, S, h, d_k) 다음 transpose(-2, -1)로 마지막 두 축을 바꿨습니다 (K.transpose(-2, -1) 처럼). "
+                  "그러면 [B, S, d_k, h]가 됩니다. 머리 축을 자리 축 앞으로 옮기는 것이라 축 1과 2를 바꿉니다: "
                   "transpose(1, 2) → [B, h, S, d_k].",
                   _SPLIT),
     Misconception("split_heads", "heads_first", _split_heads_first,
-                  "머리마다 자른 조각(chunk)을 torch.stack으로 맨 앞 축에 쌓아 [h, B, S, d_k] 가 되었습니다. 머리 "
+                  "머리마다 자른 조각(chunk)을 torch.stack으로 맨 앞 축에 쌓아 [h, B, S, d_k]가 되었습니다. 머리 "
                   "축은 "
                   "문장 축 다음, 둘째 축입니다: torch.stack(…, dim=1), 또는 view(B, S, h, d_k) 다음 transpose(1, 2).",
                   _SPLIT),
     # merge_heads
     Misconception("merge_heads", "no_transpose", _merge_no_transpose,
-                  "transpose 없이 view(B, S, h·d_k) 로 바로 붙였습니다. 모양은 맞지만 한 머리의 여러 자리가 한 줄로 "
-                  "붙어 자리와 머리가 섞입니다. 먼저 transpose(1, 2) 로 [B, S, h, d_k] 를 만든 뒤 붙이세요.",
+                  "transpose 없이 view(B, S, h·d_k)로 바로 붙였습니다. 모양은 맞지만 한 머리의 여러 자리가 한 줄로 "
+                  "붙어 자리와 머리가 섞입니다. 먼저 transpose(1, 2)로 [B, S, h, d_k]를 만든 뒤 붙이세요.",
                   _MERGE),
     Misconception("merge_heads", "no_contiguous", _merge_no_contiguous,
                   "transpose 뒤에 contiguous() 없이 view를 불렀습니다. transpose는 읽는 순서(보폭)만 바꾸므로 "
                   "view가 \"view size is not compatible\" 오류를 냅니다. "
-                  "transpose(1, 2).contiguous().view(…) 로 쓰세요 (reshape 도 됩니다).",
+                  "transpose(1, 2).contiguous().view(…)로 쓰세요 (reshape 도 됩니다).",
                   _MERGE),
     Misconception("merge_heads", "heads_averaged", _merge_heads_averaged,
-                  "머리들의 결과를 평균했습니다. 그러면 좌표가 d_k개로 줄어 [B, S, d_k] 가 됩니다. 멀티 헤드는 "
-                  "머리들의 결과를 나란히 이어 붙여(concatenate) [B, S, h·d_k] = [B, S, d_model] 로 되돌립니다.",
+                  "머리들의 결과를 평균했습니다. 그러면 좌표가 d_k개로 줄어 [B, S, d_k]가 됩니다. 멀티 헤드는 "
+                  "머리들의 결과를 나란히 이어 붙여(concatenate) [B, S, h·d_k] = [B, S, d_model]로 되돌립니다.",
                   _MERGE),
     Misconception("merge_heads", "heads_summed", _merge_heads_summed,
-                  "머리들의 결과를 더했습니다 (sum(dim=1)). 그러면 좌표가 d_k개로 줄어 [B, S, d_k] 가 되고, 머리마다 "
-                  "따로 본 것이 한데 섞입니다. 머리들을 나란히 이어 붙여 [B, S, h·d_k] 로 되돌리세요.",
+                  "머리들의 결과를 더했습니다 (sum(dim=1)). 그러면 좌표가 d_k개로 줄어 [B, S, d_k]가 되고, 머리마다 "
+                  "따로 본 것이 한데 섞입니다. 머리들을 나란히 이어 붙여 [B, S, h·d_k]로 되돌리세요.",
                   _MERGE),
     Misconception("merge_heads", "interleaved", _merge_interleaved,
                   "permute(0, 2, 3, 1) 처럼 좌표 축을 머리 축 앞에 두고 붙였습니다. 모양은 맞지만 한 줄 안에서 "
                   "머리들이 "
                   "좌표마다 번갈아 놓입니다 (머리 1의 좌표 0, 머리 2의 좌표 0, …). 자리 s의 줄은 머리 1의 d_k개, "
-                  "그다음 머리 2의 d_k개 … 순서여야 split_heads를 거꾸로 한 것이 됩니다: transpose(1, 2) 로 [B, S, "
+                  "그다음 머리 2의 d_k개 … 순서여야 split_heads를 거꾸로 한 것이 됩니다: transpose(1, 2)로 [B, S, "
                   "h, d_k].",
                   _MERGE),
     Misconception("merge_heads", "along_positions", _merge_along_positions,
-                  "머리들을 자리 축(dim=1)으로 이어 붙여 [B, h·S, d_k] 가 되었습니다. 머리들의 결과는 같은 자리끼리 "
+                  "머리들을 자리 축(dim=1)으로 이어 붙여 [B, h·S, d_k]가 되었습니다. 머리들의 결과는 같은 자리끼리 "
                   "좌표 축(마지막 축)으로 이어 붙입니다: [B, S, h·d_k].",
                   _MERGE),
     Misconception("merge_heads", "view_only", _merge_view_only,
-                  "transpose 없이 x.view(B, S, h·d_k) 로 바로 붙였습니다. 메모리가 이어진 입력에서는 모양만 맞고 "
+                  "transpose 없이 x.view(B, S, h·d_k)로 바로 붙였습니다. 메모리가 이어진 입력에서는 모양만 맞고 "
                   "자리와 "
                   "머리가 섞이며, split_heads의 결과처럼 이어져 있지 않은 입력에서는 view가 오류를 냅니다. "
-                  "transpose(1, 2).contiguous().view(B, S, h·d_k) 로 쓰세요.",
+                  "transpose(1, 2).contiguous().view(B, S, h·d_k)로 쓰세요.",
                   _MERGE),
     Misconception("merge_heads", "batch_heads_swapped", _merge_batch_heads_swapped,
                   "transpose(1, 2) 대신 transpose(0, 1) 로 문장 축과 머리 축을 바꾼 뒤 붙였습니다. [h, B, S, d_k] 를 "
@@ -361,27 +361,27 @@ MISCONCEPTIONS = [
                   changes_result=result_as(torch.logical_not)),
     Misconception("causal_mask", "not_bool", _causal_not_bool,
                   "모양과 값은 맞지만 True/False(bool)가 아니라 실수 0/1 텐서입니다. "
-                  "torch.ones(…, dtype=torch.bool) 로 만들거나 .bool() 로 바꿔 돌려주세요.",
+                  "torch.ones(…, dtype=torch.bool)로 만들거나 .bool()로 바꿔 돌려주세요.",
                   _CAUSAL),
     Misconception("causal_mask", "int_not_bool", _causal_int,
                   "모양과 값은 맞지만 True/False(bool)가 아니라 정수 0/1 텐서입니다. "
-                  "torch.ones(…, dtype=torch.bool) 로 만들거나 .bool() 로 바꿔 돌려주세요.",
+                  "torch.ones(…, dtype=torch.bool)로 만들거나 .bool()로 바꿔 돌려주세요.",
                   _CAUSAL),
     Misconception("causal_mask", "extra_axes", _causal_extra_axes,
-                  "아래 삼각형은 맞지만 앞에 축을 둘 붙여 [1, 1, size, size] 를 돌려줍니다. causal_mask는 [size, "
+                  "아래 삼각형은 맞지만 앞에 축을 둘 붙여 [1, 1, size, size]를 돌려줍니다. causal_mask는 [size, "
                   "size] 이고, "
                   "점수표 [B, h, S, S] 와는 브로드캐스팅이 알아서 맞춥니다 (패딩 마스크와 묶는 것은 decoder_mask의 "
                   "일).",
                   _CAUSAL),
     # decoder_mask
     Misconception("decoder_mask", "padding_3d", _decoder_padding_3d,
-                  "3강의 패딩 마스크 [B, 1, S] 를 그대로 돌려줬습니다. 미래 가리기가 빠졌고, 모양도 머리 축 자리가 "
-                  "없어 점수표 [B, h, S, S] 와 맞출 때 문장 축이 머리 축에 놓입니다 (문장 수와 머리 수가 같으면 오류도 "
+                  "3강의 패딩 마스크 [B, 1, S]를 그대로 돌려줬습니다. 미래 가리기가 빠졌고, 모양도 머리 축 자리가 "
+                  "없어 점수표 [B, h, S, S]와 맞출 때 문장 축이 머리 축에 놓입니다 (문장 수와 머리 수가 같으면 오류도 "
                   "없이). [B, 1, S, S] 여야 합니다.",
                   _PER_HEAD_MASK),
     Misconception("decoder_mask", "no_head_axis", _decoder_no_head_axis,
-                  "마스크가 [B, S, S] 입니다. 머리 축 자리가 없으면 [B, h, S, S] 와 맞출 때 문장 축이 머리 축에 "
-                  "놓입니다. 패딩 마스크를 [B, 1, 1, S] 로 만든 뒤 [S, S] 와 & 로 묶어 [B, 1, S, S] 를 만드세요.",
+                  "마스크가 [B, S, S] 입니다. 머리 축 자리가 없으면 [B, h, S, S]와 맞출 때 문장 축이 머리 축에 "
+                  "놓입니다. 패딩 마스크를 [B, 1, 1, S]로 만든 뒤 [S, S]와 & 로 묶어 [B, 1, S, S]를 만드세요.",
                   _DECODER),
     Misconception("decoder_mask", "no_padding", _decoder_no_padding,
                   "미래 가리기만 있고 패딩 마스크가 빠졌습니다. [PAD] 열도 가려야 합니다: 패딩 마스크 [B, 1, 1, S] & "
@@ -398,7 +398,7 @@ MISCONCEPTIONS = [
                   changes_result=result_as(torch.logical_not)),
     Misconception("decoder_mask", "padding_on_queries", _decoder_padding_on_queries,
                   "패딩 마스크로 Query 축(줄)을 가렸습니다 ([B, 1, S, 1]; Key 축과 함께 가려도 결과가 같습니다). "
-                  "[PAD] 는 "
+                  "[PAD]는 "
                   "Key로 참고하지 못하게 하는 것이라 열만 가립니다: [B, 1, 1, S] & causal_mask(S).",
                   _DECODER),
     Misconception("decoder_mask", "ignores_pad_id", _decoder_ignores_pad_id,
@@ -408,7 +408,7 @@ MISCONCEPTIONS = [
     Misconception("decoder_mask", "or_not_and", _decoder_or,
                   "두 마스크를 & 가 아니라 | 로 묶었습니다. 그러면 둘 중 하나만 허락해도 True가 되어, [PAD] 열이 "
                   "대각선 "
-                  "아래에서 보이고 미래의 실제 낱말도 보입니다. 칸은 [PAD] 가 아니고 그리고 과거일 때만 True 입니다: "
+                  "아래에서 보이고 미래의 실제 낱말도 보입니다. 칸은 [PAD]가 아니고 그리고 과거일 때만 True 입니다: "
                   "패딩 마스크 & causal_mask(S).",
                   _DECODER),
     Misconception("decoder_mask", "not_bool", _decoder_not_bool,
@@ -417,11 +417,11 @@ MISCONCEPTIONS = [
                   _DECODER),
     Misconception("multi_head_attention", "reshape_split", _mha_reshape_split,
                   "머리를 reshape(B, h, S, d_k) 하나로 나눴습니다. 한 머리의 줄에 다른 자리의 좌표가 섞여 비율표가 "
-                  "낱말 사이의 관계를 뜻하지 않습니다. view(B, S, h, d_k) 다음 transpose(1, 2) 로 나누세요.",
+                  "낱말 사이의 관계를 뜻하지 않습니다. view(B, S, h, d_k) 다음 transpose(1, 2)로 나누세요.",
                   _SPLIT),
     Misconception("multi_head_attention", "merge_no_transpose", _mha_merge_no_transpose,
                   "머리들의 결과를 합칠 때 transpose로 되돌리지 않고 바로 view로 붙였습니다. 자리와 머리가 섞입니다. "
-                  "transpose(1, 2).contiguous().view(B, S, d_model) 로 합치세요.",
+                  "transpose(1, 2).contiguous().view(B, S, d_model)로 합치세요.",
                   _MERGE),
     Misconception("multi_head_attention", "scale_by_d_model", _mha_scale_by_d_model,
                   "점수를 √d_model로 나눴습니다. 머리마다의 점수는 좌표 d_k = d_model / h개의 곱을 더한 것이라 "
@@ -438,18 +438,18 @@ MISCONCEPTIONS = [
                   _MHA),
     Misconception("multi_head_attention", "weights_transposed", _mha_weights_transposed,
                   "가중치를 전치해서 x @ W.T로 곱했습니다 (nn.Linear 나 in_proj_weight의 약속). 이 문제의 가중치는 "
-                  "[d_model, d_model] 을 x @ W로 곱합니다.",
+                  "[d_model, d_model]을 x @ W로 곱합니다.",
                   _MHA),
     Misconception("multi_head_attention", "weights_averaged", _mha_weights_averaged,
-                  "p_attn을 머리들에 대해 평균해 [B, S_q, S_k] 로 돌려줬습니다 (nn.MultiheadAttention의 기본값). "
-                  "머리마다의 비율표 [B, h, S_q, S_k] 를 그대로 돌려주세요.",
+                  "p_attn을 머리들에 대해 평균해 [B, S_q, S_k]로 돌려줬습니다 (nn.MultiheadAttention의 기본값). "
+                  "머리마다의 비율표 [B, h, S_q, S_k]를 그대로 돌려주세요.",
                   _MHA),
     Misconception("multi_head_attention", "fill_minus_inf", _mha_fill_minus_inf,
                   "가린 점수를 -inf로 채웠습니다. 모든 Key가 가려진 줄(문장 전체가 [PAD])에서 softmax가 0/0이 되어 "
                   "NaN이 나옵니다. 유한한 큰 음수 -1e9를 쓰면 그런 줄은 고른 비율이 됩니다.",
                   CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "모든 Key가 가려진 줄")),
     Misconception("multi_head_attention", "no_scaling", _mha_no_scaling,
-                  "점수를 √d_k로 나누지 않았습니다. 머리마다 점수 Q·Kᵀ 를 √d_k (d_k = d_model / h) 로 나눈 뒤 "
+                  "점수를 √d_k로 나누지 않았습니다. 머리마다 점수 Q·Kᵀ 를 √d_k (d_k = d_model / h)로 나눈 뒤 "
                   "softmax를 해야 비율이 한 칸으로 몰리지 않습니다.",
                   _HEAD_SCALE,
                   changes_arguments=unscaled('W_q', _head_size)),
@@ -479,8 +479,8 @@ MISCONCEPTIONS = [
                   "나눠 주는 비율이라 마지막 축(dim=-1)으로 softmax 합니다.",
                   _ROWS),
     Misconception("multi_head_attention", "mask_unsqueezed", _mha_mask_unsqueezed,
-                  "마스크에 unsqueeze(1) 을 한 번 더 했습니다 (Annotated Transformer의 MultiHeadedAttention 처럼). "
-                  "이 문제의 마스크는 이미 [B, 1, 1, S_k] 나 [B, 1, S_q, S_k] 처럼 점수표 [B, h, S_q, S_k] 에 맞는 "
+                  "마스크에 unsqueeze(1)을 한 번 더 했습니다 (Annotated Transformer의 MultiHeadedAttention 처럼). "
+                  "이 문제의 마스크는 이미 [B, 1, 1, S_k] 나 [B, 1, S_q, S_k] 처럼 점수표 [B, h, S_q, S_k]에 맞는 "
                   "모양으로 오므로, 축을 더하면 결과의 모양이 틀리거나 오류가 납니다. 받은 마스크를 그대로 씌우세요.",
                   _MASK_AS_GIVEN),
     Misconception("multi_head_attention", "outputs_swapped", _mha_outputs_swapped,

@@ -312,18 +312,18 @@ MISCONCEPTIONS = [
                   "평균과 분산을 구합니다: mean(dim=-1, keepdim=True).",
                   _AXIS),
     Misconception("layer_norm", "no_sqrt", _ln_no_sqrt,
-                  "분산(var + eps)으로 나눴습니다. 제곱근을 씌운 표준편차 √(var + eps) 로 나눠야 줄마다 분산이 1이 "
+                  "분산(var + eps)으로 나눴습니다. 제곱근을 씌운 표준편차 √(var + eps)로 나눠야 줄마다 분산이 1이 "
                   "됩니다.",
                   _EPS),
     Misconception("layer_norm", "not_centred", _ln_not_centred,
-                  "평균을 빼지 않고 x / √(var + eps) 를 계산했습니다. 분산은 맞게 구했지만 정규화는 (x − mean) 에 "
+                  "평균을 빼지 않고 x / √(var + eps)를 계산했습니다. 분산은 맞게 구했지만 정규화는 (x − mean)에 "
                   "합니다: "
                   "(x − mean) / √(var + eps). 그래야 줄마다 평균이 0이 됩니다.",
                   CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
     Misconception("layer_norm", "no_keepdim", _ln_no_keepdim,
-                  "평균과 분산을 keepdim 없이 구했습니다. 그러면 mean의 모양이 [...] 라서 x [..., d] 에서 빼면 오른쪽 "
-                  "축끼리 맞춰져 오류가 나거나, 한 줄의 평균이 다른 줄에서 빠집니다. mean(dim=-1, keepdim=True) 로 "
-                  "[..., 1] 을 만들어 빼세요.",
+                  "평균과 분산을 keepdim 없이 구했습니다. 그러면 mean의 모양이 [...] 라서 x [..., d]에서 빼면 오른쪽 "
+                  "축끼리 맞춰져 오류가 나거나, 한 줄의 평균이 다른 줄에서 빠집니다. mean(dim=-1, keepdim=True)로 "
+                  "[..., 1]을 만들어 빼세요.",
                   CHAPTER.section("1. LayerNorm 손으로", "keepdim=True로 [..., 1]")),
     Misconception("layer_norm", "beta_before_gamma", _ln_beta_before_gamma,
                   "β를 먼저 더하고 γ를 곱했습니다: (x̂ + beta) * gamma. 그러면 β도 γ 배가 됩니다. 정규화한 x̂에 "
@@ -408,7 +408,7 @@ MISCONCEPTIONS = [
                   changes_arguments=argument_replaced('mask', lambda named: None)),
     Misconception("encoder_layer", "norm_first_ignored", _encoder_norm_first_ignored,
                   "norm_first=True 일 때도 post-norm으로 계산했습니다. norm_first=True 이면 pre-norm 입니다: "
-                  "x = x + sublayer(layer_norm(x)) 를 서브층마다 하고, 끝에 정규화를 하지 않습니다.",
+                  "x = x + sublayer(layer_norm(x))를 서브층마다 하고, 끝에 정규화를 하지 않습니다.",
                   _NORM_ORDER),
     Misconception("encoder_layer", "norm_first_inverted", _encoder_norm_first_inverted,
                   "norm_first의 뜻이 반대입니다. norm_first=False (기본값, 논문)가 post-norm "

@@ -293,7 +293,7 @@ MISCONCEPTIONS = [
                   "세워 열을 가립니다: 어떤 줄도 [PAD] 열을 보지 않습니다.",
                   _HEAD),
     Misconception("bert_head_weights", "no_scaling", _head_no_scaling,
-                  "점수를 √d_k로 나누지 않았습니다. BERT 도 머리마다 Q·Kᵀ 를 √d_k (MiniLM 이면 √32) 로 나눈 뒤 "
+                  "점수를 √d_k로 나누지 않았습니다. BERT 도 머리마다 Q·Kᵀ 를 √d_k (MiniLM 이면 √32)로 나눈 뒤 "
                   "softmax를 합니다.",
                   _HEAD,
                   changes_arguments=in_turn(unscaled('W_q', _head_size), unscaled('b_q', _head_size))),
@@ -306,7 +306,7 @@ MISCONCEPTIONS = [
                   "(dim=-1)으로 softmax 합니다.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_after_softmax", _head_mask_after_softmax,
-                  "softmax를 한 뒤에 [PAD] 열의 비율을 0으로 지웠습니다. 그러면 [PAD] 가 있는 문장의 줄은 합이 1이 "
+                  "softmax를 한 뒤에 [PAD] 열의 비율을 0으로 지웠습니다. 그러면 [PAD]가 있는 문장의 줄은 합이 1이 "
                   "되지 않습니다. attention_mask는 softmax 전에 점수에 씌웁니다.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_fill_zero", _head_mask_fill_zero,
@@ -314,13 +314,13 @@ MISCONCEPTIONS = [
                   "e⁰ = 1 이라 [PAD] 도 비율을 받습니다. 점수를 아주 작은 수(-1e9 등)로 바꾸세요.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_added", _head_mask_added,
-                  "attention_mask (1과 0) 를 그대로 점수에 더했습니다. 실제 토큰의 점수가 1 커질 뿐 [PAD] 는 거의 "
-                  "가려지지 않습니다. 더하려면 (1 − mask) × (−10000) 처럼 [PAD] 에 아주 작은 수를 더하거나, "
-                  "masked_fill(mask == 0, -1e9) 로 바꾸세요.",
+                  "attention_mask (1과 0)를 그대로 점수에 더했습니다. 실제 토큰의 점수가 1 커질 뿐 [PAD]는 거의 "
+                  "가려지지 않습니다. 더하려면 (1 − mask) × (−10000) 처럼 [PAD]에 아주 작은 수를 더하거나, "
+                  "masked_fill(mask == 0, -1e9)로 바꾸세요.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_three_dims", _head_mask_three_dims,
-                  "attention_mask를 3강의 패딩 마스크처럼 [B, 1, S] 로 세웠습니다. 점수표 [B, h, S, S] 와 맞추면 문장 "
-                  "축이 머리 축에 놓여 오류가 나거나 (문장 수와 머리 수가 같으면) 조용히 틀립니다. [B, 1, 1, S] 로 "
+                  "attention_mask를 3강의 패딩 마스크처럼 [B, 1, S]로 세웠습니다. 점수표 [B, h, S, S]와 맞추면 문장 "
+                  "축이 머리 축에 놓여 오류가 나거나 (문장 수와 머리 수가 같으면) 조용히 틀립니다. [B, 1, 1, S]로 "
                   "세우세요: attention_mask[:, None, None, :].",
                   _HEAD),
     Misconception("bert_head_weights", "one_minus_bool_mask", _head_mask_one_minus,

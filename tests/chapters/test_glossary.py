@@ -33,9 +33,9 @@ REJECTED = {
     r"(?<![0-9쪽지표] )(?<![0-9])[1-7]장(?! · Attention)": "N강 (N장은 책의 장)",
 }
 PLACEHOLDER = re.compile(r"을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로")
-# A particle spaced after inline code, a Latin word, a number, math or a message's run-time field ("{}"), e.g.
-# "`mask` 를", "d_k 가", "$d_k$ 에", "{name} 을": 제41항 attaches it.
-SPACED_AFTER_CODE = re.compile(r"(?<=[`A-Za-z0-9_$}]) (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)'\"]|$)",
+# A particle spaced after inline code, a Latin word, a number, math, a call or index ("sum() 으로", "[PAD] 가") or a
+# message's run-time field ("{}"), e.g. "`mask` 를", "d_k 가", "$d_k$ 에", "{name} 을": 제41항 attaches it.
+SPACED_AFTER_CODE = re.compile(r"(?<=[`A-Za-z0-9_$})\]]) (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)'\"]|$)",
                                re.MULTILINE)
 
 
