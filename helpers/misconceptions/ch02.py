@@ -432,7 +432,7 @@ MISCONCEPTIONS = [
         "lecture_root_64",
         _lecture_root_64,
         "after를 만들 때 늘 8 (강의 실험의 d_k = 64의 제곱근)로 나누었습니다. 강의의 q는 좌표가 64 개라 8 이었을 "
-        "뿐입니다. 나누는 수는 받은 q의 좌표 수 d_k = q.shape[0] 의 제곱근입니다.",
+        "뿐입니다. 나누는 수는 받은 q의 좌표 수 d_k = q.shape[0]의 제곱근입니다.",
         f"{COMPARE_HINT} — d_k = q.shape[0]",
     ),
 ]

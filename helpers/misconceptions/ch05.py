@@ -337,8 +337,8 @@ MISCONCEPTIONS = [
                   "transpose(1, 2).contiguous().view(B, S, h·d_k)로 쓰세요.",
                   _MERGE),
     Misconception("merge_heads", "batch_heads_swapped", _merge_batch_heads_swapped,
-                  "transpose(1, 2) 대신 transpose(0, 1) 로 문장 축과 머리 축을 바꾼 뒤 붙였습니다. [h, B, S, d_k] 를 "
-                  "[B, S, h·d_k] 로 펴면 모양은 맞아도 한 줄에 다른 문장, 다른 자리의 값이 섞입니다. 바꿀 것은 머리 "
+                  "transpose(1, 2) 대신 transpose(0, 1)로 문장 축과 머리 축을 바꾼 뒤 붙였습니다. [h, B, S, d_k]를 "
+                  "[B, S, h·d_k]로 펴면 모양은 맞아도 한 줄에 다른 문장, 다른 자리의 값이 섞입니다. 바꿀 것은 머리 "
                   "축(1)과 자리 축(2)입니다: transpose(1, 2).",
                   _MERGE),
     # causal_mask

@@ -259,7 +259,7 @@ MISCONCEPTIONS = [
     Misconception("bert_embeddings", "unbiased_variance", _embed_unbiased_variance,
                   "세 임베딩의 합을 직접 정규화하면서 분산을 torch.var의 기본값, 곧 d − 1로 나누어 구했습니다. "
                   "LayerNorm은 d로 나눈 치우친 분산을 씁니다 (unbiased=False). 건네받은 "
-                  "layer_norm(summed, gamma, beta, eps) 를 쓰면 됩니다.",
+                  "layer_norm(summed, gamma, beta, eps)을 쓰면 됩니다.",
                   _EMBEDDINGS),
     # bert_head_weights
     Misconception("bert_head_weights", "no_bias", _head_no_bias,

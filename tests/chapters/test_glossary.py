@@ -35,8 +35,8 @@ REJECTED = {
 PLACEHOLDER = re.compile(r"을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로")
 # A particle spaced after inline code, a Latin word, a number, math, a call or index ("sum() 으로", "[PAD] 가") or a
 # message's run-time field ("{}"), e.g. "`mask` 를", "d_k 가", "$d_k$ 에", "{name} 을": 제41항 attaches it.
-SPACED_AFTER_CODE = re.compile(r"(?<=[`A-Za-z0-9_$})\]]) (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)'\"]|$)",
-                               re.MULTILINE)
+SPACED_AFTER_CODE = re.compile(
+    r"(?<=[`A-Za-z0-9_$})\]]) (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)'\"]|$)", re.MULTILINE)
 
 
 def _notebook_text(path: Path, markdown_only: bool = False) -> str:
