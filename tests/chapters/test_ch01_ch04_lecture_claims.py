@@ -105,7 +105,7 @@ def test_one_matrix_moves_every_position_by_k_and_moving_back_is_its_transpose(k
 
 def test_lecture_3_shows_the_shift_matrix_reproducing_every_position_and_telling_back_from_forth():
     text = notebook_text_outputs(_lecture(3))
-    assert "자리 0~97 모두에서 PE(pos) @ M_2와 PE(pos + 2) 의 차이가 1e-05 보다 작은가요? True" in text
+    assert "자리 0~97 모두에서 PE(pos) @ M_2와 PE(pos + 2)의 차이가 1e-05 보다 작은가요? True" in text
     assert "뒤로 2 자리 옮기는 M_-2는 M_2의 전치인가요? True | M_2와 같은가요? False" in text
     assert "두 칸 앞" not in "\n".join(cell_source(cell) for cell in _cells(3))
 

@@ -1,4 +1,4 @@
-"""ch02 (√d_k 로 나누면 무엇이 달라질까): the assignment grades as promised and its checks are sound."""
+"""ch02 (√d_k로 나누면 무엇이 달라질까): the assignment grades as promised and its checks are sound."""
 
 from __future__ import annotations
 

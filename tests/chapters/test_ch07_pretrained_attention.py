@@ -132,7 +132,7 @@ def test_the_tokenizer_pads_nothing_and_splits_hangul_into_jamo_of_its_vocabular
     english = tokenizer.encode(data.EXAMPLE_SENTENCES[0]).tokens
     assert english[0] == "[CLS]" and english[-1] == "[SEP]" and "[PAD]" not in english and "cat" in english
     korean = tokenizer.encode("이불 배송 언제 와요").tokens[1:-1]
-    assert korean[:2] == ["\u110b", "##\u1175"]  # ᄋ, ##ᅵ: the first syllable 이 as two jamo
+    assert korean[:2] == ["\u110b", "##\u1175"]  # ᄋ, ##ᅵ: the first syllable이 as two jamo
     assert "[UNK]" not in korean and len(korean) > 2 * 8  # every piece is a single jamo: 8 syllables, 20 pieces
     assert all(len(token.removeprefix("##")) == 1 for token in korean)
 
@@ -201,11 +201,11 @@ def test_the_lecture_shows_the_held_out_orders_read_by_words_and_the_by_hand_mat
     assert "남겨 둔 모든 문장에서 '언제'의 줄이 일 낱말에 0.5 넘게: True | 답을 모두 맞힘: True" in text
     words_only = re.search(r"위치 벡터를 지운 모델.*가장 작은 값 ([0-9.]+), 맞힌 비율 ([0-9.]+)", text)
     assert float(words_only.group(1)) > 0.5 and float(words_only.group(2)) == 1.0
-    assert "입력 벡터와 라이브러리 hidden_states[0] 의 가장 큰 차이가 1e-5 안: True" in text
+    assert "입력 벡터와 라이브러리 hidden_states[0]의 가장 큰 차이가 1e-5 안: True" in text
     assert "라이브러리 attentions[0] 과의 가장 큰 차이가 1e-5 안: True" in text
     assert "모든 층의 비율표가 1e-5 안: True | 은닉 상태가 1e-4 안: True" in text
     assert "SHA-256이 고정값과 같은가: True" in text
-    assert "한국어 네 낱말 → 토큰 19개, [UNK] 는 0개" in text
+    assert "한국어 네 낱말 → 토큰 19개, [UNK]는 0개" in text
     assert re.search(r"앞 토큰\s+0\s+2\s+1\.000", text)  # layer 0, head 2 looks at the previous token
     assert re.search(r"다음 토큰 머리의 평균 비율은 72개 머리 중앙값의 \d+\.\d배", text)
 
