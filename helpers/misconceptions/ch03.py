@@ -407,6 +407,6 @@ MISCONCEPTIONS = [
                   "마스크에 unsqueeze(1)로 축을 하나 더 붙였습니다 (5강의 multi-head 어텐션처럼). 이 함수가 받는 "
                   "마스크는 이미 점수표에 맞춘 모양([batch, 1, S_k])이라, 축을 더 붙이면 점수표와 맞출 때 문장 축이 "
                   "어긋나 결과가 [batch, batch, …]로 커지거나 오류가 납니다. 받은 마스크를 그대로 "
-                  "scores.masked_fill(mask == 0, -1e9)에 쓰세요.",
+                  "masked_fill의 조건(mask == 0)에 쓰세요.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
 ]
