@@ -620,10 +620,12 @@ def _variations(value, generator: torch.Generator) -> list:
 
 # ---------------------------------------------------------------- random numbers not drawn from the generator given
 def _generator_not_followed(evidence: Evidence) -> CheckFailed | None:
-    """Two generators of one seed: the reference draws the same numbers from both, the answer two different ones."""
+    """Two generators of one seed: the reference draws the same numbers from both, the answer two different ones.
+    A failing call that gives no generator is given one of the seed another case gives."""
     for index, parameter in enumerate(evidence.parameters):
-        given = _argument(evidence.failing, index, parameter.name)
-        if not isinstance(given, torch.Generator):
+        given = next((value for case in (evidence.failing, *evidence.cases, *evidence.examples)
+                      if isinstance(value := _argument(case, index, parameter.name), torch.Generator)), None)
+        if given is None:
             continue
         twins = [_with_argument(evidence.failing, index, parameter.name,
                                 torch.Generator().manual_seed(given.initial_seed())) for _ in range(2)]
@@ -631,7 +633,7 @@ def _generator_not_followed(evidence: Evidence) -> CheckFailed | None:
         if first.error is None and second.error is None and compare(first.value, second.value, "") is not None:
             read = sorted(evidence.code.globals_read())
             probe = Probe.USES_NOTEBOOK_GLOBAL if read else Probe.IGNORES_ARGUMENT
-            source = f"노트북의 변수 {', '.join(read)} " if read else f"{GLOBAL_RANDOM_STATE}"
+            source = f"노트북의 변수 {', '.join(read)}" if read else f"{GLOBAL_RANDOM_STATE}"
             return _verdict(evidence, probe, GENERATOR_NOT_FOLLOWED, argument=parameter.name, source=source)
     return None
 
