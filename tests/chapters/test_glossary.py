@@ -113,7 +113,7 @@ def test_particles_after_code_and_latin_words_are_attached_in_the_graders_messag
     paths = sorted(path for package in GRADER_PACKAGES for path in (REPO / package).rglob("*.py")
                    if path != PARTICLE_RULE_MODULE)
     found = [f"{path.relative_to(REPO)}:{line}: {hit}" for path in paths
-             for line, text in string_literals(path) for hit in _hits(SPACED_AFTER_CODE.pattern, text)]
+             for line, text in string_literals(path) for hit in _hits(SPACED_AFTER_CODE, text)]
     assert not found, f"{len(found)} spaced particles:\n" + "\n".join(found)
 
 
