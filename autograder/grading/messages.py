@@ -38,6 +38,7 @@ class WorkerSetup:
     slot: int  # the worker's slot: its sandboxed kernels run as their own unprivileged uid
     scratch: str  # the worker's own folder: the gradebook copy and the staged autograded files
     warm_up: bool = False  # start the kernel template and fork the first kernel now, before any submission
+    threads: int = 1  # the numeric libraries' threads of this worker and its kernels (autograder.grading.threads)
 
 
 @dataclass

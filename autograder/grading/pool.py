@@ -17,7 +17,9 @@ from pathlib import Path
 
 from autograder.course.console import duration
 from autograder.grading.messages import Result, Submission, WorkerSetup
+from autograder.grading.threads import threads_per_job
 from autograder.grading.worker import kill_descendants, serve
+from autograder.sandbox.cgroups import usable_cpus
 from autograder.sandbox.policy import claim_slot
 
 DIED = "채점 프로세스가 예기치 않게 끝났습니다"
@@ -31,7 +33,7 @@ class Worker:
     """One worker process, its slot and scratch folder, and the submission it is grading."""
 
     def __init__(self, index: int, run_dir: Path, config: object, course_id: str, start_method: str | None = None,
-                 warm_up: bool = False):
+                 warm_up: bool = False, threads: int = 1):
         self.slot, self._slot_lock = claim_slot()
         self.scratch = run_dir / f"w{index}"
         self.scratch.mkdir(parents=True, exist_ok=True)
@@ -43,7 +45,7 @@ class Worker:
                                   name=f"grader-{index}", daemon=True)
         self.process.start()
         child.close()
-        self.setup = WorkerSetup(config, course_id, self.slot, str(self.scratch), warm_up)
+        self.setup = WorkerSetup(config, course_id, self.slot, str(self.scratch), warm_up, threads)
         self.connection.send(self.setup)  # a sandboxed worker warming up starts its kernel template now
         self.submission: Submission | None = None
         self.deadline = 0.0
@@ -108,7 +110,8 @@ class Pool:
 
     def _new_worker(self) -> Worker:
         self._started += 1
-        return Worker(self._started - 1, self.run_dir, self.config, self.course_id, warm_up=self.warm_up)
+        return Worker(self._started - 1, self.run_dir, self.config, self.course_id, warm_up=self.warm_up,
+                      threads=threads_per_job(self.jobs, usable_cpus()))
 
     def start(self, submissions: int) -> None:
         """Start the workers `submissions` need, ahead of `run` (they warm up meanwhile)."""

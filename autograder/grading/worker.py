@@ -32,6 +32,7 @@ from autograder.course.placing import LinkOnTheWay, copy_without_links
 from autograder.course.scan import scan_notebook, unread
 from autograder.course.trust import running_as_root
 from autograder.grading.messages import Result, Submission, WorkerSetup
+from autograder.grading.threads import limit_threads
 from autograder.grading.unsynced import unsynced
 from autograder.sandbox import template_handle
 from autograder.sandbox.kernels import LimitLedger, SandboxedExecute, SandboxKernelManager, TemplateKernelManager
@@ -303,6 +304,7 @@ def serve(connection, log_path: str, parent_pid: int) -> None:
             break
         if isinstance(message, WorkerSetup):
             setup = message
+            limit_threads(setup.threads)  # before torch starts its threads, here and in every kernel
             if setup.warm_up:
                 warm_up(setup)
             continue
