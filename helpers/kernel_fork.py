@@ -23,6 +23,14 @@ import sys
 import time
 from collections.abc import Callable
 
+STACK = (
+    "torch", "numpy", "pandas", "matplotlib.pyplot", "matplotlib_inline.backend_inline",  # the notebooks' stack
+    "helpers.data", "helpers.plotting",  # what the notebooks' first cells import from the course
+    # what ipykernel imports while it starts: its shell, its debugger (debugpy), IPython's history (sqlite3)
+    "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.debugger",
+    "IPython.core.history", "sqlite3", "psutil", "pydoc", "xmlrpc.client",
+)  # what a template imports before it forks kernels: Validate's and, with the checker's agent, the grader's
+
 
 class Template:
     """The server loop: fork a kernel per request (the child runs `child(plan)`); reap a child once the caller

@@ -26,15 +26,8 @@ from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import LocalProvisioner
 from nbgrader.preprocessors import Execute
 
-from helpers.kernel_fork import Template, TemplateProcess
+from helpers.kernel_fork import STACK, Template, TemplateProcess
 
-PRELOAD = (
-    "torch", "numpy", "pandas", "matplotlib.pyplot", "matplotlib_inline.backend_inline",  # the notebooks' stack
-    "helpers.data", "helpers.plotting",  # what the notebooks' first cells import from the course
-    # what ipykernel imports while it starts: its shell, its debugger (debugpy), IPython's history (sqlite3)
-    "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.debugger",
-    "IPython.core.history", "sqlite3", "psutil", "pydoc", "xmlrpc.client",
-)
 PR_SET_PDEATHSIG = 1
 
 
@@ -126,7 +119,7 @@ class LabTemplate:
         while True:
             answer = requests.get()
             try:
-                answer.put(TemplateProcess(__spec__.name, template_environment(), list(PRELOAD), cwd=os.getcwd()))
+                answer.put(TemplateProcess(__spec__.name, template_environment(), list(STACK), cwd=os.getcwd()))
             except (RuntimeError, OSError) as failure:
                 answer.put(failure)
 

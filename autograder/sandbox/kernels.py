@@ -36,7 +36,7 @@ from autograder.sandbox.policy import (
     socket_folder_prefix,
     template_plan,
 )
-from helpers.kernel_fork import TemplateProcess
+from helpers.kernel_fork import STACK, TemplateProcess
 
 
 def rebind_helpers(arguments: list[str], target: str, built: str) -> list[str]:
@@ -213,14 +213,9 @@ class TemplateKernelManager(SandboxKernelManager):
     next one's kernel is already forked and starting, as the other uid of the worker's pair, so that a
     process limit reached by this submission cannot touch it."""
 
-    preload = List(Unicode(), [
-        "torch", "numpy", "pandas", "matplotlib.pyplot", "matplotlib_inline.backend_inline",  # the notebooks' stack
-        "helpers.data", "helpers.plotting", "helpers.grading.agent",  # never the answer key (kernel_package)
-        # what ipykernel imports while it starts: its shell, its debugger (debugpy), IPython's history (sqlite3)
-        "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.debugger",
-        "IPython.core.history", "sqlite3", "psutil", "pydoc", "xmlrpc.client"],
-        help="Modules the template imports once, before forking kernels: what the kernel and the notebooks' first "
-             "cells import.").tag(config=True)
+    preload = List(Unicode(), [*STACK, "helpers.grading.agent"],  # never the answer key (kernel_package)
+                   help="Modules the template imports once, before forking kernels: what the kernel and the "
+                        "notebooks' first cells import.").tag(config=True)
     spare = Bool(True, help="Fork the next submission's kernel (in a sandbox of its own, as the worker's other "
                             "uid) while this one runs, so that it is ready when the next submission starts.").tag(
         config=True)
