@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 
+from autograder.course.authorship import NotebookSource
 from autograder.course.context import CourseContext
 from autograder.course.notebook import cell_source, grade_id, is_test_cell, nbgrader_metadata, read_notebook
 from autograder.grading.checker import (
@@ -36,7 +37,6 @@ from autograder.grading.checker import (
 )
 from autograder.sandbox import policy
 from helpers.grading import agent, wire
-from helpers.grading.authorship import NotebookSource
 from helpers.grading.core import compare
 
 COURSE = CourseContext()  # this repository's course

@@ -34,6 +34,11 @@ SIDES = {
     "autograder.sandbox.kernels": "grading worker",
     "autograder.sandbox.policy": "grading worker",
     "autograder.sandbox.template_handle": "grading worker",
+    # the checker's channel: the kernel's agent answers, the worker's checker asks and judges (both use wire, sealing)
+    "helpers.grading.agent": "student's kernel",
+    "autograder.grading.checker": "grading worker",
+    "autograder.grading.worker": "grading worker",
+    "autograder.course.authorship": "grading worker",
 }
 CHAPTER_MODULE = re.compile(r"ch\d\d")
 SUBPACKAGES = ("autograder.course", "autograder.grading", "autograder.sandbox", "autograder.hub",

@@ -26,8 +26,8 @@ import ast
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from autograder.course.authorship import as_python
 from autograder.course.notebook import cell_source, grade_id, nbgrader_metadata, read_notebook
-from helpers.grading.authorship import as_python
 from helpers.korean import Particle, attach
 
 WATCHED_ROOTS = frozenset({"helpers", "torch", "numpy", "pandas", "builtins", "importlib"})
@@ -374,7 +374,7 @@ def _cell_findings(python: str, label: str, aliases: dict[str, str], grader_name
 def _unreadable_answers(cells: list[dict], graded_tests: list[str]) -> list[Finding]:
     """What the checker could not read of each graded function (exec, computed names, not a def): the rules
     it decides from the source (no reference, no library attention, built from the parts) are unconfirmed."""
-    from helpers.grading.authorship import NotebookSource
+    from autograder.course.authorship import NotebookSource
     from helpers.grading.core import exercises
 
     known = exercises()

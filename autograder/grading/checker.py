@@ -11,7 +11,7 @@ Execute preprocessor) changes who decides:
    ``user_expressions`` evaluation whose answer is a line of :mod:`helpers.grading.wire` data) to call the
    student's function on inputs drawn from the course's secret, and judges the answers with
    :mod:`helpers.grading.core` (reference, catalogue, in-place changes) and the rules read from the
-   notebook's source (:mod:`helpers.grading.authorship`);
+   notebook's source (:mod:`autograder.course.authorship`);
 3. the cell's outputs become what the kernel printed, as plain stdout text that scores nothing, then the
    verdict: one ``error`` output (``CheckFailed``) for a failure, nothing for a pass, and a marked
    ``display_data`` note for a right composite built on wrong parts.
@@ -38,15 +38,14 @@ from nbgrader.preprocessors import Execute
 from nbgrader.preprocessors.execute import UnresponsiveKernelError
 from traitlets import Unicode
 
+from autograder.course.authorship import NotebookSource
 from autograder.course.diagnosis import NOTE_MARK, joined_text, strip_ansi
 from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, grade_id, is_test_cell
 from autograder.grading.message_cap import KernelMessageTooLarge
 from autograder.grading.output_budget import BoundedOutput
 from autograder.sandbox.kernel_package import REMOVED_LINE
 from autograder.sandbox.kernels import SandboxedExecute
-from helpers.grading import agent, core, guard, wire
-from helpers.grading.agent import describe_error
-from helpers.grading.authorship import NotebookSource
+from helpers.grading import core, guard, sealing, wire
 from helpers.grading.guard import StudentRun, modified_input
 from helpers.grading.spec import Case, Exercise
 from helpers.grading.student import course_part
@@ -203,7 +202,7 @@ def course_part_reply(prompt: str, course_parts: PartsUnderWay) -> str:
     try:
         value = course_part(name, tuple(course_parts.marked))(*args, **kwargs)
     except Exception as error:  # noqa: BLE001 - the reference's error on these inputs is the student's to see
-        return wire.encode({"error": describe_error(error)})
+        return wire.encode({"error": wire.describe_error(error)})
     return _value_line(value)
 
 
@@ -250,9 +249,9 @@ def _composite_answers(exercise: Exercise, case: Case, course_parts: PartsUnderW
         part = course_part(name, tuple(course_parts.marked))
 
         def record(*args, **kwargs):
-            question = agent.part_question(name, args, kwargs)
+            question = sealing.part_question(name, args, kwargs)
             value = part(*args, **kwargs)
-            answers[agent.answer_lookup(question)] = agent.seal(_value_line(value), question)
+            answers[sealing.answer_lookup(question)] = sealing.seal(_value_line(value), question)
             return value
 
         return record

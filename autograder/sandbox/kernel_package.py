@@ -28,8 +28,8 @@ import helpers
 # helpers' modules a grading kernel runs as they are (paths relative to the package folder)
 KERNEL_SIDE = frozenset({
     "__init__.py", "chapters.py", "data.py", "plotting.py", "kernel_fork.py", "korean.py",
-    "grading/__init__.py", "grading/agent.py", "grading/wire.py", "grading/guard.py", "grading/trusted.py",
-    "grading/verdict.py", "grading/draw.py", "grading/rules.py",
+    "grading/__init__.py", "grading/agent.py", "grading/sealing.py", "grading/wire.py", "grading/guard.py",
+    "grading/trusted.py", "grading/verdict.py", "grading/draw.py", "grading/rules.py",
 })
 REBUILT = ("reference.py", "given.py")
 REMOVED_LINE = ("{what}: 이 과제의 정답(기준 구현)이라 채점하는 커널에서는 쓸 수 없습니다. "

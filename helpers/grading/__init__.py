@@ -14,6 +14,15 @@ with a course's secret key, through ``autograder.grading.checker``) and never ru
 
 ``check_<name>`` exists for every exercise of every chapter module (``helpers/grading/chNN.py``,
 see :mod:`helpers.chapters`); a new chapter needs no line here.
+
+Where each module runs. Only in the student's kernel: :mod:`~helpers.grading.agent` (the kernel's side of the
+checker's channel). Only in the grading worker, outside this package: ``autograder.grading.checker`` and
+``autograder.course.authorship``. On both sides of that channel: :mod:`~helpers.grading.wire` and
+:mod:`~helpers.grading.sealing` (its data), and the judge (``core``, ``spec``, ``student``, ``compare``,
+``blame``, ``marking``, ``probes``, ``hard``, ``padding``, the chapters' ``chNN``, with ``guard``, ``verdict``,
+``draw``, ``rules`` and ``trusted``), which runs in the kernel for Validate and stock nbgrader and in the worker for
+course-grader; a grading kernel gets only ``autograder.sandbox.kernel_package.KERNEL_SIDE`` of it.
+tests/test_import_direction.py holds each side to importing nothing of the other.
 """
 
 from __future__ import annotations

@@ -1,5 +1,8 @@
 """The kernel's side of a trusted check: call the student's function on the checker's inputs, answer as data.
 
+Runs only in the student's kernel (the worker's checker imports nothing of it: what both sides use is in
+:mod:`helpers.grading.wire` and :mod:`helpers.grading.sealing`).
+
 The grading checker (outside the sandbox) evaluates, in the student's kernel, the expression
 ``__import__("helpers.grading.agent", fromlist=["answer"]).answer("<request>")`` right after a graded
 test cell, and reads the returned line from the kernel's reply. Nothing here decides anything: the
@@ -17,13 +20,12 @@ with are computed by the checker, never here (:func:`course_part`).
 from __future__ import annotations
 
 import builtins
-import hashlib
 from collections.abc import Callable
 
-import numpy as np
 import torch
 
 from helpers.grading import guard, wire
+from helpers.grading.sealing import answer_lookup, part_question, unseal
 
 
 def answer(request: str, namespace: dict | None = None, ask_grader: Callable[[str], str] | None = None) -> str:
@@ -57,8 +59,8 @@ def course_part(name: str, ask: Callable[[str], str], sealed: dict | None = None
     """The course's part `name` as the student's function calls it here: this kernel holds no answer key, so each
     call is a question (``{"part": name, "args": ..., "kwargs": ...}``) whose answer, the reference's result
     (``{"value": ...}``) or error (``{"error": ...}``), is either among the `sealed` answers the request brought
-    (those the course's own composite asks for: see :func:`seal`) or asked of the grader, which answers only for
-    the parts of the request under way (``autograder.grading.checker.course_part_reply``)."""
+    (those the course's own composite asks for: see :func:`helpers.grading.sealing.seal`) or asked of the grader,
+    which answers only for the parts of the request under way (``autograder.grading.checker.course_part_reply``)."""
 
     def part(*args, **kwargs):
         question = part_question(name, args, kwargs)
@@ -70,33 +72,6 @@ def course_part(name: str, ask: Callable[[str], str], sealed: dict | None = None
 
     part.__name__ = part.__qualname__ = name
     return part
-
-
-def part_question(name: str, args: tuple, kwargs: dict) -> str:
-    """A call of the course part `name`, as a line of wire data."""
-    return wire.encode({"part": name, "args": args, "kwargs": kwargs}, tables_by_name=True)
-
-
-def answer_lookup(question: str) -> str:
-    """Where the sealed answer to `question` is filed."""
-    return hashlib.sha256(b"lookup\0" + question.encode()).hexdigest()
-
-
-def _keystream(question: str, size: int) -> np.ndarray:
-    return np.frombuffer(hashlib.shake_256(b"seal\0" + question.encode()).digest(size), dtype=np.uint8)
-
-
-def seal(answer_line: str, question: str) -> torch.Tensor:
-    """`answer_line` readable only with `question` in hand: a caller must hold the very arguments of a part's call
-    to read its answer, the same as calling the part (a table of sealed answers hands out nothing more)."""
-    data = np.frombuffer(answer_line.encode(), dtype=np.uint8)
-    return torch.from_numpy(data ^ _keystream(question, data.size))
-
-
-def unseal(sealed: torch.Tensor, question: str) -> str:
-    """The answer line :func:`seal` sealed for `question`."""
-    data = sealed.numpy().astype(np.uint8, copy=False)
-    return (data ^ _keystream(question, data.size)).tobytes().decode(errors="replace")
 
 
 def _ask_on_input_channel(question: str) -> str:
@@ -122,16 +97,6 @@ def _run(function, call: dict, time_limit: float) -> dict:
         run = guard.StudentRun(timed_out=True, inputs=tuple(call["args"]))
     except BaseException as escaped:  # noqa: BLE001 - SystemExit, GeneratorExit: the student's error too
         run = guard.StudentRun(error=escaped, inputs=tuple(call["args"]))
-    return {"value": run.value, "error": None if run.error is None else describe_error(run.error),
+    return {"value": run.value, "error": None if run.error is None else wire.describe_error(run.error),
             "timed_out": run.timed_out,
             "inputs": tuple(wire.as_reported(before, after) for before, after in zip(call["args"], run.inputs))}
-
-
-def describe_error(error: BaseException) -> dict:
-    """An exception as data: its class name, the builtin exception classes it derives from, its message
-    and (when they are plain values) its arguments."""
-    bases = [kind.__name__ for kind in type(error).__mro__
-             if getattr(builtins, kind.__name__, None) is kind and issubclass(kind, BaseException)]
-    simple = all(type(argument) in (str, int, float, bool) for argument in error.args)
-    return {"type": type(error).__name__, "bases": bases, "message": str(error),
-            "args": list(error.args) if simple and len(error.args) <= 8 else None}

@@ -5,7 +5,7 @@ the student) and the library's attention; an exercise that says "softmax by hand
 the library's softmax too. Each forbidden library function is a :class:`Forbidden`: the name its text shows the
 student and the names under which code reaches it (a function, a module, the C functions it runs). The in-kernel
 profiler (:mod:`helpers.grading.guard`) and the checker's reading of the source
-(:mod:`helpers.grading.authorship`) take their names from here, and tests/helpers/test_rules.py checks that every
+(:mod:`autograder.course.authorship`) take their names from here, and tests/helpers/test_rules.py checks that every
 exercise's text shows each one. Library helpers that only build a mask (:data:`MASK_BUILDERS`) are not attention:
 the texts say they may be used, and neither judge forbids them.
 """

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import builtins
 import dataclasses
 import hashlib
 import json
@@ -366,3 +367,13 @@ def decode(line: str, *, allow_tables: bool = True, max_bytes: int = MAX_MESSAGE
         if isinstance(error, MalformedMessage):
             raise
         raise MalformedMessage(f"the message's values cannot be built: {type(error).__name__}") from None
+
+
+def describe_error(error: BaseException) -> dict:
+    """An exception as data: its class name, the builtin exception classes it derives from, its message
+    and (when they are plain values) its arguments."""
+    bases = [kind.__name__ for kind in type(error).__mro__
+             if getattr(builtins, kind.__name__, None) is kind and issubclass(kind, BaseException)]
+    simple = all(type(argument) in (str, int, float, bool) for argument in error.args)
+    return {"type": type(error).__name__, "bases": bases, "message": str(error),
+            "args": list(error.args) if simple and len(error.args) <= 8 else None}

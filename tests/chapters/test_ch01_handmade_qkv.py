@@ -9,11 +9,11 @@ import pytest
 import torch
 from course_testing import FIXTURES, instructions, notebook_text_outputs, run_assignment
 
+from autograder.course.authorship import SOFTMAX_NAMES
 from autograder.course.context import ROOT
 from autograder.course.notebook import read_notebook
 from helpers import data, reference
 from helpers.grading import hidden_cases
-from helpers.grading.authorship import SOFTMAX_NAMES
 from helpers.grading.core import assignments, exercises
 from helpers.misconceptions import for_exercise
 

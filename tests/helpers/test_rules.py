@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from course_testing import COURSE, instructions, run_assignment
 
+from autograder.course.authorship import NotebookSource
 from autograder.course.notebook import cell_source, read_notebook
-from helpers.grading.authorship import NotebookSource
 from helpers.grading.core import assignments, exercises
 from helpers.grading.rules import MASK_BUILDERS_SHOWN, REFERENCE_SHOWN, rule_of
 

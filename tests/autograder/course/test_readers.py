@@ -9,12 +9,12 @@ import json
 
 import pytest
 
+from autograder.course.authorship import NotebookSource
 from autograder.course.console import VisibleStream, table, visible
 from autograder.course.notebook import parse_notebook
 from autograder.course.scan import TAMPER, UNREADABLE, scan_cells, scan_notebook
 from autograder.course.state import Outcome
 from autograder.grading.summary import Row, Summary, closing_table
-from helpers.grading.authorship import NotebookSource
 from helpers.korean import Particle, attach
 
 TAMPERING = "import helpers\nhelpers.marker = 1\n"

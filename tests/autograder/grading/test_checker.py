@@ -10,6 +10,7 @@ from course_testing import TEST_CASE_KEY, InProcessChannel
 from nbformat.v4 import new_code_cell, new_output
 from nbgrader.utils import determine_grade
 
+from autograder.course.authorship import NotebookSource
 from autograder.course.context import ROOT
 from autograder.course.notebook import cell_source, grade_id, read_notebook
 from autograder.grading import checker
@@ -28,9 +29,7 @@ from autograder.grading.checker import (
     split_test_cell,
     verdict_outputs,
 )
-from helpers.grading import agent, core, wire
-from helpers.grading.agent import describe_error
-from helpers.grading.authorship import NotebookSource
+from helpers.grading import agent, core, sealing, wire
 from helpers.grading.spec import Case
 from helpers.grading.student import course_part
 
@@ -148,17 +147,17 @@ class StudentsOwnError(ValueError):
 @pytest.mark.parametrize("error", [KeyError("열쇠"), ValueError("값"), ZeroDivisionError("0"), StopIteration(5),
                                    FileNotFoundError(2, "없음"), IndexError()], ids=lambda e: type(e).__name__)
 def test_a_builtin_error_comes_back_as_its_own_builtin_class(error):
-    rebuilt = rebuild_error(describe_error(error))
+    rebuilt = rebuild_error(wire.describe_error(error))
     assert type(rebuilt) is type(error)
     assert str(rebuilt) == str(error) and rebuilt.args == error.args
 
 
 def test_a_key_error_keeps_its_quoted_message():
-    assert str(rebuild_error(describe_error(KeyError("x")))) == "'x'"
+    assert str(rebuild_error(wire.describe_error(KeyError("x")))) == "'x'"
 
 
 def test_a_students_own_error_class_comes_back_as_a_subclass_of_the_nearest_builtin():
-    rebuilt = rebuild_error(describe_error(StudentsOwnError("내 오류")))
+    rebuilt = rebuild_error(wire.describe_error(StudentsOwnError("내 오류")))
     assert isinstance(rebuilt, ValueError) and type(rebuilt) is not ValueError
     assert type(rebuilt).__name__ == "StudentsOwnError" and str(rebuilt) == "내 오류"
     assert type(rebuilt).__module__ == "student"  # not this test module's class: made from data
@@ -175,7 +174,7 @@ def _unicode_decode_error() -> UnicodeDecodeError:
 @pytest.mark.parametrize("error", [_unicode_decode_error(), ExceptionGroup("묶음", [ValueError("a")])],
                          ids=["UnicodeDecodeError", "ExceptionGroup"])
 def test_a_builtin_error_whose_class_takes_more_than_a_message_comes_back_without_raising(error):
-    rebuilt = rebuild_error(describe_error(error))
+    rebuilt = rebuild_error(wire.describe_error(error))
     assert isinstance(rebuilt, Exception) and type(rebuilt).__name__ == type(error).__name__
 
 
@@ -363,11 +362,11 @@ HONEST_COMPOSITE = ("import torch\nfrom helpers.reference import dot_scores, sca
 
 
 def test_a_sealed_course_answer_opens_only_with_the_calls_own_arguments():
-    question = agent.part_question("dot_scores", (torch.ones(2, 2), torch.eye(2)), {})
-    other = agent.part_question("dot_scores", (torch.ones(2, 2), torch.ones(2, 2)), {})
-    sealed = agent.seal('{"value": "비밀"}', question)
-    assert agent.unseal(sealed, question) == '{"value": "비밀"}'
-    assert agent.unseal(sealed, other) != '{"value": "비밀"}'
+    question = sealing.part_question("dot_scores", (torch.ones(2, 2), torch.eye(2)), {})
+    other = sealing.part_question("dot_scores", (torch.ones(2, 2), torch.ones(2, 2)), {})
+    sealed = sealing.seal('{"value": "비밀"}', question)
+    assert sealing.unseal(sealed, question) == '{"value": "비밀"}'
+    assert sealing.unseal(sealed, other) != '{"value": "비밀"}'
 
 
 def _composite_request(marked: tuple[str, ...] = ()) -> tuple[dict, list]:
@@ -445,6 +444,6 @@ def test_a_case_with_other_inputs_gets_its_own_answers_not_a_kept_case(monkeypat
 
 
 def test_a_question_for_a_part_outside_the_request_is_refused_with_the_answer_key_line():
-    question = agent.part_question("dot_scores", (torch.ones(2, 2), torch.eye(2)), {})
+    question = sealing.part_question("dot_scores", (torch.ones(2, 2), torch.eye(2)), {})
     reply = wire.decode(course_part_reply(question, PartsUnderWay(frozenset({"mix_values"}))))
     assert "정답(기준 구현)" in reply["error"]["message"]

@@ -1,4 +1,4 @@
-"""helpers.grading.authorship: the rules on how an answer was written, read from the notebook's source — a forbidden
+"""autograder.course.authorship: the rules on how an answer was written, read from the notebook's source — a forbidden
 use is found however it was imported or wherever the student's own functions hide it, what static reading cannot
 follow is reported as an evasion, and honest code (a variable or a function of the student's named like a library
 function) is left alone."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.grading.authorship import Findings, NotebookSource
+from autograder.course.authorship import Findings, NotebookSource
 
 REFERENCE_USE = "helpers.reference.dot_scores"
 

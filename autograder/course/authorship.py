@@ -7,6 +7,8 @@ kernel (which belongs to the student). :class:`NotebookSource` reads the cells' 
 What static reading cannot follow (``exec``, ``getattr`` with a computed name, ``__import__``, a function
 that is not a ``def`` or ``lambda``) is reported as an evasion for the instructor's review: never passed
 silently, never a verdict of its own.
+
+Runs in the grading worker only (the checker and the static scan): it never ships to a kernel or a student.
 """
 
 from __future__ import annotations
