@@ -1,8 +1,10 @@
 """The grading engine: run a student's function on many inputs, compare with the reference,
 and when it is wrong, say what is wrong in Korean.
 
-A check fails with an AssertionError whose first line is a tag the autograder's report
-counts, ``[진단: <exercise>/<code>]``: a misconception id from :mod:`helpers.misconceptions`
+A check returns or raises its :class:`helpers.grading.verdict.Verdict`: it fails with ``CheckFailed`` (an
+AssertionError) that carries the verdict and whose first line is its tag, ``[진단: <exercise>/<code>]``, and
+passes with a verdict that names the wrong parts of a right composite. The code is a misconception id from
+:mod:`helpers.misconceptions`
 when the submission matches a catalogued wrong variant, otherwise one of ``not_callable``,
 ``not_from_parts``, ``not_implemented``, ``error``, ``timeout``, ``forbidden``, ``inplace``,
 ``hardcoded``, ``wrong_exception``, ``dtype`` (right values in another dtype than the texts' rule),

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 import torch
 from course_testing import TEST_CASE_KEY, InProcessChannel
+from jupyter_client.asynchronous.client import AsyncKernelClient
 from nbformat import NotebookNode
 from nbformat.v4 import new_code_cell, new_notebook, new_output
 from nbgrader.utils import determine_grade
@@ -14,11 +15,13 @@ from nbgrader.utils import determine_grade
 from autograder.course.context import ROOT
 from autograder.course.diagnosis import VERDICT_KEY, outcomes
 from autograder.course.notebook import cell_source, grade_id, read_notebook
-from autograder.grading import checker
+from autograder.grading import checker, worker
 from autograder.grading.checker import (
     HIDDEN_BEGIN,
     HIDDEN_END,
+    CheckedExecute,
     CheckSession,
+    KernelDidNotStart,
     KernelLost,
     PartsUnderWay,
     UnknownHiddenTest,
@@ -525,3 +528,16 @@ def test_a_notebook_stock_nbgrader_graded_is_read_from_its_text_with_the_wrong_p
     assert outcome.verdict == Verdict("self_attention", "self_attention/mismatch",
                                       f"self_attention: 다릅니다.\n{note}",
                                       FailureKind.JUDGED, (WrongPart("dot_scores", "dot_scores/no_transpose"),))
+
+
+# ---------------------------------------------------------------- a kernel that does not start
+def test_a_kernel_that_never_becomes_ready_fails_the_submission_as_a_typed_reason(monkeypatch):
+    async def never_ready(self, timeout=None):
+        raise RuntimeError(f"Kernel didn't respond in {timeout} seconds")  # jupyter_client's words, read by nobody
+
+    monkeypatch.setattr(AsyncKernelClient, "wait_for_ready", never_ready)
+    notebook = new_notebook(cells=[new_code_cell("1")])
+    with pytest.raises(KernelDidNotStart) as raised:
+        CheckedExecute(kernel_name="python3", timeout=30, case_key="00").preprocess(notebook, {})
+    assert worker._reason(raised.value, "") == "커널을 시작하지 못했습니다"
+    assert worker._reason(RuntimeError("Kernel didn't respond in 60 seconds"), "").startswith("nbgrader 오류")
