@@ -20,7 +20,16 @@ from nbformat import NotebookNode
 from nbgrader import utils as nbutils
 
 from autograder.course.notebook import grade_id, is_test_cell
-from helpers.grading.verdict import CODE, PART_PATTERN, TAG_PATTERN, FailureKind, MalformedVerdict, Verdict, WrongPart
+from helpers.grading.verdict import (
+    CODE,
+    NAME,
+    PART_PATTERN,
+    TAG_PATTERN,
+    FailureKind,
+    MalformedVerdict,
+    Verdict,
+    WrongPart,
+)
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 VERDICT_KEY = "course_grader_verdict"  # the output metadata that holds the checker's verdict (Verdict.to_json)
@@ -100,7 +109,7 @@ def failure_of(cell: dict, exercise: str) -> tuple[str, str, FailureKind]:
             return f"{exercise}/정의_안됨", _shorten(f"{ename}: {evalue}"), FailureKind.CELL_ERROR
         if ename == "NotImplementedError":
             return f"{exercise}/not_implemented", "아직 함수를 작성하지 않았습니다.", FailureKind.CELL_ERROR
-        name = ename if re.fullmatch(r"\w{1,100}", ename or "") else "error"
+        name = ename if NAME.fullmatch(ename or "") else "error"
         return f"{exercise}/{name}", _shorten(f"{ename}: {evalue}" if evalue else ename), FailureKind.CELL_ERROR
     for output in cell.get("outputs", []):
         if output.get("output_type") == "stream" and output.get("name") == "stderr":
