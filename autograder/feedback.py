@@ -150,7 +150,7 @@ class AddSummary(_Always):
             message = "통과" if cell.passed else f"`{verdict.code}` " + verdict.message.replace("\n", " ")
             if verdict.parts:
                 message += " (학생이 쓴 부품이 틀려서 결과가 달라집니다: " + ", ".join(
-                    f"`{code}`" for code in verdict.parts) + ")"
+                    f"`{part.code}`" for part in verdict.parts) + ")"
             message = message.replace("|", "\\|")
             lines.append(f"| {cell.grade_id} | {cell.points:g} / {cell.max_points:g} | {message} |")
         lines += ["", "아래 노트북에서 각 테스트 셀 밑의 메시지를 확인하세요. 숨은 테스트의 코드는 보이지 않지만, "

@@ -51,9 +51,9 @@ def _failure_counts(states: dict[str, SubmissionState], graded: list[str]) -> di
         failed = [cell.verdict for cell in entry.cells if not cell.passed] if entry else []
         counted = {verdict.code for verdict in failed}
         # A wrong part that a composite named counts once, under the part (its own test usually counted it).
-        named_parts = dict.fromkeys(code for verdict in verdicts for code in verdict.parts)
+        named_parts = dict.fromkeys(part for verdict in verdicts for part in verdict.parts)
         found = [(v.exercise, v.code, v.message) for v in failed] + [
-            (code.split("/", 1)[0], code, PART_NOTE) for code in named_parts if code not in counted]
+            (part.exercise, part.code, PART_NOTE) for part in named_parts if part.code not in counted]
         for exercise, code, message in found:
             tally = failures[exercise].setdefault(code, {"code": code, "count": 0, "students": [], "message": message})
             tally["count"] += 1

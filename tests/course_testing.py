@@ -179,7 +179,7 @@ def _checker_verdict(exercise: str, namespace: dict, executed: list[str]) -> tup
     session = CheckSession(InProcessChannel(namespace), NotebookSource(executed))
     outputs, _ = verdict_outputs(exercise, session, TEST_CASE_KEY)
     failures = [output.evalue for output in outputs if output.output_type == "error"]
-    notes = [output.data["text/plain"] for output in outputs if output.output_type == "display_data"]
+    notes = [output.data.get("text/plain", "") for output in outputs if output.output_type == "display_data"]
     return (failures[0] if failures else None), "".join(notes)
 
 

@@ -23,7 +23,7 @@ import hashlib
 import importlib.util
 import json
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
 
@@ -79,7 +79,8 @@ class StatusEntry:
     fingerprint: str = ""  # of the submission this entry was recorded for (the gradebook's mark, when GRADED)
 
     def to_json(self) -> dict:
-        return {key: value for key, value in asdict(self).items() if value not in ("", ())}
+        stored = asdict(replace(self, cells=())) | {"cells": [cell.to_json() for cell in self.cells]}
+        return {key: value for key, value in stored.items() if value not in ("", (), [])}
 
     @classmethod
     def from_json(cls, data: dict) -> StatusEntry:
@@ -98,7 +99,9 @@ def status_path(context: CourseContext, assignment: str) -> Path:
     return context.state_dir / f"{assignment}.json"
 
 
-STATUS_VERSION = 2  # the layout below; a file of another version is read as damaged (and so rebuilt)
+# the layout below (3: verdicts as Verdict.to_json writes them); a file of another version is read as damaged
+# (and so rebuilt)
+STATUS_VERSION = 3
 
 
 class StatusDamaged(ValueError):

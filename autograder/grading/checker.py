@@ -13,8 +13,11 @@ Execute preprocessor) changes who decides:
    :mod:`helpers.grading.core` (reference, catalogue, in-place changes) and the rules read from the
    notebook's source (:mod:`autograder.course.authorship`);
 3. the cell's outputs become what the kernel printed, as plain stdout text that scores nothing, then the
-   verdict: one ``error`` output (``CheckFailed``) for a failure, nothing for a pass, and a marked
-   ``display_data`` note for a right composite built on wrong parts.
+   verdict: one ``error`` output (``CheckFailed``, which nbgrader scores zero) for a failure, and for every
+   verdict a ``display_data`` that holds it (:class:`helpers.grading.verdict.Verdict`) in its metadata, showing
+   the note of a right composite built on wrong parts and nothing else. The grading worker reads the verdict
+   from there (:func:`autograder.course.diagnosis.outcomes`); the kernel's own outputs of the cell became text
+   and hold none.
 
 A kernel that dies or ignores an interrupt during a check is replaced and the notebook re-run up to that
 cell, so one hang or crash costs one exercise.
@@ -39,7 +42,7 @@ from nbgrader.preprocessors.execute import UnresponsiveKernelError
 from traitlets import Unicode
 
 from autograder.course.authorship import NotebookSource
-from autograder.course.diagnosis import NOTE_MARK, joined_text, strip_ansi
+from autograder.course.diagnosis import VERDICT_KEY, joined_text, strip_ansi
 from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, grade_id, is_test_cell
 from autograder.grading.message_cap import KernelMessageTooLarge
 from autograder.grading.output_budget import BoundedOutput
@@ -49,7 +52,7 @@ from helpers.grading import core, guard, sealing, wire
 from helpers.grading.guard import StudentRun, modified_input
 from helpers.grading.spec import Case, Exercise
 from helpers.grading.student import course_part
-from helpers.grading.verdict import CheckFailed
+from helpers.grading.verdict import CheckFailed, FailureKind, Verdict
 from helpers.korean import Particle, attach
 
 HIDDEN_BEGIN, HIDDEN_END = f"### {BEGIN_HIDDEN}", f"### {END_HIDDEN}"  # as nbgrader's source cells write them
@@ -72,12 +75,17 @@ class UnknownHiddenTest(ValueError):
     """A graded test cell whose hidden block is not the course's form: the checker cannot stand in for it."""
 
 
-class KernelLost(Exception):
-    """The kernel did not answer a check as asked: the exercise scores zero for `message` (Korean)."""
+class KernelDidNotStart(RuntimeError):
+    """A kernel that did not become ready (jupyter_client's wait for its first reply failed): the submission
+    cannot be graded."""
 
-    def __init__(self, code: str, message: str, restart: bool):
+
+class KernelLost(Exception):
+    """The kernel did not answer a check as asked: the exercise scores zero for `message` (Korean), as `kind`."""
+
+    def __init__(self, kind: FailureKind, code: str, message: str, restart: bool):
         super().__init__(message)
-        self.code, self.message, self.restart = code, message, restart
+        self.kind, self.code, self.message, self.restart = kind, code, message, restart
 
 
 @dataclass(frozen=True)
@@ -128,7 +136,7 @@ class KernelChannel:
                                                                             frozenset(marked)))
         match = ANSWER_LINE.fullmatch(text) if isinstance(text, str) else None
         if match is None:
-            raise KernelLost("malformed", MALFORMED, restart=False)
+            raise KernelLost(FailureKind.MALFORMED_ANSWER, "malformed", MALFORMED, restart=False)
         return read_answer(match.group(1))
 
     async def _evaluate(self, expression: str, timeout: float, course_parts: PartsUnderWay):
@@ -143,7 +151,7 @@ class KernelChannel:
             remaining = deadline - monotonic()
             if remaining <= 0:
                 if interrupted:
-                    raise KernelLost("timeout", HUNG, restart=True)
+                    raise KernelLost(FailureKind.KERNEL_HUNG, "timeout", HUNG, restart=True)
                 await ensure_async(self.client.km.interrupt_kernel())
                 deadline, interrupted = monotonic() + self.interrupt_grace, True
                 continue
@@ -152,7 +160,7 @@ class KernelChannel:
                 await self._answer_part(msg_id, course_parts)
             if kc.shell_channel.socket not in ready:
                 if not ready and not await ensure_async(kc.is_alive()):
-                    raise KernelLost("kernel_died", DIED, restart=True) from None
+                    raise KernelLost(FailureKind.KERNEL_DIED, "kernel_died", DIED, restart=True) from None
                 continue
             try:
                 reply = await ensure_async(kc.shell_channel.get_msg(timeout=0))
@@ -161,11 +169,11 @@ class KernelChannel:
             if reply.get("parent_header", {}).get("msg_id") != msg_id:
                 continue
             if interrupted:
-                raise KernelLost("timeout", INTERRUPTED, restart=False)
+                raise KernelLost(FailureKind.TIMED_OUT, "timeout", INTERRUPTED, restart=False)
             content = reply.get("content", {})
             answer = content.get("user_expressions", {}).get("answer", {}) if isinstance(content, dict) else {}
             if not isinstance(answer, dict) or answer.get("status") != "ok":
-                raise KernelLost("malformed", UNANSWERED, restart=False)
+                raise KernelLost(FailureKind.MALFORMED_ANSWER, "malformed", UNANSWERED, restart=False)
             return answer.get("data", {}).get("text/plain")
 
 
@@ -272,9 +280,9 @@ def read_answer(line: str) -> dict:
     try:
         answer = wire.decode(line)
     except wire.MalformedMessage as error:
-        raise KernelLost("malformed", f"{MALFORMED} ({error})", restart=False) from None
+        raise KernelLost(FailureKind.MALFORMED_ANSWER, "malformed", f"{MALFORMED} ({error})", restart=False) from None
     if not isinstance(answer, dict) or answer.get("status") not in ("ran", "missing", "not_callable"):
-        raise KernelLost("malformed", MALFORMED, restart=False)
+        raise KernelLost(FailureKind.MALFORMED_ANSWER, "malformed", MALFORMED, restart=False)
     return answer
 
 
@@ -332,11 +340,11 @@ class CheckSession:
                                   marked=marked)
         self._status.setdefault(name, answer)
         if answer["status"] != "ran":
-            raise KernelLost("not_callable", f"{attach(name, Particle.OBJECT)} 부를 수 없습니다 "
-                                             f"({answer['status']}).", restart=False)
+            raise KernelLost(FailureKind.MALFORMED_ANSWER, "not_callable",
+                             f"{attach(name, Particle.OBJECT)} 부를 수 없습니다 ({answer['status']}).", restart=False)
         runs = answer.get("runs")
         if not isinstance(runs, list) or len(runs) != len(missing):
-            raise KernelLost("malformed", MALFORMED, restart=False)
+            raise KernelLost(FailureKind.MALFORMED_ANSWER, "malformed", MALFORMED, restart=False)
         for case, run in zip(missing, runs):
             self._runs[_run_key(name, course_parts, marked, case)] = (case, _student_run(case, run))
 
@@ -355,12 +363,12 @@ def _run_key(name: str, course_parts: tuple[str, ...], marked: tuple[str, ...], 
 
 def _student_run(case: Case, run) -> StudentRun:
     if not isinstance(run, dict) or not isinstance(run.get("inputs"), tuple):
-        raise KernelLost("malformed", MALFORMED, restart=False)
+        raise KernelLost(FailureKind.MALFORMED_ANSWER, "malformed", MALFORMED, restart=False)
     sent = tuple(wire.as_reported(argument, argument) for argument in case.args)
     received = run["inputs"]
     mismatch = _kind_mismatch(sent, received)
     if mismatch is not None:
-        raise KernelLost("malformed", f"{MALFORMED} ({mismatch})", restart=False)
+        raise KernelLost(FailureKind.MALFORMED_ANSWER, "malformed", f"{MALFORMED} ({mismatch})", restart=False)
     changed = modified_input(sent, received) if len(received) == len(sent) else 0
     return StudentRun(value=run.get("value"), error=None if run.get("error") is None else rebuild_error(run["error"]),
                       timed_out=run.get("timed_out") is True, modified_input=changed, inputs=received)
@@ -425,26 +433,32 @@ class RemoteFunction:
 # ---------------------------------------------------------------- the verdict as outputs
 def verdict_outputs(exercise: str, session: CheckSession, secret: bytes
                     ) -> tuple[list[NotebookNode], KernelLost | None]:
-    """The test cell's scoring outputs (none for a pass, one error for a failure, a marked note for a right
-    composite on wrong parts), and how the kernel was lost if it was."""
+    """The test cell's scoring outputs, and how the kernel was lost if it was: the verdict, in the metadata of a
+    display (:func:`verdict_output`), after an error for a failure (which nbgrader scores zero)."""
     try:
-        note = core.check_trusted(exercise, RemoteFunction(exercise, session), secret)
+        verdict = core.check_trusted(exercise, RemoteFunction(exercise, session), secret)
     except CheckFailed as failure:
-        return [_error_output(failure)], None
+        return _failure_outputs(failure), None
     except KernelLost as lost:
-        return [_error_output(CheckFailed(exercise, lost.code, lost.message))], lost
+        return _failure_outputs(CheckFailed(exercise, lost.code, lost.message, kind=lost.kind)), lost
     except KernelMessageTooLarge:  # ends the submission, with its reason
         raise
     except Exception as error:  # noqa: BLE001 - a reply the judging cannot handle fails this exercise alone
         message = f"{MALFORMED} (채점기가 돌아온 답을 다루지 못했습니다: {type(error).__name__})"
-        return [_error_output(CheckFailed(exercise, "malformed", message))], None
-    if not note:
-        return [], None
-    return [new_output("display_data", data={"text/plain": note}, metadata={NOTE_MARK: True})], None
+        return _failure_outputs(CheckFailed(exercise, "malformed", message, kind=FailureKind.UNJUDGEABLE_ANSWER)), None
+    return [verdict_output(verdict, verdict.message)], None
 
 
-def _error_output(failure: CheckFailed) -> NotebookNode:
-    return new_output("error", ename="CheckFailed", evalue=str(failure), traceback=failure._render_traceback_())
+def verdict_output(verdict: Verdict, shown: str) -> NotebookNode:
+    """A display of `shown` (nothing when empty) that holds `verdict` in its metadata, for the grading worker."""
+    return new_output("display_data", data={"text/plain": shown} if shown else {},
+                      metadata={VERDICT_KEY: verdict.to_json()})
+
+
+def _failure_outputs(failure: CheckFailed) -> list[NotebookNode]:
+    """The error a student reads (and nbgrader scores zero), then the verdict it shows."""
+    return [new_output("error", ename="CheckFailed", evalue=str(failure), traceback=failure._render_traceback_()),
+            verdict_output(failure.verdict, "")]
 
 
 def shown_not_scored(outputs: list[NotebookNode]) -> list[NotebookNode]:
@@ -499,6 +513,16 @@ class CheckedExecute(BoundedOutput, Execute):
         if lost is not None and lost.restart:
             self._replace_kernel(index)
         return outputs
+
+    async def async_start_new_kernel_client(self):
+        try:
+            return await super().async_start_new_kernel_client()
+        except DeadKernelError:
+            raise
+        except RuntimeError as error:  # jupyter_client's wait_for_ready, the only other RuntimeError of a start
+            raise KernelDidNotStart(str(error)) from error
+
+    start_new_kernel_client = run_sync(async_start_new_kernel_client)
 
     def preprocess(self, nb, resources=None, km=None):
         self._lost_cells: set[int] = set()  # test cells whose visible part lost the kernel: never replayed

@@ -65,7 +65,7 @@ class _Autograde(Autograde):
 
 
 def _reason(error: BaseException | None, fallback: str) -> str:
-    from autograder.grading.checker import UnknownHiddenTest
+    from autograder.grading.checker import KernelDidNotStart, UnknownHiddenTest
     from autograder.grading.message_cap import KernelMessageTooLarge
 
     if isinstance(error, UnknownHiddenTest):
@@ -76,7 +76,7 @@ def _reason(error: BaseException | None, fallback: str) -> str:
         return "커널이 채점 도중 죽었습니다 (os._exit, 메모리·프로세스 수 제한을 넘김, 또는 충돌)"
     if isinstance(error, CellTimeoutError | UnresponsiveKernelError):
         return "셀이 제한 시간을 넘긴 뒤 중단 요청에도 응답하지 않았습니다"
-    if isinstance(error, RuntimeError) and "Kernel didn't respond" in str(error):
+    if isinstance(error, KernelDidNotStart):
         return "커널을 시작하지 못했습니다"
     if error is not None:
         return f"nbgrader 오류: {type(error).__name__}: {str(error)[:300]}"

@@ -1,8 +1,10 @@
 """The grading engine: run a student's function on many inputs, compare with the reference,
 and when it is wrong, say what is wrong in Korean.
 
-A check fails with an AssertionError whose first line is a tag the autograder's report
-counts, ``[진단: <exercise>/<code>]``: a misconception id from :mod:`helpers.misconceptions`
+A check returns or raises its :class:`helpers.grading.verdict.Verdict`: it fails with ``CheckFailed`` (an
+AssertionError) that carries the verdict and whose first line is its tag, ``[진단: <exercise>/<code>]``, and
+passes with a verdict that names the wrong parts of a right composite. The code is a misconception id from
+:mod:`helpers.misconceptions`
 when the submission matches a catalogued wrong variant, otherwise one of ``not_callable``,
 ``not_from_parts``, ``not_implemented``, ``error``, ``timeout``, ``forbidden``, ``inplace``,
 ``hardcoded``, ``wrong_exception``, ``dtype`` (right values in another dtype than the texts' rule),
@@ -26,7 +28,7 @@ from helpers.grading import blame, guard, probes
 from helpers.grading.compare import compare, item_order, only_dtype_differs, short
 from helpers.grading.spec import Case, Exercise, StudentFunction
 from helpers.grading.student import LocalFunction, StudentCode
-from helpers.grading.verdict import CheckFailed, part_tag
+from helpers.grading.verdict import REFERENCE_CHECK, CheckFailed, Verdict, WrongPart, part_tag
 from helpers.korean import Particle, attach
 
 # Found once, while this module is imported: a check made from a fresh copy of the package must
@@ -74,7 +76,7 @@ def hidden_cases(name: str, secret: bytes | None = None) -> list[Case]:
 def check(name: str, function: StudentFunction) -> None:
     """Hidden test: `function` must agree with the reference on every random case."""
     _say(grade_code(name, LocalFunction(function, name), hidden_cases(name),
-                    diagnose_on=_diagnosis_cases(_exercise(name))))
+                    diagnose_on=_diagnosis_cases(_exercise(name))).message)
 
 
 def check_example(name: str, function: StudentFunction) -> None:
@@ -84,23 +86,23 @@ def check_example(name: str, function: StudentFunction) -> None:
     before: the note naming them is printed.)"""
     exercise = _exercise(name)
     code = LocalFunction(function, name)
-    note = grade_code(name, code, _examples(exercise), diagnose_on=_diagnosis_cases(exercise))
-    raised = _error_as_written_on_examples(exercise, code) if note else None
+    verdict = grade_code(name, code, _examples(exercise), diagnose_on=_diagnosis_cases(exercise))
+    raised = _error_as_written_on_examples(exercise, code) if verdict.parts else None
     if raised is not None:
-        parts = _wrong_parts(exercise, code, _parts_called(exercise, code), _diagnosis_cases(exercise), None)
+        parts = [part.exercise for part in verdict.parts]
         problems = [_PROBLEMS[part][1] for part in parts]
         named = ", ".join(f"문제 {number}의 {part}" for number, part in zip(problems, parts, strict=True))
         first = attach(f"문제 {problems[0]}", Particle.OBJECT)
         raise CheckFailed(name, "wrong_part", f"{attach(named, Particle.SUBJECT)} 틀려서, 학생이 쓴 부품으로는 강의 "
                                               "예시에서 "
                                               f"{attach(name, Particle.SUBJECT)} 오류를 냅니다 ({raised}). {first} "
-                                              f"먼저 고치세요.\n{note}")
-    _say(note)
+                                              f"먼저 고치세요.\n{verdict.message}", verdict.parts)
+    _say(verdict.message)
 
 
-def check_trusted(name: str, code: StudentCode, secret: bytes) -> str:
+def check_trusted(name: str, code: StudentCode, secret: bytes) -> Verdict:
     """The grader's verdict on `code`: the lecture's examples and the hidden cases drawn from the course's
-    `secret`. Raises CheckFailed; returns the note for a right composite built on wrong parts ("" if none).
+    `secret`. Raises CheckFailed; returns the passing verdict (naming the wrong parts of a right composite).
     A failure is diagnosed on the cases the notebook's own test diagnoses on, so that one answer gets one
     diagnosis whichever judge runs it (the secret draw decides the points, not the name of the mistake)."""
     exercise = _exercise(name)
@@ -123,10 +125,21 @@ def _diagnosis_cases(exercise: Exercise) -> list[Case]:
 
 
 def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: list[Case] | None = None,
-               secret: bytes | None = None) -> str:
+               secret: bytes | None = None) -> Verdict:
     """Raise CheckFailed at the first of `cases` where `code` misbehaves or is wrong, diagnosed on
-    `diagnose_on` (default: `cases`); else return the note on wrong parts of a right composite ("" if none)."""
+    `diagnose_on` (default: `cases`); else return the passing verdict, whose message and parts name the wrong
+    parts of a right composite (none for any other right answer)."""
     exercise = _exercise(name)
+    wrong = _graded(exercise, code, cases, diagnose_on or cases, secret)
+    note = _wrong_parts_note(exercise, wrong)
+    return Verdict(name, message=f"{name} 자체의 코드는 맞아서 이 문제의 점수는 그대로입니다.\n{note}" if note else "",
+                   parts=_typed(wrong), checks_passed=(REFERENCE_CHECK,))
+
+
+def _graded(exercise: Exercise, code: StudentCode, cases: list[Case], diagnose_on: list[Case],
+            secret: bytes | None) -> dict[str, CheckFailed]:
+    """Raise CheckFailed as grade_code does; else the wrong parts of the right composite `code` (see _wrong_parts)."""
+    name = exercise.name
     try:
         guard.verify_environment()
     except guard.TamperedEnvironment as tampering:
@@ -136,16 +149,17 @@ def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: lis
     if instead is not None:
         raise CheckFailed(name, "not_callable", f"{attach(name, Particle.TOPIC)} 함수여야 하는데 {instead}. "
                                                 f"`def {name}(...)` 셀을 실행했는지 확인하세요.")
-    diagnose_on = diagnose_on or cases
     # One mistake costs once: a composite is graded on its own code, with the course's parts in place of
     # the student's (each part is graded by its own test).
     parts = _parts_called(exercise, code)
     try:
         _grade_values(exercise, _subject(exercise, code, parts), cases, diagnose_on)
     except CheckFailed as failure:
-        note = _wrong_parts_note(exercise, code, parts, diagnose_on, secret)
-        if note:
-            raise CheckFailed(name, failure.code.split("/", 1)[1], f"{failure.message}\n{note}") from None
+        wrong = _wrong_parts(exercise, code, parts, diagnose_on, secret)
+        if wrong:
+            note = _wrong_parts_note(exercise, wrong)
+            raise CheckFailed(name, failure.code.split("/", 1)[1], f"{failure.message}\n{note}", _typed(wrong),
+                              failure.verdict.kind) from None
         raise
     # Right values, then the structure the exercise asks for: a wrong answer hears about its values first.
     # The parts may be called through functions of the student's own.
@@ -155,8 +169,7 @@ def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: lis
         raise CheckFailed(name, "not_from_parts", f"{attach(name, Particle.TOPIC)} 앞에서 작성한 함수 "
                                                   f"{attach(', '.join(exercise.uses), Particle.OBJECT)} "
                                                   f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
-    note = _wrong_parts_note(exercise, code, parts, diagnose_on, secret)
-    return f"{name} 자체의 코드는 맞아서 이 문제의 점수는 그대로입니다.\n{note}" if note else ""
+    return _wrong_parts(exercise, code, parts, diagnose_on, secret)
 
 
 def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagnose_on: list[Case]) -> None:
@@ -217,12 +230,11 @@ def _result_depends_on(exercise: Exercise, code: StudentCode, parts: tuple[str, 
     return _part_changes_results(exercise, replace(course, marked=(part,)), course, compared)
 
 
-def _wrong_parts_note(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], cases: list[Case],
-                      secret: bytes | None) -> str:
-    """Korean lines naming each student-written part that changes the composite's results, each with
-    its own test's verdict; "" when the student's parts give what the course's parts give."""
+def _wrong_parts_note(exercise: Exercise, wrong: dict[str, CheckFailed]) -> str:
+    """Korean lines naming each of the composite's `wrong` parts (see _wrong_parts), each with its own test's
+    verdict; "" when there are none."""
     lines = []
-    for part, verdict in _wrong_parts(exercise, code, parts, cases, secret).items():
+    for part, verdict in wrong.items():
         problem = f"문제 {_PROBLEMS[part][1]}"
         lines.append(f"{part_tag(exercise.name, verdict.code)} {problem}의 {attach(part, Particle.SUBJECT)} 틀려서, "
                      "학생이 쓴 "
@@ -230,6 +242,10 @@ def _wrong_parts_note(exercise: Exercise, code: StudentCode, parts: tuple[str, .
                      f"{verdict.message.splitlines()[0]} — {attach(problem, Particle.OBJECT)} "
                      "고치면 함께 맞게 됩니다.")
     return "\n".join(lines)
+
+
+def _typed(wrong: dict[str, CheckFailed]) -> tuple[WrongPart, ...]:
+    return tuple(WrongPart(part, failure.code) for part, failure in wrong.items())
 
 
 def _wrong_parts(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], cases: list[Case],
@@ -245,13 +261,12 @@ def _wrong_parts(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], 
         alone = _subject(exercise, code, parts, keep=part)
         if not _part_changes_results(exercise, alone, course, cases):
             continue
+        part_cases = hidden_cases(part, secret)
         try:
-            grade_code(part, candidate, hidden_cases(part, secret), secret=secret)  # its own note is read below
+            below = _graded(_exercise(part), candidate, part_cases, part_cases, secret)
         except CheckFailed as failure:
             wrong.setdefault(part, failure)
             continue
-        below = _wrong_parts(_exercise(part), candidate, _parts_called(_exercise(part), candidate),
-                             hidden_cases(part, secret), secret)
         for name, verdict in (below or {part: _unexplained(part)}).items():
             wrong.setdefault(name, verdict)
     return wrong

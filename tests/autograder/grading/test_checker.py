@@ -7,17 +7,22 @@ from __future__ import annotations
 import pytest
 import torch
 from course_testing import TEST_CASE_KEY, InProcessChannel
-from nbformat.v4 import new_code_cell, new_output
+from jupyter_client.asynchronous.client import AsyncKernelClient
+from nbformat import NotebookNode
+from nbformat.v4 import new_code_cell, new_notebook, new_output
 from nbgrader.utils import determine_grade
 
 from autograder.course.authorship import NotebookSource
 from autograder.course.context import ROOT
+from autograder.course.diagnosis import VERDICT_KEY, outcomes
 from autograder.course.notebook import cell_source, grade_id, read_notebook
-from autograder.grading import checker
+from autograder.grading import checker, worker
 from autograder.grading.checker import (
     HIDDEN_BEGIN,
     HIDDEN_END,
+    CheckedExecute,
     CheckSession,
+    KernelDidNotStart,
     KernelLost,
     PartsUnderWay,
     UnknownHiddenTest,
@@ -32,6 +37,7 @@ from autograder.grading.checker import (
 from helpers.grading import agent, core, sealing, wire
 from helpers.grading.spec import Case
 from helpers.grading.student import course_part
+from helpers.grading.verdict import FailureKind, Verdict, WrongPart
 
 NOTEBOOK = ROOT / "source" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
 TEST_CELLS = {grade_id(cell): cell_source(cell) for cell in read_notebook(NOTEBOOK)["cells"]
@@ -208,15 +214,26 @@ def _verdict(*cells: str, exercise: str = "dot_scores"):
                            TEST_CASE_KEY)
 
 
+def _held_verdict(output) -> Verdict:
+    """The verdict a display of the checker holds; it shows nothing but a composite's note."""
+    assert output.output_type == "display_data"
+    return Verdict.from_json(output.metadata[VERDICT_KEY])
+
+
 def _one_failure(outputs) -> str:
-    assert len(outputs) == 1
+    assert len(outputs) == 2
     assert outputs[0].output_type == "error" and outputs[0].ename == "CheckFailed"
     assert outputs[0].evalue.startswith("[진단:")
+    verdict = _held_verdict(outputs[1])
+    assert outputs[1].data == {} and outputs[0].evalue.startswith(f"[진단: {verdict.code}]")
     return outputs[0].evalue
 
 
-def test_a_right_answer_gives_no_scoring_output():
-    assert _verdict(*RIGHT) == ([], None)
+def test_a_right_answer_gives_no_error_only_a_passing_verdict_that_shows_nothing():
+    outputs, lost = _verdict(*RIGHT)
+    assert lost is None and len(outputs) == 1 and outputs[0].data == {}
+    assert _held_verdict(outputs[0]) == Verdict("dot_scores", checks_passed=("reference",))
+    assert determine_grade(_graded_cell(outputs)) == (2.0, 2.0)
 
 
 @pytest.mark.parametrize("body", ["return Q @ K.transpose(-2, -1) + 1", "return Q @ K.T", "return K @ Q.mT",
@@ -283,7 +300,7 @@ def _runs(count: int, **fields) -> list[dict]:
 
 
 def _lost(request):
-    raise KernelLost("kernel_died", "커널이 죽었습니다.", restart=True)
+    raise KernelLost(FailureKind.KERNEL_DIED, "kernel_died", "커널이 죽었습니다.", restart=True)
 
 
 GARBAGE_ANSWERS = {
@@ -319,6 +336,7 @@ def test_a_lost_kernel_is_reported_so_that_it_can_be_replaced():
                                     TEST_CASE_KEY)
     assert _one_failure(outputs).startswith("[진단: dot_scores/kernel_died]")
     assert lost is not None and lost.restart
+    assert _held_verdict(outputs[1]).kind is FailureKind.KERNEL_DIED
 
 
 @pytest.mark.parametrize("extra", [1, -1, 5], ids=["one more", "one fewer", "five more"])
@@ -447,3 +465,78 @@ def test_a_question_for_a_part_outside_the_request_is_refused_with_the_answer_ke
     question = sealing.part_question("dot_scores", (torch.ones(2, 2), torch.eye(2)), {})
     reply = wire.decode(course_part_reply(question, PartsUnderWay(frozenset({"mix_values"}))))
     assert "정답(기준 구현)" in reply["error"]["message"]
+
+
+# ---------------------------------------------------------------- the verdict, read back by the worker
+WRONG = ("import torch", "def dot_scores(Q, K):\n    return Q @ K.T")
+
+
+def _graded(outputs, exercise: str = "dot_scores"):
+    """The outcome the grading worker reads from a test cell of `exercise` with `outputs`."""
+    cell = new_code_cell("pass", metadata={"nbgrader": {"grade": True, "solution": False, "locked": True, "points": 2,
+                                                        "grade_id": f"test_{exercise}", "schema_version": 3}})
+    cell.outputs = outputs
+    [outcome] = outcomes(new_notebook(cells=[cell]))
+    return outcome
+
+
+def test_the_worker_reads_the_checkers_verdict_from_the_metadata_not_from_the_text():
+    outputs, _ = _verdict(*WRONG)
+    checked = _held_verdict(outputs[1])
+    outputs[0].evalue = "[진단: dot_scores/other_code] 다른 글"  # the text alone would say another code
+    outcome = _graded(outputs)
+    assert outcome.points == 0 and outcome.verdict == checked and checked.code != "dot_scores/other_code"
+
+
+def _forged(exercise: str = "dot_scores", **changes) -> NotebookNode:
+    forged = {**Verdict(exercise, checks_passed=("reference",)).to_json(), **changes}
+    return new_output("display_data", data={"text/plain": "[진단: dot_scores/none] 통과"},
+                      metadata={VERDICT_KEY: forged})
+
+
+def test_a_verdict_the_kernel_displays_in_a_test_cell_becomes_text_and_the_checkers_verdict_counts():
+    kernel = [_forged(), new_output("stream", name="stdout", text="[진단: dot_scores/none]\n")]
+    outputs, _ = _verdict(*WRONG)
+    outcome = _graded(shown_not_scored(kernel) + outputs)
+    assert outcome.points == 0 and outcome.verdict == _held_verdict(outputs[1])
+    assert not shown_not_scored(kernel)[0].get("metadata")
+
+
+@pytest.mark.parametrize("forged", [_forged(), _forged(code="dot_scores/none", kind="judged"), _forged("scale_scores")],
+                         ids=["a second verdict", "a second failing verdict", "another exercise's verdict"])
+def test_a_cell_holding_a_verdict_beside_the_checkers_is_read_from_its_text_and_keeps_its_points(forged):
+    outputs, _ = _verdict(*WRONG)
+    outcome = _graded([*outputs, forged])
+    assert outcome.points == 0 and outcome.verdict.code == _held_verdict(outputs[1]).code
+    assert outcome.verdict.kind is FailureKind.JUDGED
+    assert not outcome.verdict.checks_failed  # read from the text, which does not say
+
+
+@pytest.mark.parametrize("forged", [_forged(), _forged(exercise="x]")], ids=["a pass", "malformed"])
+def test_a_failed_cell_whose_only_verdict_says_otherwise_is_read_from_its_text(forged):
+    outputs, _ = _verdict(*WRONG)
+    outcome = _graded([outputs[0], forged])
+    assert outcome.points == 0 and outcome.verdict.code == _held_verdict(outputs[1]).code
+
+
+def test_a_notebook_stock_nbgrader_graded_is_read_from_its_text_with_the_wrong_parts_it_names():
+    note = "[부품: self_attention → dot_scores/no_transpose] …"
+    error = new_output("error", ename="CheckFailed", traceback=[],
+                       evalue=f"[진단: self_attention/mismatch] self_attention: 다릅니다.\n{note}")
+    outcome = _graded([error], "self_attention")
+    assert outcome.verdict == Verdict("self_attention", "self_attention/mismatch",
+                                      f"self_attention: 다릅니다.\n{note}",
+                                      FailureKind.JUDGED, (WrongPart("dot_scores", "dot_scores/no_transpose"),))
+
+
+# ---------------------------------------------------------------- a kernel that does not start
+def test_a_kernel_that_never_becomes_ready_fails_the_submission_as_a_typed_reason(monkeypatch):
+    async def never_ready(self, timeout=None):
+        raise RuntimeError(f"Kernel didn't respond in {timeout} seconds")  # jupyter_client's words, read by nobody
+
+    monkeypatch.setattr(AsyncKernelClient, "wait_for_ready", never_ready)
+    notebook = new_notebook(cells=[new_code_cell("1")])
+    with pytest.raises(KernelDidNotStart) as raised:
+        CheckedExecute(kernel_name="python3", timeout=30, case_key="00").preprocess(notebook, {})
+    assert worker._reason(raised.value, "") == "커널을 시작하지 못했습니다"
+    assert worker._reason(RuntimeError("Kernel didn't respond in 60 seconds"), "").startswith("nbgrader 오류")

@@ -95,7 +95,9 @@ ATTACKERS = (
     Attacker("f20_sleep_deaf", forged=("dot_scores",)),
     Attacker("f21_stack_peek", forged=EXERCISES),
     Attacker("f22_reference_oracle", forged=EXERCISES, may_score_if_flagged=True),
+    Attacker("f23_forged_verdict"),
 )
+FORGED_VERDICT = "f23_forged_verdict"
 
 
 # ---------------------------------------------------------------- the class
@@ -237,6 +239,24 @@ def test_an_attack_scores_exactly_the_plain_wrong_answer_beside_it(graded, attac
     if attacker.may_score_if_flagged and _flagged_for_review(graded.grading.stdout, attacker.student):
         return
     assert graded.scores.get(attacker.student) == plain, graded.explain(attacker.student)
+
+
+def _verdicts(graded: GradedClass, student: str) -> list[tuple[str, str, tuple]]:
+    """(test cell, code, wrong parts) of every verdict the status file holds for `student`."""
+    return [(cell["grade_id"], cell["verdict"]["code"], tuple(part["code"] for part in cell["verdict"]["parts"]))
+            for cell in graded.status[student].get("cells", [])]
+
+
+def test_a_verdict_the_kernel_writes_leaves_the_plain_wrong_answers_verdicts_and_only_the_checkers_in_the_notebook(
+        graded):
+    assert _verdicts(graded, FORGED_VERDICT) == _verdicts(graded, PLAIN), graded.explain(FORGED_VERDICT)
+    autograded = read_notebook(graded.course / "autograded" / FORGED_VERDICT / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    held = {nbgrader_metadata(cell)["grade_id"]: [output["metadata"]["course_grader_verdict"]["exercise"]
+                                                  for output in cell.get("outputs", [])
+                                                  if "course_grader_verdict" in output.get("metadata", {})]
+            for cell in autograded["cells"] if nbgrader_metadata(cell).get("grade")
+            and not nbgrader_metadata(cell).get("solution")}
+    assert held == {f"test_{name}": [name] for name in EXERCISES}
 
 
 def test_no_autograded_notebook_or_feedback_file_holds_a_hidden_test(graded):
