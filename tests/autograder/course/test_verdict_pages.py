@@ -8,6 +8,7 @@ import pytest
 from course_testing import TEST_CASE_KEY, InProcessChannel, source_solutions
 from nbformat.v4 import new_code_cell, new_notebook
 
+from autograder.course.authorship import NotebookSource
 from autograder.course.context import CourseContext
 from autograder.course.diagnosis import outcomes
 from autograder.course.state import Outcome, StatusEntry, SubmissionState, load_status, save_status
@@ -15,7 +16,6 @@ from autograder.feedback import AddSummary
 from autograder.grading.checker import CheckSession, verdict_outputs
 from autograder.report import PART_NOTE, _failure_counts
 from autograder.similarity.review import graded_mistakes
-from autograder.course.authorship import NotebookSource
 
 ASSIGNMENT = "ch01_handmade_qkv"
 ROUNDED_SCORES = "def dot_scores(Q, K):\n    return (Q @ K.transpose(-2, -1)).round()\n"  # right on the example only
