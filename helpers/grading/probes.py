@@ -39,6 +39,7 @@ from helpers.misconceptions.probes import (
     SIZE_FITS_EXAMPLE_ONLY,
     TRACE_THE_HARD_INPUT,
     TRANSPOSED_ARGUMENTS,
+    TRUTH_VALUE_OF_MANY,
     Probe,
     ProbeMessage,
     two_mistakes_id,
@@ -657,14 +658,18 @@ def _global_fits_example_only(evidence: Evidence) -> CheckFailed | None:
 
 # ---------------------------------------------------------------- a size of the lecture's example written in
 SIZE_ERROR = re.compile(r"\bshape\b|\bsize\b|dimension", re.IGNORECASE)
+# torch.stack's and torch.cat's complaint that the tensors put together differ from each other: two arguments of
+# other sizes joined (weights of different widths stacked), not a number written in
+ARGUMENTS_DIFFER = re.compile(r"expects each tensor to be equal size|Sizes of tensors must match except")
 
 
 def _size_fits_example_only(evidence: Evidence) -> CheckFailed | None:
     """The answer is right on every lecture example, and on every case it gets wrong it raises an error about
-    sizes (a view to a shape that does not fit, sizes that do not match)."""
+    sizes (a view to a shape that does not fit, sizes that do not match), other than tensors joined that differ
+    from each other."""
     wrong = [judged for judged in evidence.judged if not judged.right]
     if not wrong or not all(judged.run.error is not None and SIZE_ERROR.search(str(judged.run.error))
-                            for judged in wrong):
+                            and not ARGUMENTS_DIFFER.search(str(judged.run.error)) for judged in wrong):
         return None
     examples = [case for case in evidence.examples if case.raises is None]
     runs = evidence.run(examples)
@@ -680,6 +685,8 @@ def _size_fits_example_only(evidence: Evidence) -> CheckFailed | None:
 # ---------------------------------------------------------------- an error that says what was misused
 VALUES_INDICES = re.compile(r"torch\.return_types\.(\w+)")  # in any error about max/min/sort(dim=…)'s pair
 MANY_NUMBERS_FOR_ONE = ("can be converted to Python scalars", "cannot be converted to Scalar")
+MANY_NUMBERS_FOR_ONE_TRUTH = ("Boolean value of Tensor with more than one value is ambiguous",
+                              "truth value of an array with more than one element is ambiguous")
 INDEX_OUT_OF_RANGE = re.compile(r"index (\d+) is out of bounds for dimension 0 with size (\d+)"
                                 r"|index out of range in self")
 MAX_ERROR_TEXT = 160  # characters of the student's error message quoted back
@@ -699,6 +706,9 @@ def _error_explained(evidence: Evidence) -> CheckFailed | None:
         if any(phrase in text for phrase in MANY_NUMBERS_FOR_ONE):
             used = MATH_MODULE_USED if "math" in evidence.code.names_reached() else CONVERSION_USED
             return _verdict(evidence, Probe.SCALAR_FUNCTION_ON_TENSOR, seen_on=judged.case, error=error, used=used)
+        if any(phrase in text for phrase in MANY_NUMBERS_FOR_ONE_TRUTH):
+            return _verdict(evidence, Probe.SCALAR_FUNCTION_ON_TENSOR, TRUTH_VALUE_OF_MANY, seen_on=judged.case,
+                            error=error)
         beyond = INDEX_OUT_OF_RANGE.search(text) if isinstance(judged.run.error, IndexError) else None
         if beyond:
             found = _index_beyond_table(evidence, judged.case, int(beyond.group(2)) if beyond.group(2) else None)
