@@ -142,8 +142,8 @@ def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: lis
     parts = _parts_called(exercise, code)
     try:
         _grade_values(exercise, _subject(exercise, code, parts), cases, diagnose_on)
-    except CheckFailed as failure:
-        note = _wrong_parts_note(exercise, code, parts, diagnose_on, secret)
+    except CheckFailed as failure:  # a part that passes its own test may differ only on what this wrong code feeds it
+        note = _wrong_parts_note(exercise, code, parts, diagnose_on, secret, own_test_failed_only=True)
         if note:
             raise CheckFailed(name, failure.code.split("/", 1)[1], f"{failure.message}\n{note}") from None
         raise
@@ -218,11 +218,12 @@ def _result_depends_on(exercise: Exercise, code: StudentCode, parts: tuple[str, 
 
 
 def _wrong_parts_note(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], cases: list[Case],
-                      secret: bytes | None) -> str:
+                      secret: bytes | None, own_test_failed_only: bool = False) -> str:
     """Korean lines naming each student-written part that changes the composite's results, each with
-    its own test's verdict; "" when the student's parts give what the course's parts give."""
+    its own test's verdict; "" when the student's parts give what the course's parts give. With
+    `own_test_failed_only`, only the parts that fail their own test."""
     lines = []
-    for part, verdict in _wrong_parts(exercise, code, parts, cases, secret).items():
+    for part, verdict in _wrong_parts(exercise, code, parts, cases, secret, own_test_failed_only).items():
         problem = f"문제 {_PROBLEMS[part][1]}"
         lines.append(f"{part_tag(exercise.name, verdict.code)} {problem}의 {attach(part, Particle.SUBJECT)} 틀려서, "
                      "학생이 쓴 "
@@ -233,9 +234,10 @@ def _wrong_parts_note(exercise: Exercise, code: StudentCode, parts: tuple[str, .
 
 
 def _wrong_parts(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], cases: list[Case],
-                 secret: bytes | None) -> dict[str, CheckFailed]:
+                 secret: bytes | None, own_test_failed_only: bool = False) -> dict[str, CheckFailed]:
     """part → its own test's verdict, for each student-written part that changes the composite's results.
-    A part whose own code is right but which calls a wrong part of its own hands the blame down."""
+    A part whose own code is right but which calls a wrong part of its own hands the blame down; one whose
+    own parts are right too is blamed as unexplained, unless `own_test_failed_only`."""
     course = _subject(exercise, code, parts)
     wrong: dict[str, CheckFailed] = {}
     for part in parts:
@@ -251,8 +253,8 @@ def _wrong_parts(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], 
             wrong.setdefault(part, failure)
             continue
         below = _wrong_parts(_exercise(part), candidate, _parts_called(_exercise(part), candidate),
-                             hidden_cases(part, secret), secret)
-        for name, verdict in (below or {part: _unexplained(part)}).items():
+                             hidden_cases(part, secret), secret, own_test_failed_only)
+        for name, verdict in (below or ({} if own_test_failed_only else {part: _unexplained(part)})).items():
             wrong.setdefault(name, verdict)
     return wrong
 
