@@ -51,6 +51,10 @@ def _dot_T_on_batch(Q, K):
     return Q @ (K.T if K.dim() == 2 else _reverse_all_axes(K))
 
 
+def _dot_query_transposed(Q, K):
+    return Q.transpose(-2, -1) @ K
+
+
 def _dot_only_2d(Q, K):
     return torch.mm(Q, K.t())
 
@@ -176,6 +180,10 @@ def _mix_only_3d(weights, V):
     return torch.bmm(weights, V)
 
 
+def _mix_summed_coordinates(weights, V):
+    return (weights.unsqueeze(-1) * V.unsqueeze(-3)).sum(dim=-1)
+
+
 def _mix_divided_by_n_keys(weights, V):
     return (weights @ V) / weights.shape[-1]
 
@@ -264,6 +272,11 @@ MISCONCEPTIONS = [
                   "K.T를 썼습니다. 2차원에서는 맞지만, 배치 차원이 있는 텐서에서 .T는 마지막 두 축이 아니라 "
                   "모든 축의 순서를 뒤집습니다. 그래서 배치가 있는 입력에서 오류가 나거나 틀린 표가 나옵니다.",
                   f"{MISTAKES} — 실수 3: K.transpose(-2, -1) 이나 K.mT를 쓰세요."),
+    Misconception("dot_scores", "query_transposed", _dot_query_transposed,
+                  "K가 아니라 Q를 전치해 Qᵀ @ K를 계산했습니다. 그러면 낱말끼리가 아니라 좌표끼리 곱해 더한 "
+                  "[..., d_k, d_k] 표가 나오고, Query와 Key의 낱말 수가 다르면 오류가 납니다. 점수표는 Query 낱말과 "
+                  "Key 낱말의 짝마다 점수 하나인 [..., S_q, S_k] 입니다.",
+                  f"{MISTAKES} — 실수 3: 전치하는 것은 K입니다: Q @ K.transpose(-2, -1)."),
     Misconception("dot_scores", "only_2d", _dot_only_2d,
                   "torch.mm 이나 K.t() 처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력 "
                   "[..., S, d_k] 에서는 오류가 납니다.",
@@ -381,6 +394,11 @@ MISCONCEPTIONS = [
                   "torch.bmm 처럼 3차원 [batch, S, d] 에서만 되는 함수를 썼습니다. 배치 축이 없는 2차원 입력"
                   "(강의의 비율표와 V)이나 배치 축이 둘인 4차원 입력에서는 오류가 납니다.",
                   f"{STEP4} — @ (torch.matmul)는 앞에 축이 몇 개든 그대로 둡니다."),
+    Misconception("mix_values", "summed_coordinates", _mix_summed_coordinates,
+                  "비율과 V의 줄을 곱한 뒤 Key 축이 아니라 좌표 축(d_v)으로 더했습니다. 그러면 칸 (i, j)가 비율 "
+                  "w_ij에 V의 줄 j의 좌표 합을 곱한 값이 되어 결과가 [..., S_q, S_k] 모양입니다. 섞기는 Key "
+                  "낱말마다 비율 × V의 줄을 Key 축으로 더해 [..., S_q, d_v]를 만듭니다.",
+                  f"{STEP4} — weights @ V (브로드캐스팅으로 곱했다면 .sum(dim=-2))"),
     Misconception("mix_values", "divided_by_n_keys", _mix_divided_by_n_keys,
                   "비율대로 곱해 더한 뒤 Key 낱말 수 S_k로 한 번 더 나누었습니다 (더하는 대신 평균을 낸 것도 "
                   "같습니다). 비율표의 줄은 합이 이미 1 이라서 weights @ V가 곧 가중평균입니다. 더 나누면 결과가 "
