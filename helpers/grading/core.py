@@ -137,7 +137,7 @@ def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: lis
 
 
 def _graded(exercise: Exercise, code: StudentCode, cases: list[Case], diagnose_on: list[Case],
-            secret: bytes | None) -> dict[str, CheckFailed]:
+            secret: bytes | None, own_test_failed_only: bool = False) -> dict[str, CheckFailed]:
     """Raise CheckFailed as grade_code does; else the wrong parts of the right composite `code` (see _wrong_parts)."""
     name = exercise.name
     try:
@@ -154,8 +154,8 @@ def _graded(exercise: Exercise, code: StudentCode, cases: list[Case], diagnose_o
     parts = _parts_called(exercise, code)
     try:
         _grade_values(exercise, _subject(exercise, code, parts), cases, diagnose_on)
-    except CheckFailed as failure:
-        wrong = _wrong_parts(exercise, code, parts, diagnose_on, secret)
+    except CheckFailed as failure:  # a part that passes its own test may differ only on what this wrong code feeds it
+        wrong = _wrong_parts(exercise, code, parts, diagnose_on, secret, own_test_failed_only=True)
         if wrong:
             note = _wrong_parts_note(exercise, wrong)
             raise CheckFailed(name, failure.code.split("/", 1)[1], f"{failure.message}\n{note}", _typed(wrong),
@@ -169,7 +169,7 @@ def _graded(exercise: Exercise, code: StudentCode, cases: list[Case], diagnose_o
         raise CheckFailed(name, "not_from_parts", f"{attach(name, Particle.TOPIC)} 앞에서 작성한 함수 "
                                                   f"{attach(', '.join(exercise.uses), Particle.OBJECT)} "
                                                   f"불러서 만들어야 합니다. 부르지 않은 함수: {', '.join(missing)}")
-    return _wrong_parts(exercise, code, parts, diagnose_on, secret)
+    return _wrong_parts(exercise, code, parts, diagnose_on, secret, own_test_failed_only)
 
 
 def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagnose_on: list[Case]) -> None:
@@ -249,9 +249,10 @@ def _typed(wrong: dict[str, CheckFailed]) -> tuple[WrongPart, ...]:
 
 
 def _wrong_parts(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], cases: list[Case],
-                 secret: bytes | None) -> dict[str, CheckFailed]:
+                 secret: bytes | None, own_test_failed_only: bool = False) -> dict[str, CheckFailed]:
     """part → its own test's verdict, for each student-written part that changes the composite's results.
-    A part whose own code is right but which calls a wrong part of its own hands the blame down."""
+    A part whose own code is right but which calls a wrong part of its own hands the blame down; one whose
+    own parts are right too is blamed as unexplained, unless `own_test_failed_only`."""
     course = _subject(exercise, code, parts)
     wrong: dict[str, CheckFailed] = {}
     for part in parts:
@@ -263,11 +264,11 @@ def _wrong_parts(exercise: Exercise, code: StudentCode, parts: tuple[str, ...], 
             continue
         part_cases = hidden_cases(part, secret)
         try:
-            below = _graded(_exercise(part), candidate, part_cases, part_cases, secret)
+            below = _graded(_exercise(part), candidate, part_cases, part_cases, secret, own_test_failed_only)
         except CheckFailed as failure:
             wrong.setdefault(part, failure)
             continue
-        for name, verdict in (below or {part: _unexplained(part)}).items():
+        for name, verdict in (below or ({} if own_test_failed_only else {part: _unexplained(part)})).items():
             wrong.setdefault(name, verdict)
     return wrong
 
@@ -387,8 +388,10 @@ def _explain(exercise: Exercise, subject: _Subject, failing: Case, difference: s
     if isinstance(error, NotImplementedError):
         return CheckFailed(exercise.name, "not_implemented", "아직 함수를 작성하지 않았습니다. "
                            "`raise NotImplementedError()` 줄을 지우고 코드를 채운 뒤 셀을 실행하세요.")
+    # An answer that reads notebook variables returns the example's answer by computing it from them: the probes
+    # name those variables.
     if _returns_example_answer(exercise, failing, _run(exercise, subject, failing)) and \
-            _always_returns_example_answer(exercise, subject, cases):
+            _always_returns_example_answer(exercise, subject, cases) and not subject.code.globals_read():
         return CheckFailed(exercise.name, "hardcoded", "강의 예시의 정답을 그대로 돌려줍니다. 입력이 바뀌어도 맞도록 "
                                                        f"계산하는 코드를 작성하세요. (확인한 입력: {failing.label})")
     changed = _changes_an_input(exercise, subject, cases)

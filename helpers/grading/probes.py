@@ -39,6 +39,7 @@ from helpers.misconceptions.probes import (
     SIZE_FITS_EXAMPLE_ONLY,
     TRACE_THE_HARD_INPUT,
     TRANSPOSED_ARGUMENTS,
+    TRUTH_VALUE_OF_MANY,
     Probe,
     ProbeMessage,
     two_mistakes_id,
@@ -485,7 +486,7 @@ def _ignored_around(evidence: Evidence, judged: Judged) -> CheckFailed | None:
                   _reference_if_valid(evidence.exercise, case) is not None]
     runs = iter(evidence.run([case for tried in trials.values() for _, case in tried]))
     ignored = [name for name, tried in trials.items()
-               if all([_same_result(judged, next(runs)) for _ in tried])]  # a list: every run is taken in turn
+               if all([_unchanged(judged, next(runs)) for _ in tried])]  # a list: every run is taken in turn
     if not ignored or (len(ignored) == len(trials) and _constant(evidence, judged, still)):
         return None  # every argument ignored: a constant, not one argument left out
     name = ignored[0]
@@ -578,6 +579,31 @@ def _same_result(judged: Judged, run: guard.StudentRun) -> bool:
     return run.error is None and not run.timed_out and compare(judged.run.value, run.value, "") is None
 
 
+def _unchanged(judged: Judged, run: guard.StudentRun) -> bool:
+    """The run returned exactly the numbers the judged run did: an argument that never reaches the result leaves
+    every bit as it was, while one that is used with only a small effect (an eps beside a large variance, a small
+    table added after a normalisation) moves it by less than the comparison's tolerance, but moves it."""
+    return run.error is None and not run.timed_out and _identical(judged.run.value, run.value)
+
+
+def _identical(first, second) -> bool:
+    if isinstance(first, tuple | list):
+        return isinstance(second, tuple | list) and len(first) == len(second) and \
+            all(_identical(one, other) for one, other in zip(first, second))
+    if isinstance(first, torch.Tensor | np.ndarray):
+        if not isinstance(second, type(first)) or tuple(first.shape) != tuple(second.shape) or \
+                first.dtype != second.dtype:
+            return False
+        if isinstance(first, np.ndarray):
+            return bool(np.array_equal(first, second, equal_nan=first.dtype.kind in "fc"))
+        return bool(((first == second) | (first.isnan() & second.isnan())).all()) if first.is_floating_point() \
+            else torch.equal(first, second)
+    try:
+        return bool(first == second) or (isinstance(first, float) and math.isnan(first) and math.isnan(second))
+    except (TypeError, ValueError, RuntimeError):
+        return compare(first, second, "") is None
+
+
 def _argument(case: Case, index: int, name: str, default=None):
     """The value `case` passes for the parameter, or `default` when it passes none (an empty default: None)."""
     if name in case.kwargs:
@@ -657,14 +683,18 @@ def _global_fits_example_only(evidence: Evidence) -> CheckFailed | None:
 
 # ---------------------------------------------------------------- a size of the lecture's example written in
 SIZE_ERROR = re.compile(r"\bshape\b|\bsize\b|dimension", re.IGNORECASE)
+# torch.stack's and torch.cat's complaint that the tensors put together differ from each other: two arguments of
+# other sizes joined (weights of different widths stacked), not a number written in
+ARGUMENTS_DIFFER = re.compile(r"expects each tensor to be equal size|Sizes of tensors must match except")
 
 
 def _size_fits_example_only(evidence: Evidence) -> CheckFailed | None:
     """The answer is right on every lecture example, and on every case it gets wrong it raises an error about
-    sizes (a view to a shape that does not fit, sizes that do not match)."""
+    sizes (a view to a shape that does not fit, sizes that do not match), other than tensors joined that differ
+    from each other."""
     wrong = [judged for judged in evidence.judged if not judged.right]
     if not wrong or not all(judged.run.error is not None and SIZE_ERROR.search(str(judged.run.error))
-                            for judged in wrong):
+                            and not ARGUMENTS_DIFFER.search(str(judged.run.error)) for judged in wrong):
         return None
     examples = [case for case in evidence.examples if case.raises is None]
     runs = evidence.run(examples)
@@ -680,6 +710,8 @@ def _size_fits_example_only(evidence: Evidence) -> CheckFailed | None:
 # ---------------------------------------------------------------- an error that says what was misused
 VALUES_INDICES = re.compile(r"torch\.return_types\.(\w+)")  # in any error about max/min/sort(dim=…)'s pair
 MANY_NUMBERS_FOR_ONE = ("can be converted to Python scalars", "cannot be converted to Scalar")
+MANY_NUMBERS_FOR_ONE_TRUTH = ("Boolean value of Tensor with more than one value is ambiguous",
+                              "truth value of an array with more than one element is ambiguous")
 INDEX_OUT_OF_RANGE = re.compile(r"index (\d+) is out of bounds for dimension 0 with size (\d+)"
                                 r"|index out of range in self")
 MAX_ERROR_TEXT = 160  # characters of the student's error message quoted back
@@ -699,6 +731,9 @@ def _error_explained(evidence: Evidence) -> CheckFailed | None:
         if any(phrase in text for phrase in MANY_NUMBERS_FOR_ONE):
             used = MATH_MODULE_USED if "math" in evidence.code.names_reached() else CONVERSION_USED
             return _verdict(evidence, Probe.SCALAR_FUNCTION_ON_TENSOR, seen_on=judged.case, error=error, used=used)
+        if any(phrase in text for phrase in MANY_NUMBERS_FOR_ONE_TRUTH):
+            return _verdict(evidence, Probe.SCALAR_FUNCTION_ON_TENSOR, TRUTH_VALUE_OF_MANY, seen_on=judged.case,
+                            error=error)
         beyond = INDEX_OUT_OF_RANGE.search(text) if isinstance(judged.run.error, IndexError) else None
         if beyond:
             found = _index_beyond_table(evidence, judged.case, int(beyond.group(2)) if beyond.group(2) else None)

@@ -51,6 +51,14 @@ def _dot_T_on_batch(Q, K):
     return Q @ (K.T if K.dim() == 2 else _reverse_all_axes(K))
 
 
+def _dot_query_transposed(Q, K):
+    return Q.transpose(-2, -1) @ K
+
+
+def _dot_viewed_not_transposed(Q, K):
+    return Q @ K.reshape(*K.shape[:-2], K.shape[-1], K.shape[-2])
+
+
 def _dot_only_2d(Q, K):
     return torch.mm(Q, K.t())
 
@@ -86,6 +94,10 @@ def _scale_last_dim(scores, d_k):
 
 def _scale_power_precedence(scores, d_k):
     return scores / d_k ** 1 / 2  # what `scores / d_k ** 1/2` means to Python
+
+
+def _scale_root_of_quotient(scores, d_k):
+    return (scores / d_k) ** 0.5
 
 
 def _scale_half_dk(scores, d_k):
@@ -131,6 +143,11 @@ def _softmax_dim_one(scores):
     return exps / exps.sum(dim=1, keepdim=True)
 
 
+def _softmax_column_sums(scores):
+    exps = torch.exp(scores - scores.amax(dim=-1, keepdim=True))
+    return exps / exps.sum(dim=-2, keepdim=True)
+
+
 def _softmax_sum_no_keepdim(scores):
     exps = torch.exp(scores - scores.amax(dim=-1, keepdim=True))
     return exps / exps.sum(dim=-1)
@@ -174,6 +191,10 @@ def _mix_only_2d(weights, V):
 
 def _mix_only_3d(weights, V):
     return torch.bmm(weights, V)
+
+
+def _mix_summed_coordinates(weights, V):
+    return (weights.unsqueeze(-1) * V.unsqueeze(-3)).sum(dim=-1)
 
 
 def _mix_divided_by_n_keys(weights, V):
@@ -264,6 +285,16 @@ MISCONCEPTIONS = [
                   "K.T를 썼습니다. 2차원에서는 맞지만, 배치 차원이 있는 텐서에서 .T는 마지막 두 축이 아니라 "
                   "모든 축의 순서를 뒤집습니다. 그래서 배치가 있는 입력에서 오류가 나거나 틀린 표가 나옵니다.",
                   f"{MISTAKES} — 실수 3: K.transpose(-2, -1) 이나 K.mT를 쓰세요."),
+    Misconception("dot_scores", "query_transposed", _dot_query_transposed,
+                  "K가 아니라 Q를 전치해 Qᵀ @ K를 계산했습니다. 그러면 낱말끼리가 아니라 좌표끼리 곱해 더한 "
+                  "[..., d_k, d_k] 표가 나오고, Query와 Key의 낱말 수가 다르면 오류가 납니다. 점수표는 Query 낱말과 "
+                  "Key 낱말의 짝마다 점수 하나인 [..., S_q, S_k] 입니다.",
+                  f"{MISTAKES} — 실수 3: 전치하는 것은 K입니다: Q @ K.transpose(-2, -1)."),
+    Misconception("dot_scores", "viewed_not_transposed", _dot_viewed_not_transposed,
+                  "K를 전치하지 않고 view(또는 reshape)로 모양만 [..., d_k, S_k]로 바꿨습니다. view는 값을 읽는 순서 "
+                  "그대로 새 모양에 채우므로 줄과 열이 바뀌지 않고 값의 자리가 섞입니다. 모양은 맞아도 점수가 "
+                  "틀립니다.",
+                  f"{MISTAKES} — 실수 3: 줄과 열을 바꾸는 것은 K.transpose(-2, -1)입니다."),
     Misconception("dot_scores", "only_2d", _dot_only_2d,
                   "torch.mm 이나 K.t() 처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력 "
                   "[..., S, d_k] 에서는 오류가 납니다.",
@@ -303,6 +334,10 @@ MISCONCEPTIONS = [
                   "`scores / d_k ** 1/2`처럼 썼습니다. 파이썬은 ** 를 / 보다 먼저, / 는 왼쪽부터 계산하므로 이것은 "
                   "(scores / d_k) / 2, 곧 2·d_k로 나눈 값이지 제곱근으로 나눈 값이 아닙니다.",
                   f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k)를 쓰세요."),
+    Misconception("scale_scores", "root_of_quotient", _scale_root_of_quotient,
+                  "`(scores / d_k) ** 0.5`처럼 괄호를 쳐서, 나눈 몫 전체의 제곱근을 돌려줍니다. 점수는 √d_k로 "
+                  "나누기만 하고 제곱근을 씌우지 않습니다: 음수 점수의 제곱근은 nan이 됩니다.",
+                  f"{STEP2} — scores / d_k ** 0.5: 제곱근은 d_k에만 씌우세요."),
     Misconception("scale_scores", "half_dk", _scale_half_dk,
                   "`scores / (d_k ** 1/2)`처럼 썼습니다. 괄호 안의 d_k ** 1/2는 파이썬에서 (d_k ** 1) / 2, 곧 "
                   "d_k / 2 라서 제곱근이 아닙니다 (d_k = 4 일 때만 우연히 √4 = 2와 같습니다).",
@@ -341,6 +376,10 @@ MISCONCEPTIONS = [
                   "max와 sum을 dim=1로 계산했습니다. 2차원 표에서는 dim=1이 마지막 축이라 맞지만, 배치 축이 붙은 "
                   "[batch, S_q, S_k] 에서는 dim=1이 Query 축(세로)이 되고, 1차원 입력에서는 오류가 납니다.",
                   f"{MISTAKES} — 실수 1: 앞에 축이 몇 개든 마지막 축을 가리키는 dim=-1을 쓰세요."),
+    Misconception("row_softmax", "column_sums", _softmax_column_sums,
+                  "최댓값은 줄마다(dim=-1) 맞게 뺐지만, 합을 dim=-2로 구해 줄이 아니라 열의 합으로 나누었습니다. "
+                  "그러면 줄마다의 합이 1이 되지 않습니다. 빼는 최댓값과 나누는 합은 같은 축(마지막 축)에서 구합니다.",
+                  f"{STEP3} — exps / exps.sum(dim=-1, keepdim=True)"),
     Misconception("row_softmax", "sum_no_keepdim", _softmax_sum_no_keepdim,
                   "최댓값은 keepdim=True로 맞게 뺐지만, 줄의 합을 keepdim 없이 구해 [..., S] 모양이 되었습니다. "
                   "그 합으로 나누면 열 방향으로 맞춰져(broadcasting) 칸 (i, j)가 줄 i가 아니라 줄 j의 합으로 "
@@ -381,6 +420,11 @@ MISCONCEPTIONS = [
                   "torch.bmm 처럼 3차원 [batch, S, d] 에서만 되는 함수를 썼습니다. 배치 축이 없는 2차원 입력"
                   "(강의의 비율표와 V)이나 배치 축이 둘인 4차원 입력에서는 오류가 납니다.",
                   f"{STEP4} — @ (torch.matmul)는 앞에 축이 몇 개든 그대로 둡니다."),
+    Misconception("mix_values", "summed_coordinates", _mix_summed_coordinates,
+                  "비율과 V의 줄을 곱한 뒤 Key 축이 아니라 좌표 축(d_v)으로 더했습니다. 그러면 칸 (i, j)가 비율 "
+                  "w_ij에 V의 줄 j의 좌표 합을 곱한 값이 되어 결과가 [..., S_q, S_k] 모양입니다. 섞기는 Key "
+                  "낱말마다 비율 × V의 줄을 Key 축으로 더해 [..., S_q, d_v]를 만듭니다.",
+                  f"{STEP4} — weights @ V (브로드캐스팅으로 곱했다면 .sum(dim=-2))"),
     Misconception("mix_values", "divided_by_n_keys", _mix_divided_by_n_keys,
                   "비율대로 곱해 더한 뒤 Key 낱말 수 S_k로 한 번 더 나누었습니다 (더하는 대신 평균을 낸 것도 "
                   "같습니다). 비율표의 줄은 합이 이미 1 이라서 weights @ V가 곧 가중평균입니다. 더 나누면 결과가 "

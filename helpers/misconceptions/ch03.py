@@ -106,6 +106,16 @@ def _pe_doubled_column_index(max_len, d_model):
     return _sin_even_cos_odd(_angles(max_len, d_model, lambda j: 2 * j))  # i taken as the column number j
 
 
+def _pe_exponent_unbracketed(max_len, d_model):
+    """In float32, as the lecture computes: its angles reach max_len · d_model, where float32 and float64 differ."""
+    position = torch.arange(max_len, dtype=torch.float32).unsqueeze(1)
+    exponent = torch.tensor([j - j % 2 for j in range(d_model)], dtype=torch.float32)
+    angles = position / (10000.0 ** exponent / d_model)  # 10000 ** 2i / d_model
+    pe = torch.sin(angles)
+    pe[:, 1::2] = torch.cos(angles[:, 1::2])
+    return pe
+
+
 def _pe_extra_batch_axis(max_len, d_model):
     return _sin_even_cos_odd(_angles(max_len, d_model, lambda j: j - j % 2)).unsqueeze(0)  # [1, max_len, d_model]
 
@@ -295,6 +305,11 @@ MISCONCEPTIONS = [
                   "열 j의 지수는 짝수로 내린 열 번호 (j - j % 2)/d_model, 곧 0, 0, 2, 2, 4, 4, … 를 d_model로 "
                   "나눈 값입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i (손으로 계산하는 칸의 two_i)')),
+    Misconception("positional_encoding", "exponent_unbracketed", _pe_exponent_unbracketed,
+                  "분모를 10000 ** (2 * i) / d_model 처럼 지수에 괄호 없이 적었습니다. 파이썬에서 **는 /보다 먼저 "
+                  "계산되므로 이것은 10000^(2i) ÷ d_model 입니다. 공식의 분모는 10000^(2i/d_model), 지수 전체가 "
+                  "2i/d_model 입니다.",
+                  CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
     Misconception("positional_encoding", "extra_batch_axis", _pe_extra_batch_axis,
                   "값은 맞지만 앞에 축을 하나 더 붙여 [1, max_len, d_model]로 돌려주었습니다. PositionalEncoding "
                   "모듈 안에서는 배치에 더하려고 그렇게 두지만, 이 함수는 표 [max_len, d_model]을 돌려줍니다.",

@@ -7,7 +7,7 @@ import math
 import torch
 
 from helpers.chapters import CH04 as CHAPTER
-from helpers.misconceptions.changes import items_swapped, result_as
+from helpers.misconceptions.changes import argument_replaced, in_turn, items_swapped, result_as
 from helpers.misconceptions.entry import Misconception
 
 
@@ -168,6 +168,8 @@ MISCONCEPTIONS = [
         "전치 없이 X @ W를 곱해야 [..., S, d_out]이 나옵니다 "
         "(전치가 필요한 것은 [d_out, d_in] 모양인 nn.Linear의 weight 입니다).",
         f"{_PROJECT} — 모양 [4, 8] @ [8, 8] → [4, 8]",
+        changes_arguments=in_turn(*(argument_replaced(name, lambda named, name=name: named[name].T)
+                                    for name in ("Wq", "Wk", "Wv"))),
     ),
     Misconception(
         "project_qkv", "batch_2d_only", _batch_2d_only,

@@ -93,6 +93,11 @@ def _merge_heads_summed(x):
     return x.sum(dim=1)
 
 
+def _merge_last_two_swapped(x):
+    B, h, S, d_k = x.shape
+    return x.transpose(-2, -1).reshape(B, S, h * d_k)  # [B, h, d_k, S]: positions and coordinates swapped
+
+
 def _merge_interleaved(x):
     B, h, S, d_k = x.shape
     return x.permute(0, 2, 3, 1).reshape(B, S, h * d_k)  # [B, S, d_k, h]: the heads take turns
@@ -335,6 +340,11 @@ MISCONCEPTIONS = [
                   "자리와 "
                   "머리가 섞이며, split_heads의 결과처럼 이어져 있지 않은 입력에서는 view가 오류를 냅니다. "
                   "transpose(1, 2).contiguous().view(B, S, h·d_k)로 쓰세요.",
+                  _MERGE),
+    Misconception("merge_heads", "last_two_swapped", _merge_last_two_swapped,
+                  "머리 축과 자리 축이 아니라 마지막 두 축(자리, 좌표)을 바꾸어 [B, h, d_k, S]를 만든 뒤 붙였습니다. "
+                  "그것을 [B, S, h·d_k]로 펴면 모양은 맞아도 한 줄에 여러 자리의 값이 섞입니다. 바꿀 것은 머리 "
+                  "축(1)과 자리 축(2)입니다: transpose(1, 2).",
                   _MERGE),
     Misconception("merge_heads", "batch_heads_swapped", _merge_batch_heads_swapped,
                   "transpose(1, 2) 대신 transpose(0, 1)로 문장 축과 머리 축을 바꾼 뒤 붙였습니다. [h, B, S, d_k]를 "

@@ -89,6 +89,12 @@ def _ln_whole_tensor(x, gamma, beta, eps=1e-5):
     return gamma * (x - mean) / torch.sqrt(variance + eps) + beta
 
 
+def _ln_variance_whole_tensor(x, gamma, beta, eps=1e-5):
+    mean = x.mean(dim=-1, keepdim=True)
+    variance = ((x - x.mean()) ** 2).mean()  # x.var(unbiased=False): no dim, the whole tensor's
+    return gamma * (x - mean) / torch.sqrt(variance + eps) + beta
+
+
 def _ln_no_sqrt(x, gamma, beta, eps=1e-5):
     mean = x.mean(dim=-1, keepdim=True)
     variance = ((x - mean) ** 2).mean(dim=-1, keepdim=True)
@@ -310,6 +316,12 @@ MISCONCEPTIONS = [
                   "같은 묶음의 다른 자리와 다른 문장에 따라 달라집니다. LayerNorm은 자리마다 따로, 그 자리의 좌표 d "
                   "개로 "
                   "평균과 분산을 구합니다: mean(dim=-1, keepdim=True).",
+                  _AXIS),
+    Misconception("layer_norm", "variance_over_whole_tensor", _ln_variance_whole_tensor,
+                  "평균은 자리마다 마지막 축으로 구했지만, 분산은 축을 주지 않아 텐서 전체에서 하나로 구했습니다 "
+                  "(x.var(unbiased=False)). 그러면 한 자리를 나누는 크기가 다른 자리와 다른 문장의 값에 따라 "
+                  "달라집니다. 분산도 자리마다 그 자리의 좌표 d 개로 구합니다: var(dim=-1, keepdim=True, "
+                  "unbiased=False).",
                   _AXIS),
     Misconception("layer_norm", "no_sqrt", _ln_no_sqrt,
                   "분산(var + eps)으로 나눴습니다. 제곱근을 씌운 표준편차 √(var + eps)로 나눠야 줄마다 분산이 1이 "

@@ -210,6 +210,10 @@ def _gelu_times_sqrt2(x):
     return 0.5 * x * (1.0 + torch.erf(x * math.sqrt(2.0)))
 
 
+def _gelu_minus_erf(x):
+    return 0.5 * x * (1.0 - torch.erf(x / math.sqrt(2.0)))
+
+
 def _gelu_no_x(x):
     return 0.5 * (1.0 + torch.erf(x / math.sqrt(2.0)))
 
@@ -357,6 +361,10 @@ MISCONCEPTIONS = [
     Misconception("gelu", "times_sqrt2", _gelu_times_sqrt2,
                   "erf 안에서 x에 √2를 곱했습니다. 표준 정규분포의 누적분포는 Φ(x) = (1 + erf(x / √2)) / 2로, x를 "
                   "√2로 나눠 넣습니다.",
+                  _GELU),
+    Misconception("gelu", "minus_erf", _gelu_minus_erf,
+                  "1 + erf 대신 1 − erf로 적었습니다. 그러면 x · Φ(x)가 아니라 x · Φ(−x)가 되어, 큰 양수는 거의 "
+                  "0이 되고 음수 쪽이 살아납니다. GELU는 x · (1 + erf(x / √2)) / 2 입니다.",
                   _GELU),
     Misconception("gelu", "no_x", _gelu_no_x,
                   "Φ(x) = (1 + erf(x / √2)) / 2 만 돌려주고 x를 곱하지 않았습니다. GELU는 x · Φ(x), 곧 입력에 "

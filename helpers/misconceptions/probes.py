@@ -167,6 +167,15 @@ MATH_MODULE_USED = (" 함수가 `math` 모듈을 씁니다: `math.exp`, `math.er
                     "숫자 하나만 계산합니다.")
 CONVERSION_USED = " `float(…)`, `int(…)`, `.item()`은 원소가 하나인 텐서만 숫자로 바꿉니다."
 
+# SCALAR_FUNCTION_ON_TENSOR when the error is about a truth value: Python's max/min, if, and/or asked one True or
+# False of a tensor of many numbers (`max(0, h)` for a ReLU).
+TRUTH_VALUE_OF_MANY = ProbeMessage(
+    "오류가 났습니다 ({error}). 원소가 여럿인 텐서(또는 배열)를 참/거짓 하나로 바꾸려 했습니다: 파이썬의 `max`·`min`, "
+    "`if`, `and`·`or`는 값 하나끼리 비교하는데, 원소가 여럿이면 어느 원소로 정할지 알 수 없습니다.",
+    "원소마다 비교하고 고르는 텐서 함수를 쓰세요: 0과의 최댓값은 `torch.clamp(h, min=0)`나 `torch.maximum(h, "
+    "torch.zeros_like(h))`, 조건에 따라 고르기는 `torch.where(조건, a, b)`, numpy 배열에는 `np.maximum`, "
+    "`np.where`가 있습니다.")
+
 # IGNORES_ARGUMENT when the answer is right on the lecture's example(s) and every other input it gets wrong makes it
 # raise an error about sizes: a size of the example (heads, width, length) written in as a number.
 SIZE_FITS_EXAMPLE_ONLY = ProbeMessage(

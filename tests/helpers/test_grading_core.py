@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import torch
-from course_testing import differ, outcome, run_assignment
+from course_testing import FIXTURES, differ, outcome, run_assignment
 from pandas import DataFrame
 
 import helpers.grading
@@ -374,6 +374,17 @@ def test_a_composite_wrong_in_its_own_code_is_diagnosed_on_it_and_also_names_the
     assert message.startswith("[진단: self_attention/no_scale]")
     assert "[부품: self_attention → row_softmax/column_axis]" in message
     assert "dot_scores" not in message.split("[부품:", 1)[1]  # the right parts are not blamed
+
+
+@pytest.mark.parametrize("trusted", [False, True], ids=["in_kernel", "checker"])
+def test_a_wrong_composite_does_not_blame_a_part_that_passes_its_own_test(trusted):
+    """ch05: a mask given an extra axis makes 5-D weights, which the notebook's right merge_heads lays out otherwise
+    than the course's; the composite's own mistake is named, and no note sends the student to fix merge_heads."""
+    extra_axis = (FIXTURES / "ch05_multi_head" / "wrong" / "multi_head_attention__mask_unsqueezed.py").read_text()
+    result = run_assignment("ch05_multi_head", {"multi_head_attention": extra_axis},
+                            only={"test_multi_head_attention"}, trusted=trusted)["test_multi_head_attention"]
+    assert "[진단: multi_head_attention/mask_unsqueezed]" in result.message
+    assert "[부품:" not in result.message + result.printed
 
 
 def test_a_part_that_calls_a_wrong_part_hands_the_blame_down():

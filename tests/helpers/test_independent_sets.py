@@ -1,9 +1,9 @@
 """The frozen sets of independent wrong answers and their answer keys (benchmarks/diagnosis_coverage.py).
 
-Each key, tests/independent_key/[heldout/|blind{,2,3,4}/<half>/]<assignment>.tsv, lists every answer of its set
+Each key, tests/independent_key/[heldout/|blind{,2,3,4,5}/<half>/]<assignment>.tsv, lists every answer of its set
 once, with the codes that name its mistake: a catalogued misconception, a probe kind of
 helpers/misconceptions/probes.py, two catalogued mistakes found together or one with a constant factor, a generic
-code whose message says the mistake exactly, or ``<exercise>/-`` for a mistake nothing names yet. The fourth blind
+code whose message says the mistake exactly, or ``<exercise>/-`` for a mistake nothing names yet. The fifth blind
 set's test half is measured once (issue #46): these tests list its files' names and never read them.
 """
 
@@ -59,4 +59,4 @@ def test_every_independent_answer_is_keyed_once_with_codes_that_name_a_mistake(a
                          ids=lambda path: path.parent.name)
 def test_each_independent_set_says_how_it_was_made_and_that_it_is_frozen(readme):
     text = readme.read_text(encoding="utf-8")
-    assert re.search(r"2026-12-0[1-5]", text) and "frozen" in text.lower()
+    assert re.search(r"2026-12-0[1-6]", text) and "frozen" in text.lower()

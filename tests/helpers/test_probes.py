@@ -417,3 +417,26 @@ def test_a_mask_applied_after_a_library_softmax_is_not_told_to_subtract_the_row_
         check("masked_attention", function)
     assert "[진단: masked_attention/numerically_fragile]" in str(failure.value)
     assert SUBTRACT_ROW_MAX not in str(failure.value) and TRACE_THE_HARD_INPUT in str(failure.value)
+
+
+def test_a_relu_written_with_pythons_max_is_told_it_asked_a_tensor_for_one_truth_value():
+    relu_by_max = _notebook_function("feed_forward", """
+        def feed_forward(x, W1, b1, W2, b2):
+            return max(0, x @ W1 + b1) @ W2 + b2  # Python's max compares one value with one value
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("feed_forward", relu_by_max)
+    message = str(failure.value)
+    assert TAG_PATTERN.search(message).group(1) == "feed_forward/scalar_function_on_tensor"
+    assert "참/거짓 하나" in message and "torch.clamp" in message
+    assert "torch.exp" not in message  # the advice for math.exp does not fit a comparison
+
+
+def test_weights_of_different_widths_stacked_are_not_said_to_have_a_lecture_size_written_in():
+    stacked = _notebook_function("project_qkv", """
+        import torch
+        def project_qkv(X, Wq, Wk, Wv):
+            Q, K, V = (X.unsqueeze(-3) @ torch.stack([Wq, Wk, Wv])).unbind(-3)  # fails when Wv is wider
+            return Q, K, V
+        """)
+    assert _verdict("project_qkv", stacked) != "project_qkv/ignores_argument"
