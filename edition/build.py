@@ -37,7 +37,7 @@ from helpers.paths import ROOT
 COPIED = ("notebooks", "release", "helpers", "jupyter/student", "jupyter/share", "jupyter/README.md", "course.py",
           "nbgrader_config.py", ".gitignore")
 SKIPPED = {"__pycache__", ".ipynb_checkpoints"}  # folders never copied
-GENERATED = "# 학생판 파일: 강사용 저장소의 `python course.py edition` 이 만들었습니다 (고칠 곳: 그 저장소의 {}).\n"
+GENERATED = "# 학생판 파일: 강사용 저장소의 `python course.py edition`이 만들었습니다 (고칠 곳: 그 저장소의 {}).\n"
 STUDENT_PLATFORMS = [  # environment markers of Linux, Windows and macOS
     {"sys_platform": "linux", "platform_system": "Linux", "os_name": "posix"},
     {"sys_platform": "win32", "platform_system": "Windows", "os_name": "nt"},
@@ -110,12 +110,12 @@ def install_files() -> dict[str, bytes]:
     })
     lock = student_lock(dependencies, (ROOT / "requirements.txt").read_text(encoding="utf-8"))
     requirements_text = (GENERATED.format("requirements.txt") +
-                         "# 학생 패키지(pyproject.toml 의 dependencies)와 그것이 쓰는 모든 패키지의 고정 버전입니다.\n"
-                         "# course.py 가 --no-deps 로 설치합니다.\n" + "".join(f"{line}\n" for line in lock))
+                         "# 학생 패키지(pyproject.toml의 dependencies)와 그것이 쓰는 모든 패키지의 고정 버전입니다.\n"
+                         "# course.py가 --no-deps로 설치합니다.\n" + "".join(f"{line}\n" for line in lock))
     python = re.search(r"^\s*-\s*(python=\S+)\s*$", (ROOT / "environment.yml").read_text(encoding="utf-8"),
                        re.MULTILINE).group(1)
     environment_text = (GENERATED.format("environment.yml") +
-                        "# conda 로 설치하기: conda env create -f environment.yml && conda activate attention-course\n"
+                        "# conda로 설치하기: conda env create -f environment.yml && conda activate attention-course\n"
                         "name: attention-course\nchannels:\n  - conda-forge\ndependencies:\n"
                         f"  - {python}\n  - pip\n  - pip:\n" + "".join(f"      - {pin}\n" for pin in dependencies) +
                         "      - -e .\n")
@@ -173,7 +173,7 @@ def write_zip(files: dict[str, bytes], target: Path) -> Path:
 
 def build(target: Path, with_zip: bool = False) -> None:
     if shutil.which("git") is None:
-        raise CourseError("git 이 없어 학생판 저장소를 만들 수 없습니다: git 을 설치하세요.")
+        raise CourseError("git이 없어 학생판 저장소를 만들 수 없습니다: git을 설치하세요.")
     files = edition_files()
     clear_previous_edition(target)
     for path, content in files.items():
@@ -194,7 +194,7 @@ def main() -> int:
     parser.add_argument("--to", type=Path, default=ROOT.parent / f"{ROOT.name}-student", metavar="FOLDER",
                         help="만들 폴더: 비어 있거나 전에 만든 학생판 (기본: 이 저장소 옆의 <저장소 이름>-student; "
                              "상대 경로는 저장소 폴더 기준)")
-    parser.add_argument("--zip", action="store_true", help="FOLDER.zip 도 만듭니다 (LMS 에 올릴 때, .git 없이)")
+    parser.add_argument("--zip", action="store_true", help="FOLDER.zip도 만듭니다 (LMS에 올릴 때, .git 없이)")
     arguments = parser.parse_args()
     try:
         build((ROOT / arguments.to).resolve(), with_zip=arguments.zip)

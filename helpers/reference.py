@@ -148,7 +148,7 @@ def score_std_table(dims: Sequence[int] = (4, 16, 64, 256), n_pairs: int = 1000,
 def encode(words: Sequence[str], vocab: Mapping[str, int], max_len: int, pad: str = "[PAD]") -> list[int]:
     """List of token ids for words, padded with vocab[pad] to max_len (ch03)."""
     if len(words) > max_len:
-        raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len} 보다 깁니다: {list(words)}")
+        raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len}보다 깁니다: {list(words)}")
     unknown = [word for word in words if word not in vocab]
     if unknown:
         raise KeyError(f"어휘집(vocab)에 없는 낱말입니다: {unknown[0]!r}")

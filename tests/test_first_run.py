@@ -70,7 +70,7 @@ def test_the_first_run_says_what_it_installs_how_far_along_and_how_long_each_ste
     first = subprocess.run([sys.executable, str(tmp_path / "course.py"), "check"], cwd=tmp_path, capture_output=True,
                            text=True, timeout=900)
     lines = first.stdout.splitlines()
-    assert lines[0] == "가상환경 .venv 를 만듭니다…" and re.fullmatch(r"  끝났습니다 \(\d+초\)\.", lines[1]), lines
-    assert "requirements.txt 의 고정된 패키지 2 개를 설치합니다 (처음 한 번, 몇 분 걸립니다)…" in lines
+    assert lines[0] == "가상환경 .venv를 만듭니다…" and re.fullmatch(r"  끝났습니다 \(\d+초\)\.", lines[1]), lines
+    assert "requirements.txt의 고정된 패키지 2 개를 설치합니다 (처음 한 번, 몇 분 걸립니다)…" in lines
     assert ["  [1/2] six==1.16.0", "  [2/2] idna==3.7"] == [line for line in lines if line.startswith("  [")][:2]
     assert len([line for line in lines if line.startswith("  끝났습니다 (")]) == 3, first.stdout

@@ -58,12 +58,12 @@ class LaunchSettings:
         table = tomllib.loads(path.read_text(encoding="utf-8")).get("launch", {})
         unknown = set(table) - {"repository", "branch", "class_server"}
         if unknown:
-            raise CourseError(f"{path}: [launch] 에 모르는 설정이 있습니다: {', '.join(sorted(unknown))}")
+            raise CourseError(f"{path}: [launch]에 모르는 설정이 있습니다: {', '.join(sorted(unknown))}")
         settings = cls(**{key: str(value).strip() for key, value in table.items()})
         for name in ("repository", "class_server"):
             address = getattr(settings, name)
             if address and urlparse(address).scheme not in ("http", "https"):
-                raise CourseError(f"{path}: {name} 는 http:// 나 https:// 로 시작하는 주소여야 합니다 "
+                raise CourseError(f"{path}: {name}의 주소는 http://나 https://로 시작해야 합니다 "
                                   f"(지금: {address!r})")
         return settings
 
@@ -86,7 +86,7 @@ class LaunchSettings:
         names = {"jupyterhub_url": f"수업 서버 {self.class_server}", "colab_url": "Colab"}
         made = [names[button] for button in self.buttons()]
         return f"실행 링크: {', '.join(made)} ({self.repository})" if made else \
-            "실행 링크 없음 (site.toml 의 repository 가 비어 있거나 GitHub 가 아니고 class_server 도 없음)"
+            "실행 링크 없음 (site.toml의 repository가 비어 있거나 GitHub가 아니고 class_server도 없음)"
 
 
 @dataclass(frozen=True)
@@ -227,7 +227,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(
         prog="python course.py site",
         description="강의 웹사이트를 만듭니다: 저장된 실행 결과와 함께 강의 노트북, release/ 의 과제, 한국어 검색, "
-                    "수업 서버·Colab 에서 열기 링크. 만든 폴더를 아무 정적 웹 서버에 그대로 올리면 됩니다.")
+                    "수업 서버·Colab에서 열기 링크. 만든 폴더를 아무 정적 웹 서버에 그대로 올리면 됩니다.")
     parser.add_argument("--to", type=Path, default=ROOT / "site", metavar="FOLDER",
                         help="만들 폴더: 비어 있거나 전에 만든 웹사이트 "
                              "(기본: 저장소의 site/; 상대 경로는 저장소 기준)")

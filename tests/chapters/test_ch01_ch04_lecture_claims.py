@@ -64,7 +64,7 @@ def test_float32_keeps_exp_of_minus_100_as_a_denormal_and_underflows_at_minus_11
     assert torch.exp(torch.tensor(-100.0)).item() > 0 and torch.exp(torch.tensor(-110.0)).item() == 0
     text = notebook_text_outputs(_lecture(1))
     for shown in ("float32가 나타내는 가장 작은 양수: 1.401e-45 ≈ 10^-44.9",
-                  "exp(-100) ≈ 10^-43.4 → float32 로는 0 보다 큰 수", "exp(-110) ≈ 10^-47.8 → float32 로는 0",
+                  "exp(-100) ≈ 10^-43.4 → float32로는 0보다 큰 수", "exp(-110) ≈ 10^-47.8 → float32로는 0",
                   "float32에서 exp(88), exp(89): 1.652e+38, inf"):
         assert shown in text, shown
 
@@ -105,7 +105,7 @@ def test_one_matrix_moves_every_position_by_k_and_moving_back_is_its_transpose(k
 
 def test_lecture_3_shows_the_shift_matrix_reproducing_every_position_and_telling_back_from_forth():
     text = notebook_text_outputs(_lecture(3))
-    assert "자리 0~97 모두에서 PE(pos) @ M_2와 PE(pos + 2)의 차이가 1e-05 보다 작은가요? True" in text
+    assert "자리 0~97 모두에서 PE(pos) @ M_2와 PE(pos + 2)의 차이가 1e-05보다 작은가요? True" in text
     assert "뒤로 2 자리 옮기는 M_-2는 M_2의 전치인가요? True | M_2와 같은가요? False" in text
     assert "두 칸 앞" not in "\n".join(cell_source(cell) for cell in _cells(3))
 

@@ -104,7 +104,7 @@ def test_lecture_shows_the_causal_masks_reason_sdpa_and_cross_attention_computed
     for shown in ("마스크 없음: 자리 0–2 출력의 가장 큰 변화 = ",
                   "미래 가리기: 자리 0–2 출력의 가장 큰 변화 < 1e-6 (그대로)",
                   "우리 마스크를 그대로 넘김: 4절의 heads_out과 같음 (float32, 차이 < 1e-5)",
-                  "문장 4의 모든 줄이 [PAD] 자리의 내용(V) 그대로인가: True", "출력이 모두 0 인가: True",
+                  "문장 4의 모든 줄이 [PAD] 자리의 내용(V) 그대로인가: True", "출력이 모두 0인가: True",
                   "reshape(-1)의 앞 여섯 값: [0, 10, 20, 30, 1, 11]",
                   "query (4, 2, 6) | key, value (인코더 출력) (4, 4, 6) → p_attn (4, 3, 2, 4) | output (4, 2, 6)",
                   "nn.MultiheadAttention(query, key, value)와 같음 (차이 < 1e-5)"):

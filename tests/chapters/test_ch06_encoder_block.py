@@ -265,7 +265,7 @@ def test_the_encoder_layer_instructions_say_where_the_parts_may_be_called_from()
 # ---------------------------------------------------------------- the lecture's stored outputs
 def test_lecture_outputs_show_the_variances_the_torch_comparison_and_the_gradients():
     text = notebook_text_outputs(LECTURE)
-    for shown in ("4.1146", "4.9375", "1.2000", "x̂ 의 분산 = 0.9999976 = 분산 / (분산 + eps) = 0.9999976",
+    for shown in ("4.1146", "4.9375", "1.2000", "x̂의 분산 = 0.9999976 = 분산 / (분산 + eps) = 0.9999976",
                   "nn.LayerNorm과 1e-6 안에서 같은가: True",
                   "0.9129", "0.9990", "(4, 4, 24)", "자리를 섞어 넣으면 출력도 같은 순서로 섞이는가: True",
                   "마스크를 넘김: 실제 낱말 자리의 가장 큰 변화 = 0.0000", "2번째 층 뒤 (4, 4, 6)",

@@ -202,7 +202,7 @@ def test_the_lecture_shows_the_held_out_orders_read_by_words_and_the_by_hand_mat
     words_only = re.search(r"위치 벡터를 지운 모델.*가장 작은 값 ([0-9.]+), 맞힌 비율 ([0-9.]+)", text)
     assert float(words_only.group(1)) > 0.5 and float(words_only.group(2)) == 1.0
     assert "입력 벡터와 라이브러리 hidden_states[0]의 가장 큰 차이가 1e-5 안: True" in text
-    assert "라이브러리 attentions[0] 과의 가장 큰 차이가 1e-5 안: True" in text
+    assert "라이브러리 attentions[0]과의 가장 큰 차이가 1e-5 안: True" in text
     assert "모든 층의 비율표가 1e-5 안: True | 은닉 상태가 1e-4 안: True" in text
     assert "SHA-256이 고정값과 같은가: True" in text
     assert "한국어 네 낱말 → 토큰 19개, [UNK]는 0개" in text
@@ -280,7 +280,7 @@ def test_the_lecture_shows_the_gelu_approximations_gap_the_exercise_cites():
     shown = notebook_text_outputs(LECTURE)
     cited = instructions("ch07_pretrained_attention", "gelu")
     for name, gap in gaps.items():
-        assert re.search(rf"{name} 근사[^\n]*: 정확한 GELU 와의 가장 큰 차이 {gap:.5f} ", shown), name
+        assert re.search(rf"{name} 근사[^\n]*: 정확한 GELU와의 가장 큰 차이 {gap:.5f} ", shown), name
         assert f"{name} 근사는 {gap:.5f}" in cited, name
     assert 1e-5 < gaps["tanh"] < gaps["sigmoid"]  # both fail the grading tolerance: 문제 3 needs the erf
 
