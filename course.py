@@ -217,11 +217,11 @@ def check_assignments(extra: list[str]) -> int:
 def run_tests(extra: list[str]) -> int:
     """Every test, lecture notebooks included, two at a time (what CI runs)."""
     ensure_system_tools()
-    # --dist loadgroup: each file on one worker, except the groups tests/conftest.py names (FileOrGroupScheduling).
+    # --dist loadfile: each file on one worker, except the units tests/conftest.py names (FileOrGroupScheduling).
     # --durations: the 20 slowest tests close every run, so a test that grows slow is seen where it grows.
     # Bytecode is cached in .venv even where PYTHONDONTWRITEBYTECODE is set: every check call imports helpers anew
     # from disk (helpers/grading/__init__.py), and compiling it each time was 40% of the both-paths tests' CPU.
-    return run_in_environment("-m", "pytest", "-n", "2", "--dist", "loadgroup", "--durations=20", "--nbval",
+    return run_in_environment("-m", "pytest", "-n", "2", "--dist", "loadfile", "--durations=20", "--nbval",
                               "--nbval-sanitize-with", "tests/nbval_sanitize.cfg", *extra,
                               PYTHONDONTWRITEBYTECODE="", PYTHONPYCACHEPREFIX=str(ROOT / ".venv" / "pycache"))
 

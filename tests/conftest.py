@@ -5,7 +5,7 @@ import itertools
 import matplotlib
 import pytest
 from postgres_server import PostgresServer, Unavailable
-from xdist.scheduler import LoadGroupScheduling
+from xdist.scheduler import LoadFileScheduling
 
 # Figures drawn by the tests themselves need no screen. (Not MPLBACKEND: the kernels that nbval
 # starts would inherit it and stop producing the inline figures stored in the notebooks.)
@@ -16,30 +16,32 @@ collect_ignore_glob = ["**/*.ipynb"]
 
 
 # ---------------------------------------------------------------- how the two workers share the tests
-class FileOrGroupScheduling(LoadGroupScheduling):
-    """A test's file goes to one worker, so its module fixtures start once (as --dist loadfile); tests marked
-    xdist_group go together instead, wherever their files are."""
+CLASS_SERVER_FILES = "tests/autograder/hub/"
+BOTH_PATHS_PER_ASSIGNMENT = "tests/helpers/test_both_paths.py::test_every_answer_gets_one_verdict_from_the_kernel"
+
+
+class FileOrGroupScheduling(LoadFileScheduling):
+    """--dist loadfile (one file, one worker: its module fixtures start once), with two exceptions named by path
+    (pytest 9 dropped the node-id suffix that xdist's own --dist loadgroup needs):
+
+    - each assignment's both-paths test (minutes each) is a unit of its own, so both workers take some;
+    - the class-server files are one unit, run one after another: every hub shares the course's grader account,
+      so hubs start one at a time on the machine (tests/autograder/hub/conftest.py), and a second worker would
+      wait for the first worker's hub to end.
+    """
 
     def _split_scope(self, nodeid: str) -> str:
-        group = super()._split_scope(nodeid)
-        return group if group != nodeid else nodeid.split("::", 1)[0]
+        if nodeid.startswith(CLASS_SERVER_FILES):
+            return CLASS_SERVER_FILES
+        if nodeid.startswith(BOTH_PATHS_PER_ASSIGNMENT):
+            return nodeid
+        return super()._split_scope(nodeid)
 
 
 @pytest.hookimpl(optionalhook=True)  # xdist's hook: absent under -p no:xdist
 def pytest_xdist_make_scheduler(config, log):
-    """--dist loadgroup schedules with FileOrGroupScheduling (README's test command uses it)."""
-    return FileOrGroupScheduling(config, log) if config.getvalue("dist") == "loadgroup" else None
-
-
-@pytest.hookimpl(tryfirst=True)  # before xdist reads the marks
-def pytest_collection_modifyitems(items):
-    """The files of the class-server tests run on one worker, one after another: every hub shares the course's
-    grader account, so hubs start one at a time on the machine (tests/autograder/hub/conftest.py), and a second
-    worker would wait for the first worker's hub to end."""
-    files = {item.path for item in items if "class_server" in item.fixturenames}
-    for item in items:
-        if item.path in files:
-            item.add_marker(pytest.mark.xdist_group("class_server"))
+    """--dist loadfile schedules with FileOrGroupScheduling."""
+    return FileOrGroupScheduling(config, log) if config.getvalue("dist") == "loadfile" else None
 
 
 # ---------------------------------------------------------------- a real PostgreSQL server (tests/postgres_server.py)

@@ -85,8 +85,7 @@ def disagreements(assignment: str, answers: list[Answer]) -> list[str]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("assignment", [pytest.param(name, marks=pytest.mark.xdist_group(f"both paths {name}"))
-                                        for name in sorted(assignments())])  # minutes each: either worker
+@pytest.mark.parametrize("assignment", sorted(assignments()))
 def test_every_answer_gets_one_verdict_from_the_kernel_and_the_checker(assignment):
     assert not disagreements(assignment, answers_of(assignment))
 
