@@ -216,7 +216,7 @@ def _add_similarity(commands, common) -> None:
                             help="이 점수 이상인 짝을 보여 줍니다 (기본: nbgrader_config.py의 "
                                  "c.SimilarityReview.threshold, 없으면 65)")
     similarity.add_argument("--roster", type=Path, default=None, metavar="파일",
-                            help="명단 CSV (학번, 이름): 학생을 '이름 (학번)' 으로 보여 줍니다")
+                            help="명단 CSV (학번, 이름): 학생을 '이름 (학번)'으로 보여 줍니다")
     similarity.add_argument("--out", type=Path, default=None, metavar="폴더",
                             help="쪽을 쓸 폴더 (기본: <root>/reports/<과제>/)")
 
@@ -298,9 +298,9 @@ def _add_hub_origin(start) -> None:
                              "뜨므로 <도메인> 과 *.<도메인> 이 모두 이 컴퓨터를 가리키는 DNS가 필요합니다")
     origin.add_argument("--tls-cert", type=Path, metavar="파일",
                         help="프록시가 쓸 인증서 (PEM; <도메인> 과 *.<도메인> 을 덮는 와일드카드 인증서)")
-    origin.add_argument("--tls-key", type=Path, metavar="파일", help="그 인증서의 키 (PEM, root 만 읽을 수 있게)")
+    origin.add_argument("--tls-key", type=Path, metavar="파일", help="그 인증서의 키 (PEM, root만 읽을 수 있게)")
     origin.add_argument("--tls-in-front", action="store_true",
-                        help="TLS는 앞의 리버스 프록시(nginx, Caddy)가 풂: 허브는 --ip 127.0.0.1 로만 듣습니다")
+                        help="TLS는 앞의 리버스 프록시(nginx, Caddy)가 풂: 허브는 --ip 127.0.0.1로만 듣습니다")
 
 
 def hub_origin(arguments):
@@ -334,7 +334,7 @@ def _add_student_limits(start) -> None:
     """`hub start`'s limit options; their defaults are HubSettings' (autograder/hub/server.py), shown in GiB."""
     from autograder.hub.server import HubSettings as defaults
 
-    limits = start.add_argument_group("학생 서버 한 개(그 커널 모두 포함)의 제한 (0 이면 제한 없음)")
+    limits = start.add_argument_group("학생 서버 한 개(그 커널 모두 포함)의 제한 (0이면 제한 없음)")
     memory, disk = defaults.student_memory_bytes / GIB, defaults.student_disk_bytes / GIB
     limits.add_argument("--student-memory", type=_not_negative(float), default=memory, metavar="GiB",
                         help=f"메모리 (GiB, 소수 가능; 기본: {memory:g}). 넘기면 넘긴 커널만 죽고 다른 학생은 "
@@ -349,7 +349,7 @@ def _add_student_limits(start) -> None:
                              "(autograder/README.md)")
     limits.add_argument("--idle-timeout", type=_not_negative(int), default=defaults.idle_timeout, metavar="초",
                         help="이만큼 아무도 쓰지 않은 학생 서버를 멈춰 메모리를 돌려받습니다 "
-                             f"(jupyterhub-idle-culler; 기본: {defaults.idle_timeout}; 0 이면 멈추지 않음)")
+                             f"(jupyterhub-idle-culler; 기본: {defaults.idle_timeout}; 0이면 멈추지 않음)")
 
 
 def student_limits(arguments) -> dict[str, int | float]:
@@ -370,7 +370,7 @@ def _not_negative(number: type) -> Callable[[str], int | float]:
             value = -1
         if not (math.isfinite(value) and value >= 0):
             kind = "정수" if number is int else "수"
-            raise argparse.ArgumentTypeError(f"'{text}': 0 이상의 {kind}를 주세요 (0 이면 제한 없음)")
+            raise argparse.ArgumentTypeError(f"'{text}': 0 이상의 {kind}를 주세요 (0이면 제한 없음)")
         return value
 
     return parse
@@ -517,7 +517,7 @@ def _export(arguments) -> int:
         _record_names(context, arguments.roster)
     if arguments.format == "nbgrader":
         if arguments.match or arguments.column:
-            raise CourseError("--match, --column은 --format moodle 이나 canvas 에서만 씁니다")
+            raise CourseError("--match, --column은 --format moodle이나 canvas에서만 씁니다")
         path, rows, warnings, failures = export_grades(context, arguments.to, arguments.assignment,
                                                        arguments.per_exercise)
         print(f"성적 {rows}행을 썼습니다: {path}")
@@ -525,7 +525,7 @@ def _export(arguments) -> int:
             print(f"주의: {line}", file=sys.stderr)
         return _failures_listed(failures)
     if arguments.roster is None:
-        raise CourseError(f"--format {arguments.format} 에는 LMS 식별자가 든 명단이 필요합니다: --roster 명단.csv")
+        raise CourseError(f"--format {arguments.format}에는 LMS 식별자가 든 명단이 필요합니다: --roster 명단.csv")
     export = export_lms(context, arguments.format, arguments.roster, arguments.to, arguments.assignment,
                         _columns(arguments.column), arguments.match, arguments.per_exercise)
     print("\n".join(closing_lines(export)))

@@ -208,7 +208,7 @@ def collect(context: CourseContext, assignment: str, source: Path, *, pattern: s
             roster: Path | None = None, dry_run: bool = False) -> CollectReport:
     """Place every notebook of `source` (folder or zip); report what could not be placed."""
     if pattern is not None and "(?P<student_id>" not in pattern:
-        raise CourseError("--pattern 에는 (?P<student_id>…) 그룹이 있어야 합니다")
+        raise CourseError("--pattern에는 (?P<student_id>…) 그룹이 있어야 합니다")
     report = CollectReport(assignment)
     items = _items(source)
     _note_names(items, report)
@@ -225,7 +225,7 @@ def _note_names(items: list[Item], report: CollectReport) -> None:
         if item.encoding in GUESSED:
             report.guessed[item.encoding] = report.guessed.get(item.encoding, 0) + 1
         if item.encoding == "cp437":
-            report.warnings.append(f"{item.name}: 이름이 UTF-8 도 CP949 도 아니어서 CP437로 읽었습니다 "
+            report.warnings.append(f"{item.name}: 이름이 UTF-8도 CP949도 아니어서 CP437로 읽었습니다 "
                                    f"(저장된 바이트 {item.raw!r}). 이름이 깨져 보이면 그 파일의 학번을 직접 확인하세요")
 
 

@@ -280,7 +280,7 @@ def _key_fields(lms: str, roster: Roster, match: str | None) -> list[str]:
     if lms == "moodle":
         return [_moodle_key(roster, match)]
     if match is not None:
-        raise CourseError("--match는 --format moodle 에서만 씁니다 "
+        raise CourseError("--match는 --format moodle에서만 씁니다 "
                           "(Canvas는 ID, SIS User ID, SIS Login ID로 찾습니다)")
     fields = [key for key in CANVAS_KEYS if key in roster.columns]
     if not fields:
@@ -402,7 +402,7 @@ def _write(path: Path, rows: list[list[str]], bom: bool = True) -> None:
 # ---------------------------------------------------------------- closing lines
 UPLOAD = {
     "moodle": ("Moodle에 올리기: 성적 → 가져오기 → CSV 파일, 인코딩 UTF-8, 구분자 쉼표. 미리보기에서 "
-               "Map from = '{key}', Map to = '{key}' 로 두고, 과제 열마다 성적 항목을 고른 뒤 Upload grades"),
+               "Map from = '{key}', Map to = '{key}'처럼 두고, 과제 열마다 성적 항목을 고른 뒤 Upload grades"),
     "canvas": ("Canvas에 올리기: 성적(Grades) → 가져오기(Import) → 이 파일 선택 → 바뀌는 점수를 확인하고 "
                "Upload (ID가 없는 학생은 SIS User ID, 그다음 SIS Login ID로 찾습니다)"),
 }

@@ -124,7 +124,7 @@ def _students(data, assignment: str) -> dict[str, dict]:
     if not isinstance(data, dict):
         raise StatusDamaged("JSON 객체가 아닙니다")
     if data.get("version") != STATUS_VERSION:
-        raise StatusDamaged(f"형식 버전이 {data.get('version')!r} 입니다 (이 도구는 {STATUS_VERSION})")
+        raise StatusDamaged(f"형식 버전이 {data.get('version')!r}입니다 (이 도구는 {STATUS_VERSION})")
     students = data.get("students")
     if not isinstance(students, dict) or data.get("checksum") != _checksum(data.get("assignment"), students):
         raise StatusDamaged("체크섬이 맞지 않습니다 (잘렸거나 다른 손이 고친 파일)")

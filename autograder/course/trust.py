@@ -58,7 +58,7 @@ class Problem:
             commands = [f"`{command}`" for command in fixes]
             fix = " ".join([*(attach(command, Particle.AND) for command in commands[:-1]),
                             attach(commands[-1], Particle.TOWARD), "고치세요"])
-            why = f"주인이 {name}, 권한이 {stat.filemode(self.mode)} 입니다"
+            why = f"주인이 {name}, 권한이 {stat.filemode(self.mode)}입니다"
         return (f"root로 실행할 때는 다른 계정이 바꿀 수 없는 {what}만 믿습니다: {self.path}의 {why}. "
                 f"다른 계정이 이것을 고쳐 쓰면 root로 코드를 실행하거나 root의 쓰기를 딴 곳으로 돌릴 수 있으므로 "
                 f"아무것도 하지 않고 멈춥니다. {fix} (또는 root가 아닌 계정으로 실행하세요).")

@@ -394,7 +394,7 @@ class RemoteFunction:
         if status["status"] == "missing":
             return "정의되어 있지 않습니다"
         if status["status"] == "not_callable":
-            return f"{str(status.get('type', '?'))[:80]} 입니다"
+            return f"{str(status.get('type', '?'))[:80]}입니다"
         return None
 
     def names_called(self) -> frozenset[str]:

@@ -100,7 +100,7 @@ class RunLock:
         if row is None:
             return None
         name, address, since = row
-        parts = [name or None, address, f"{since:%Y-%m-%d %H:%M} 부터" if since else None]
+        parts = [name or None, address, f"{since:%Y-%m-%d %H:%M}부터" if since else None]
         return ", ".join(part for part in parts if part) or None
 
     def check(self) -> None:

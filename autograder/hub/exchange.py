@@ -177,7 +177,7 @@ def _check(status: os.stat_result, uid: int, where: str) -> None:
     if not (stat.S_ISDIR(status.st_mode) or stat.S_ISREG(status.st_mode)):
         raise Refused(f"{attach(where, Particle.SUBJECT)} 보통 파일이나 폴더가 아닙니다 (FIFO, 소켓, 장치 파일)")
     if status.st_uid != uid:
-        raise Refused(f"{where}의 주인이 {account_name(status.st_uid)} 입니다 ({account_name(uid)}의 것이 아닙니다)")
+        raise Refused(f"{where}의 주인이 {account_name(status.st_uid)}입니다 ({account_name(uid)}의 것이 아닙니다)")
     if stat.S_ISREG(status.st_mode) and status.st_nlink != 1:
         raise Refused(f"{attach(where, Particle.SUBJECT)} 하드 링크입니다 (다른 이름이 {status.st_nlink - 1}개 더 "
                       "있습니다)")
@@ -211,7 +211,7 @@ def _walk(folder_fd: int, uid: int, limits: Limits, tally: _Tally, where: str, d
         if is_file:
             tally.bytes += status.st_size
             if status.st_size > limits.max_file_bytes or tally.bytes > limits.max_bytes:
-                raise Refused(f"{path} 까지 합쳐 nbgrader의 크기 제한을 넘습니다 (파일 하나 {limits.max_file_bytes} "
+                raise Refused(f"{path}까지 합쳐 nbgrader의 크기 제한을 넘습니다 (파일 하나 {limits.max_file_bytes} "
                               f"바이트, 모두 {limits.max_bytes} 바이트)")
             if child_copy is not None:
                 newest = max(newest, _copy_file(folder_fd, name, status, uid, limits, path, child_copy.folder_fd))
@@ -377,7 +377,7 @@ def _owned_entries(folders: dict[str, int], claims: list[tuple[str, str, str]], 
             continue
         uid = _account_uid(claimed)
         if uid < 0:
-            found.refuse(_shown(folder, entry), f"'{claimed}' 이라는 계정이 이 서버에 없습니다")
+            found.refuse(_shown(folder, entry), f"이름이 '{claimed}'인 계정이 이 서버에 없습니다")
             continue
         if folder and folder != claimed:
             found.refuse(_shown(folder, entry), f"{folder}의 폴더에 있는 {claimed}의 이름입니다")

@@ -63,11 +63,11 @@ def checked_origin(host: str | None, tls_cert: Path | None, tls_key: Path | None
                           "IP 주소는 안 됩니다). 학생 서버는 <학번>.<도메인> 에 뜨므로 와일드카드 DNS "
                           "(*.<도메인> 과 <도메인> 이 이 컴퓨터를 가리킴)가 필요합니다")
     if tls_in_front == bool(tls_cert or tls_key):
-        raise OriginError("학생은 HTTPS 로만 들어옵니다: --tls-cert 인증서 --tls-key 키 (도메인과 *.도메인 을 덮는 "
-                          "와일드카드 인증서)를 주거나, 앞의 리버스 프록시가 TLS를 풀면 --tls-in-front 만 주세요")
+        raise OriginError("학생은 HTTPS로만 들어옵니다: --tls-cert 인증서 --tls-key 키 (도메인과 *.도메인 을 덮는 "
+                          "와일드카드 인증서)를 주거나, 앞의 리버스 프록시가 TLS를 풀면 --tls-in-front만 주세요")
     if tls_in_front:
         if not _is_loopback(ip):
-            raise OriginError(f"--tls-in-front 이면 허브는 앞의 프록시에게만 열립니다: --ip 127.0.0.1을 주세요 "
+            raise OriginError(f"--tls-in-front이면 허브는 앞의 프록시에게만 열립니다: --ip 127.0.0.1을 주세요 "
                               f"(지금 {ip}: 학생이 암호화 없이 허브에 닿습니다)")
         return Origin(host.lower())
     if not (tls_cert and tls_key):

@@ -157,7 +157,7 @@ class HubError(CourseError):
 # ------------------------------------------------------------------ checks before anything changes
 def require_root_on_linux() -> None:
     if not sys.platform.startswith("linux"):
-        raise HubError("수업 서버는 Linux 에서만 띄울 수 있습니다 (JupyterHub가 학생마다 시스템 계정을 만듭니다)")
+        raise HubError("수업 서버는 Linux에서만 띄울 수 있습니다 (JupyterHub가 학생마다 시스템 계정을 만듭니다)")
     if os.geteuid() != 0:
         raise HubError("수업 서버는 root로 띄웁니다: sudo를 붙여 다시 실행하세요 (학생 계정을 만들어야 합니다)")
 
@@ -172,7 +172,7 @@ def require_private_checkout(context: CourseContext, roster: Path) -> None:
         if exposed is not None:
             raise HubError(f"{attach(f'{exposed} ({what})', Particle.OBJECT)} 학생 계정도 읽을 수 있습니다: "
                            "풀이·숨은 테스트, 명단, 과정 "
-                           f"비밀은 root 만 읽어야 합니다. `chown -R root:root {context.root} && chmod 700 "
+                           f"비밀은 root만 읽어야 합니다. `chown -R root:root {context.root} && chmod 700 "
                            f"{context.root}` (명단은 `chmod 600 {roster}`)로 닫은 뒤 다시 시작하세요 (README의 "
                            "'수업 서버'). 아무것도 바꾸지 않았습니다.")
 
@@ -213,7 +213,7 @@ def account_names(roster_path: Path, instructors: list[str], course_id: str) -> 
         if not ACCOUNT_NAME.match(instructor):
             problems.append(f"--instructor '{instructor}': 계정 이름으로 쓸 수 없습니다")
         if instructor in roster.students:
-            problems.append(f"--instructor '{instructor}' 가 학생 명단에도 있습니다")
+            problems.append(f"--instructor '{instructor}': 학생 명단에도 있습니다")
     for name in [*roster.students, *instructors]:
         if name == grader_account(course_id) or _is_system_account(name):
             problems.append(f"'{name}': 이 컴퓨터의 시스템 계정이거나 채점 계정과 이름이 같아 쓸 수 없습니다")
@@ -551,7 +551,7 @@ def login_codes(settings: HubSettings, roster: Path) -> None:
     made = accounts.issue_codes(people)
     waiting = [name for name in accounts.unspent() if name in people]
     if made:
-        print(f"일회용 로그인 코드 {len(made)}개를 새로 만들어 {accounts.codes_file}에 적었습니다 (root 만 읽을 수 "
+        print(f"일회용 로그인 코드 {len(made)}개를 새로 만들어 {accounts.codes_file}에 적었습니다 (root만 읽을 수 "
               "있습니다). 학생마다 자기 코드만 따로 건네 주세요: 처음 로그인할 때 학번, 코드, 새 비밀번호를 넣습니다.",
               flush=True)
     if len(waiting) > len(made):  # codes of an earlier start, still unspent

@@ -41,14 +41,14 @@ SLOTS = 500  # workers on one machine at a time; their uids stay in UID_BASE …
 SOCKET_ROOT = "/tmp"  # where kernels' IPC socket folders are made (ZMQ refuses paths over about 107 bytes)
 STATE_ROOT = Path("/run/course-grader")  # root's machine-wide state (slot locks, a grading machine's scratch)
 SLOT_FOLDER = "slots"
-INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Debian/Ubuntu 에서는 "
-                "`sudo apt-get install bubblewrap`, Fedora 에서는 `sudo dnf install bubblewrap`으로 설치한 뒤 다시 "
+INSTALL_HINT = ("채점 샌드박스(bubblewrap)를 만들 수 없습니다. Debian/Ubuntu에서는 "
+                "`sudo apt-get install bubblewrap`, Fedora에서는 `sudo dnf install bubblewrap`으로 설치한 뒤 다시 "
                 "실행하세요. Linux가 아닌 컴퓨터(macOS, Windows)나 네임스페이스를 막은 컨테이너에서는 과정 서버에서 "
                 "채점하세요. 샌드박스 없이 채점하려면 --no-sandbox를 붙입니다 (학생 코드가 이 컴퓨터의 파일과 "
                 "네트워크에 닿을 수 있습니다).")
 
-SECCOMP_HINT = ("채점 샌드박스의 seccomp 필터를 만들 수 없습니다: libseccomp가 필요합니다. Debian/Ubuntu 에서는 "
-                "`sudo apt-get install libseccomp2`, Fedora 에서는 `sudo dnf install libseccomp`로 설치한 뒤 "
+SECCOMP_HINT = ("채점 샌드박스의 seccomp 필터를 만들 수 없습니다: libseccomp가 필요합니다. Debian/Ubuntu에서는 "
+                "`sudo apt-get install libseccomp2`, Fedora에서는 `sudo dnf install libseccomp`로 설치한 뒤 "
                 "다시 실행하세요.")
 
 

@@ -164,7 +164,7 @@ class NotebookSource:
         if binding is None:
             return findings
         if binding.kind != "function":
-            findings.evasions.append(f"{attach(name, Particle.SUBJECT)} def 나 lambda로 정의되지 않아 코드를 읽을 "
+            findings.evasions.append(f"{attach(name, Particle.SUBJECT)} def나 lambda로 정의되지 않아 코드를 읽을 "
                                      "수 없습니다")
             return findings
         for function in self.functions_reached(name):

@@ -31,7 +31,7 @@ class CourseCall:
         """Korean: which call raised, with what it was given."""
         given = ", ".join(self.arguments)
         return (f"이 오류는 과정이 건넨 함수 `{self.function}` 안에서 났습니다: 학생 코드의 {self.line}번째 줄에서 "
-                f"`{self.function}({given})` 처럼 불렀고, 그 함수가 이 인자들을 받아들이지 않았습니다. "
+                f"`{self.function}({given})`처럼 불렀고, 그 함수가 이 인자들을 받아들이지 않았습니다. "
                 f"`{self.function}`에 넘기는 인자(모양, 값, 순서)를 확인하세요.")
 
 

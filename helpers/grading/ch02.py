@@ -126,7 +126,7 @@ def _query_among_keys(generator: torch.Generator) -> Case:
     q = (torch.randn(64, generator=generator, dtype=torch.float64) * 25).numpy()
     keys = (torch.randn(6, 64, generator=generator, dtype=torch.float64) * 25).numpy()
     keys[randint(generator, 0, 5)] = q
-    label = describe(q=q, keys=keys) + ", 값의 크기 ×25, 제목표 하나가 질문 쪽지와 같음 (그 점수 |q|² 는 수만)"
+    label = describe(q=q, keys=keys) + ", 값의 크기 ×25, 제목표 하나가 질문 쪽지와 같음 (그 점수 |q|²는 수만)"
     return Case(label, (q, keys), hard=naive_softmax_breaks(keys @ q))
 
 

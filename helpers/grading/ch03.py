@@ -94,8 +94,8 @@ def _encode_cases(generator: torch.Generator) -> list[Case]:
     vocab = _random_vocab(generator, data.PAD)
     words = _random_sentence(generator, vocab, data.PAD, 6)
     words[1] = _UNKNOWN_WORD
-    cases.append(Case(f"낱말 6개인데 max_len=4 이고 어휘집에 없는 {_UNKNOWN_WORD!r}도 있는 문장 "
-                      "(ValueError 도 KeyError 도 맞음)", (words, vocab, 4), raises=(ValueError, KeyError)))
+    cases.append(Case(f"낱말 6개인데 max_len=4이고 어휘집에 없는 {_UNKNOWN_WORD!r}도 있는 문장 "
+                      "(ValueError도 KeyError도 맞음)", (words, vocab, 4), raises=(ValueError, KeyError)))
     return cases
 
 

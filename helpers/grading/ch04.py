@@ -100,7 +100,7 @@ def _row_entropy_cases(generator: torch.Generator) -> list[Case]:
             weights[..., 0, S_k - 1] = 1.0
             weights[..., -1, :] = 1.0 / S_k
         hard = _has_zero(weights)
-        cases.append(Case(describe(weights=weights) + (" (비율이 정확히 0 인 칸이 있음)" if hard else ""), (weights,),
+        cases.append(Case(describe(weights=weights) + (" (비율이 정확히 0인 칸이 있음)" if hard else ""), (weights,),
                           hard=hard))
     future = torch.ones(48, 48, dtype=torch.bool).triu(diagonal=1)
     causal = randn(generator, 2, 48, 48).masked_fill(future, float("-inf")).softmax(dim=-1)  # [2, 48, 48]

@@ -138,7 +138,7 @@ def _decoder_mask_cases(generator: torch.Generator) -> list[Case]:
 def _decoder_mask_example() -> list[Case]:
     x = data.sentence_batch()
     return [Case("강의 8절의 문장 배치 data.sentence_batch() [4, 4]", (x,)),
-            Case("같은 묶음의 번호를 1씩 올리고 pad_id=1 ([PAD]의 번호가 1 인 어휘집)", (x + 1,), {"pad_id": 1})]
+            Case("같은 묶음의 번호를 1씩 올리고 pad_id=1 ([PAD]의 번호가 1인 어휘집)", (x + 1,), {"pad_id": 1})]
 
 
 # ---------------------------------------------------------------- multi_head_attention

@@ -257,7 +257,7 @@ def _encoder_layer_example() -> list[Case]:
 
 EXERCISES = [
     Exercise("layer_norm", _layer_norm_cases, _layer_norm_example,
-             CHAPTER.section("1. LayerNorm 손으로", "마지막 축의 평균과 치우친 분산, √ 안의 eps, γ 와 β"),
+             CHAPTER.section("1. LayerNorm 손으로", "마지막 축의 평균과 치우친 분산, √ 안의 eps, γ와 β"),
              stable_way=VARIANCE_AFTER_MEAN),
     Exercise("feed_forward", _feed_forward_cases, _feed_forward_example,
              CHAPTER.section("4. 자리마다 같은 FFN", "relu(x @ W1 + b1) @ W2 + b2")),

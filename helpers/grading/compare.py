@@ -24,7 +24,7 @@ def compare(expected, got, label: str, explain: bool = False, slack: float = 0.0
         return _compare_tensor(expected, got, label, explain=explain, slack=slack)
     if isinstance(expected, np.ndarray):
         if not isinstance(got, np.ndarray):
-            return f"{label}: numpy 배열(np.ndarray)이어야 하는데 {type(got).__name__} 입니다."
+            return f"{label}: numpy 배열(np.ndarray)이어야 하는데 {type(got).__name__}입니다."
         return _compare_tensor(torch.from_numpy(expected), torch.from_numpy(got), label, kind="numpy 배열",
                                explain=explain, slack=slack)
     if isinstance(expected, DataFrame):
@@ -35,30 +35,30 @@ def compare(expected, got, label: str, explain: bool = False, slack: float = 0.0
         return _compare_sequence(expected, got, label, "리스트", explain, slack)
     if isinstance(expected, bool) or isinstance(expected, numbers.Integral):
         if isinstance(got, bool) != isinstance(expected, bool) or not isinstance(got, numbers.Integral):
-            return f"{label}: {type(expected).__name__} 이어야 하는데 {short(got)} 입니다."
-        return None if got == expected else f"{label}: {expected!r} 이어야 하는데 {got!r} 입니다."
+            return f"{label}: {type(expected).__name__}이어야 하는데 {short(got)}입니다."
+        return None if got == expected else f"{label}: {expected!r}이어야 하는데 {got!r}입니다."
     if isinstance(expected, numbers.Real):
         if isinstance(got, torch.Tensor | np.ndarray) or not isinstance(got, numbers.Real):
-            return f"{label}: 파이썬 숫자(float)여야 하는데 {type(got).__name__} 입니다. 텐서라면 .item()을 쓰세요."
+            return f"{label}: 파이썬 숫자(float)여야 하는데 {type(got).__name__}입니다. 텐서라면 .item()을 쓰세요."
         return None if _close(float(expected), float(got)) else \
-            f"{label}: {float(expected):.6g} 이어야 하는데 {float(got):.6g} 입니다."
-    return None if got == expected else f"{label}: {expected!r} 이어야 하는데 {short(got)} 입니다."
+            f"{label}: {float(expected):.6g}이어야 하는데 {float(got):.6g}입니다."
+    return None if got == expected else f"{label}: {expected!r}이어야 하는데 {short(got)}입니다."
 
 
 def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 텐서",
                     explain: bool = False, slack: float = 0.0) -> str | None:
     if not isinstance(got, torch.Tensor):
-        return f"{label}: {kind}여야 하는데 {type(got).__name__} 입니다."
+        return f"{label}: {kind}여야 하는데 {type(got).__name__}입니다."
     if tuple(got.shape) != tuple(expected.shape):
-        reordered = (" 축의 길이는 같고 순서만 다릅니다: transpose/permute 나 view의 순서를 확인하세요."
+        reordered = (" 축의 길이는 같고 순서만 다릅니다: transpose/permute나 view의 순서를 확인하세요."
                      if explain and sorted(got.shape) == sorted(expected.shape) else "")
-        return f"{label}: 모양이 {list(expected.shape)} 이어야 하는데 {list(got.shape)} 입니다.{reordered}"
+        return f"{label}: 모양이 {list(expected.shape)}이어야 하는데 {list(got.shape)}입니다.{reordered}"
     if expected.dtype == torch.bool and got.dtype != torch.bool:
-        return f"{label}: True/False (bool) 여야 하는데 dtype이 {got.dtype} 입니다."
+        return f"{label}: True/False (bool)여야 하는데 dtype이 {got.dtype}입니다."
     if expected.is_floating_point() and not got.is_floating_point():
-        return f"{label}: 실수(float) 여야 하는데 dtype이 {got.dtype} 입니다."
+        return f"{label}: 실수(float)여야 하는데 dtype이 {got.dtype}입니다."
     if expected.dtype != torch.bool and not expected.is_floating_point() and got.is_floating_point():
-        return f"{label}: 정수(int) 여야 하는데 dtype이 {got.dtype} 입니다."
+        return f"{label}: 정수(int)여야 하는데 dtype이 {got.dtype}입니다."
     if expected.is_floating_point():
         wrong_float = _wrong_float_dtype(expected, got, label, kind)
         if wrong_float:
@@ -73,8 +73,8 @@ def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 
     position = tuple(int(i) for i in bad.nonzero()[0].tolist())
     count = int(bad.sum())
     relation = _relation(expected64, got64) if explain else ""
-    return (f"{label}: 위치 {position}에서 {_number(expected64[position])} 이어야 하는데 "
-            f"{_number(got64[position])} 입니다 ({bad.numel()}칸 중 {count}칸이 다릅니다)."
+    return (f"{label}: 위치 {position}에서 {_number(expected64[position])}이어야 하는데 "
+            f"{_number(got64[position])}입니다 ({bad.numel()}칸 중 {count}칸이 다릅니다)."
             + (f" 살펴보면 {relation}" if relation else ""))
 
 
@@ -100,10 +100,10 @@ def _wrong_float_dtype(expected: torch.Tensor, got: torch.Tensor, label: str, ki
     if kind == "numpy 배열":
         if got.dtype in (torch.float32, torch.float64):
             return None
-        return f"{label}: float32 나 float64 배열이어야 하는데 dtype이 {got.dtype} 입니다."
+        return f"{label}: float32나 float64 배열이어야 하는데 dtype이 {got.dtype}입니다."
     if got.dtype == expected.dtype:
         return None
-    return (f"{label}: dtype이 {expected.dtype} 이어야 하는데 {got.dtype} 입니다. 결과는 입력과 같은 실수 dtype으로 "
+    return (f"{label}: dtype이 {expected.dtype}이어야 하는데 {got.dtype}입니다. 결과는 입력과 같은 실수 dtype으로 "
             f"돌려주세요 (float32 입력에는 float32, float64 입력에는 float64).")
 
 
@@ -127,7 +127,7 @@ def _relation(expected: torch.Tensor, got: torch.Tensor) -> str:
         return f"모든 값이 기준의 {factor:.4g}배입니다 (곱하거나 나누는 수를 확인하세요)."
     offset = float((got - expected).mean())
     if _all_close(expected + offset, got):
-        return f"모든 값이 기준보다 {offset:+.4g} 만큼 차이 납니다 (더하거나 빼는 항을 확인하세요)."
+        return f"모든 값이 기준보다 {offset:+.4g}만큼 차이 납니다 (더하거나 빼는 항을 확인하세요)."
     if expected.dim() >= 2 and expected.shape[-1] == expected.shape[-2] and \
             _all_close(expected.transpose(-2, -1), got):
         return "기준의 마지막 두 축을 바꾼(전치한) 값입니다: 줄과 열이 뒤바뀌었습니다."
@@ -165,9 +165,9 @@ def _row_order(expected: torch.Tensor, got: torch.Tensor) -> list[int] | None:
 
 def _compare_frame(expected: DataFrame, got, label: str) -> str | None:
     if not isinstance(got, DataFrame):
-        return f"{label}: pandas DataFrame 이어야 하는데 {type(got).__name__} 입니다."
+        return f"{label}: pandas DataFrame이어야 하는데 {type(got).__name__}입니다."
     if list(got.columns) != list(expected.columns):
-        return f"{label}: 열 이름이 {list(expected.columns)} 이어야 하는데 {list(got.columns)} 입니다."
+        return f"{label}: 열 이름이 {list(expected.columns)}이어야 하는데 {list(got.columns)}입니다."
     if len(got) != len(expected):
         return f"{label}: 행이 {len(expected)}개여야 하는데 {len(got)}개입니다."
     for column in expected.columns:
@@ -185,7 +185,7 @@ def _compare_frame(expected: DataFrame, got, label: str) -> str | None:
 def _compare_sequence(expected, got, label: str, kind_name: str, explain: bool = False,
                       slack: float = 0.0) -> str | None:
     if type(got) is not type(expected):  # a list for a tuple too: the exercise says which it returns
-        return f"{label}: 값 {len(expected)}개의 {kind_name}이어야 하는데 {type(got).__name__} 입니다."
+        return f"{label}: 값 {len(expected)}개의 {kind_name}이어야 하는데 {type(got).__name__}입니다."
     if len(got) != len(expected):
         return f"{label}: 값 {len(expected)}개를 돌려줘야 하는데 {len(got)}개입니다." + (
             _items_kept(expected, got) if explain else "")

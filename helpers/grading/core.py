@@ -226,7 +226,7 @@ def _wrong_parts_note(exercise: Exercise, code: StudentCode, parts: tuple[str, .
         problem = f"문제 {_PROBLEMS[part][1]}"
         lines.append(f"{part_tag(exercise.name, verdict.code)} {problem}의 {attach(part, Particle.SUBJECT)} 틀려서, "
                      "학생이 쓴 "
-                     f"{part} 함수로 실행하면 {exercise.name} 도 다른 값을 냅니다. {part}의 진단: "
+                     f"{part} 함수로 실행하면 {exercise.name}도 다른 값을 냅니다. {part}의 진단: "
                      f"{verdict.message.splitlines()[0]} — {attach(problem, Particle.OBJECT)} "
                      "고치면 함께 맞게 됩니다.")
     return "\n".join(lines)

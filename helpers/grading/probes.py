@@ -167,7 +167,7 @@ def _what_went_wrong(judged: Judged) -> str:
         return f"오류가 납니다 ({type(judged.run.error).__name__}: {judged.run.error}{whose})"
     if _shaped_like(judged.expected, judged.run.value) and _has_non_finite(judged.run.value) \
             and not _has_non_finite(judged.expected):
-        return "NaN 이나 무한대(inf)가 나옵니다"
+        return "NaN이나 무한대(inf)가 나옵니다"
     difference = compare(judged.expected, judged.run.value, "결과", slack=judged.case.slack)
     return f"기준과 다른 값이 나옵니다 ({difference.rstrip('.')})"
 
@@ -284,7 +284,7 @@ def _shape_detail(expected: tuple[int, ...], got: tuple[int, ...]) -> str:
     if sorted(expected) == sorted(got):
         return " 축의 길이는 같고 순서만 다릅니다: transpose/permute의 순서를 확인하세요."
     if tuple(size for size in expected if size != 1) == tuple(size for size in got if size != 1):
-        return " 길이가 1 인 축이 빠지거나 더해졌습니다: squeeze/unsqueeze 나 keepdim을 확인하세요."
+        return " 길이가 1인 축이 빠지거나 더해졌습니다: squeeze/unsqueeze나 keepdim을 확인하세요."
     if math.prod(expected) == math.prod(got):
         return " 원소 수는 같습니다: 축이 합쳐지거나 나뉜 곳(view, reshape)을 확인하세요."
     if len(got) < len(expected):

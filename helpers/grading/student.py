@@ -63,7 +63,7 @@ class LocalFunction:
     def not_callable(self) -> str | None:
         if callable(self.function):
             return None
-        return f"{type(self.function).__name__} 입니다"
+        return f"{type(self.function).__name__}입니다"
 
     def names_called(self) -> frozenset[str]:
         names, codes = set(), [getattr(self.function, "__code__", None)]

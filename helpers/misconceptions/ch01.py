@@ -249,27 +249,27 @@ MISCONCEPTIONS = [
     # dot_scores
     Misconception("dot_scores", "no_transpose", _dot_no_transpose,
                   "K를 전치하지 않고 Q @ K를 계산했습니다. 점수는 Q의 줄(질문 쪽지)과 K의 줄(제목표)을 "
-                  "짝지어 곱해 더해야 하므로 Q @ Kᵀ 입니다. d_k와 낱말 수가 같으면 오류 없이 틀린 표가 나옵니다.",
+                  "짝지어 곱해 더해야 하므로 Q @ Kᵀ입니다. d_k와 낱말 수가 같으면 오류 없이 틀린 표가 나옵니다.",
                   f"{MISTAKES} — 실수 3: K.transpose(-2, -1)로 마지막 두 축만 바꾸세요."),
     Misconception("dot_scores", "swapped", _dot_swapped,
-                  "K @ Qᵀ 를 계산해 점수표의 줄과 열이 뒤바뀌었습니다. 줄은 보는 낱말(Query), 열은 참고하는 "
-                  "낱말(Key)이므로 결과는 [..., S_q, S_k] 여야 합니다.",
+                  "K @ Qᵀ를 계산해 점수표의 줄과 열이 뒤바뀌었습니다. 줄은 보는 낱말(Query), 열은 참고하는 "
+                  "낱말(Key)이므로 결과는 [..., S_q, S_k]여야 합니다.",
                   f"{STEP1} — Q @ K.transpose(-2, -1)의 순서를 지키세요.",
                   changes_result=result_as(lambda scores: scores.transpose(-2, -1))),
     Misconception("dot_scores", "elementwise", _dot_elementwise,
-                  "(Q * K).sum(-1) 처럼 같은 자리의 낱말끼리만 곱했습니다. 그러면 '자기 자신과의 점수'(대각선)만 "
+                  "(Q * K).sum(-1)처럼 같은 자리의 낱말끼리만 곱했습니다. 그러면 '자기 자신과의 점수'(대각선)만 "
                   "나옵니다. 점수표는 모든 Query 낱말과 모든 Key 낱말의 짝을 다 계산한 [..., S_q, S_k] 표입니다.",
                   f"{STEP1} — 행렬곱 Q @ K.transpose(-2, -1)을 쓰세요."),
     Misconception("dot_scores", "T_on_batch", _dot_T_on_batch,
                   "K.T를 썼습니다. 2차원에서는 맞지만, 배치 차원이 있는 텐서에서 .T는 마지막 두 축이 아니라 "
                   "모든 축의 순서를 뒤집습니다. 그래서 배치가 있는 입력에서 오류가 나거나 틀린 표가 나옵니다.",
-                  f"{MISTAKES} — 실수 3: K.transpose(-2, -1) 이나 K.mT를 쓰세요."),
+                  f"{MISTAKES} — 실수 3: K.transpose(-2, -1)이나 K.mT를 쓰세요."),
     Misconception("dot_scores", "only_2d", _dot_only_2d,
-                  "torch.mm 이나 K.t() 처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력 "
-                  "[..., S, d_k] 에서는 오류가 납니다.",
+                  "torch.mm이나 K.t()처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력 "
+                  "[..., S, d_k]에서는 오류가 납니다.",
                   f"{STEP1} — @ 와 K.transpose(-2, -1)은 앞의 배치 차원을 그대로 둡니다."),
     Misconception("dot_scores", "only_3d", _dot_only_3d,
-                  "torch.bmm 처럼 3차원 [batch, S, d_k] 에서만 되는 함수를 썼습니다. 배치 축이 없는 2차원 입력"
+                  "torch.bmm처럼 3차원 [batch, S, d_k]에서만 되는 함수를 썼습니다. 배치 축이 없는 2차원 입력"
                   "(강의의 Q, K)이나 배치 축이 둘인 4차원 입력에서는 오류가 납니다.",
                   f"{STEP1} — @ 와 K.transpose(-2, -1)은 앞에 축이 몇 개든 그대로 둡니다."),
     Misconception("dot_scores", "transpose_first_axes", _dot_transpose_first_axes,
@@ -278,7 +278,7 @@ MISCONCEPTIONS = [
                   "틀린 표가 나옵니다.",
                   f"{MISTAKES} — 실수 3: 음수 번호로 마지막 두 축을 고르는 K.transpose(-2, -1)을 쓰세요."),
     Misconception("dot_scores", "scaled_here", _dot_scaled_here,
-                  "dot_scores 안에서 벌써 √d_k로 나누었습니다. 이 함수는 1단계의 점수표 Q·Kᵀ 만 돌려주고, "
+                  "dot_scores 안에서 벌써 √d_k로 나누었습니다. 이 함수는 1단계의 점수표 Q·Kᵀ만 돌려주고, "
                   "√d_k로 나누기는 2단계의 scale_scores가 합니다. 여기서도 나누면 self_attention에서 두 번 "
                   "나누게 됩니다.",
                   f"{STEP1} — return Q @ K.transpose(-2, -1)",
@@ -292,7 +292,7 @@ MISCONCEPTIONS = [
                   "점수에 √d_k를 곱했습니다. 좌표가 많을수록 커지는 점수를 줄이려는 것이므로 √d_k로 나누어야 합니다.",
                   f"{STEP2} — scores / math.sqrt(d_k)"),
     Misconception("scale_scores", "sqrt2_fixed", _scale_sqrt2_fixed,
-                  "d_k와 상관없이 늘 √2로 나누었습니다. 강의 예시는 좌표가 2개라 √2 였을 뿐, "
+                  "d_k와 상관없이 늘 √2로 나누었습니다. 강의 예시는 좌표가 2개라 √2였을 뿐, "
                   "함수는 인자로 받은 d_k의 제곱근으로 나누어야 합니다.",
                   f"{STEP2} — 인자 d_k를 쓰세요."),
     Misconception("scale_scores", "last_dim", _scale_last_dim,
@@ -305,20 +305,20 @@ MISCONCEPTIONS = [
                   f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k)를 쓰세요."),
     Misconception("scale_scores", "half_dk", _scale_half_dk,
                   "`scores / (d_k ** 1/2)`처럼 썼습니다. 괄호 안의 d_k ** 1/2는 파이썬에서 (d_k ** 1) / 2, 곧 "
-                  "d_k / 2 라서 제곱근이 아닙니다 (d_k = 4 일 때만 우연히 √4 = 2와 같습니다).",
+                  "d_k / 2라서 제곱근이 아닙니다 (d_k = 4일 때만 우연히 √4 = 2와 같습니다).",
                   f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k)를 쓰세요."),
     # row_softmax
     Misconception("row_softmax", "column_axis", _softmax_column_axis,
                   "softmax를 열 방향(dim=-2, 세로)으로 계산해 열마다 합이 1이 되었습니다. 비율표는 줄(보는 "
-                  "낱말)마다 합이 1 이어야 하므로 마지막 축(dim=-1)을 따라 계산합니다.",
+                  "낱말)마다 합이 1이어야 하므로 마지막 축(dim=-1)을 따라 계산합니다.",
                   f"{MISTAKES} — 실수 1: max, sum 모두 dim=-1, keepdim=True로 쓰세요."),
     Misconception("row_softmax", "first_axis", _softmax_first_axis,
                   "softmax를 첫 축(dim=0)을 따라 계산했습니다. 2차원 표에서는 세로 방향이고, 배치가 있으면 "
                   "서로 다른 문장끼리 섞입니다. 비율은 마지막 축(dim=-1)을 따라 계산합니다.",
                   f"{MISTAKES} — 실수 1: dim=-1을 쓰면 앞에 축이 몇 개 있어도 됩니다."),
     Misconception("row_softmax", "no_max_shift", _softmax_no_max_shift,
-                  "줄의 최댓값을 빼지 않고 바로 exp를 계산했습니다. 점수가 1000 처럼 크면 exp가 inf로 넘쳐 "
-                  "inf/inf = nan이 되고, -1e9 처럼 작으면 0/0 = nan이 됩니다.",
+                  "줄의 최댓값을 빼지 않고 바로 exp를 계산했습니다. 점수가 1000처럼 크면 exp가 inf로 넘쳐 "
+                  "inf/inf = nan이 되고, -1e9처럼 작으면 0/0 = nan이 됩니다.",
                   f"{STEP3} — exp 전에 scores - scores.amax(dim=-1, keepdim=True)를 하세요."),
     Misconception("row_softmax", "global_max", _softmax_global_max,
                   "줄마다의 최댓값이 아니라 표 전체의 최댓값 하나를 뺐습니다. 다른 줄의 점수가 훨씬 크면 이 줄의 "
@@ -330,16 +330,16 @@ MISCONCEPTIONS = [
                   "아니면 오류가 납니다.",
                   f"{STEP3} — amax(dim=-1, keepdim=True), sum(dim=-1, keepdim=True)로 [..., S, 1] 모양을 유지하세요."),
     Misconception("row_softmax", "exp_only", _softmax_exp_only,
-                  "exp 까지만 계산하고 줄의 합으로 나누지 않았습니다. 그래서 줄마다 합이 1이 아닙니다. "
-                  "(합 대신 줄의 가장 큰 exp로 나누어도 같습니다: 최댓값을 뺀 뒤의 가장 큰 exp는 1 입니다.)",
+                  "exp까지만 계산하고 줄의 합으로 나누지 않았습니다. 그래서 줄마다 합이 1이 아닙니다. "
+                  "(합 대신 줄의 가장 큰 exp로 나누어도 같습니다: 최댓값을 뺀 뒤의 가장 큰 exp는 1입니다.)",
                   f"{STEP3} — exps / exps.sum(dim=-1, keepdim=True)"),
     Misconception("row_softmax", "no_exp", _softmax_no_exp,
-                  "exp 없이 점수를 줄의 합으로만 나누었습니다. 점수가 음수이거나 합이 0 이면 비율이 음수가 되거나 "
+                  "exp 없이 점수를 줄의 합으로만 나누었습니다. 점수가 음수이거나 합이 0이면 비율이 음수가 되거나 "
                   "무한대가 됩니다. softmax는 exp를 한 뒤 합으로 나눕니다.",
                   f"{STEP3} — 최댓값 빼기 → exp → 줄의 합으로 나누기."),
     Misconception("row_softmax", "dim_one", _softmax_dim_one,
                   "max와 sum을 dim=1로 계산했습니다. 2차원 표에서는 dim=1이 마지막 축이라 맞지만, 배치 축이 붙은 "
-                  "[batch, S_q, S_k] 에서는 dim=1이 Query 축(세로)이 되고, 1차원 입력에서는 오류가 납니다.",
+                  "[batch, S_q, S_k]에서는 dim=1이 Query 축(세로)이 되고, 1차원 입력에서는 오류가 납니다.",
                   f"{MISTAKES} — 실수 1: 앞에 축이 몇 개든 마지막 축을 가리키는 dim=-1을 쓰세요."),
     Misconception("row_softmax", "sum_no_keepdim", _softmax_sum_no_keepdim,
                   "최댓값은 keepdim=True로 맞게 뺐지만, 줄의 합을 keepdim 없이 구해 [..., S] 모양이 되었습니다. "
@@ -362,7 +362,7 @@ MISCONCEPTIONS = [
                   f"{STEP3} — amax와 sum 모두 dim=-1, keepdim=True로 줄마다 구하세요."),
     # mix_values
     Misconception("mix_values", "swapped_order", _mix_swapped_order,
-                  "V @ weights로 순서를 바꾸어 곱했습니다. 줄마다 비율대로 V의 줄을 섞으려면 weights @ V 입니다.",
+                  "V @ weights로 순서를 바꾸어 곱했습니다. 줄마다 비율대로 V의 줄을 섞으려면 weights @ V입니다.",
                   f"{STEP4} — weights [..., S_q, S_k] @ V [..., S_k, d_v] → [..., S_q, d_v]"),
     Misconception("mix_values", "transposed_weights", _mix_transposed_weights,
                   "비율표를 전치해서 곱했습니다. 그러면 줄(보는 낱말)이 아니라 열의 비율로 섞게 됩니다.",
@@ -375,15 +375,15 @@ MISCONCEPTIONS = [
                   "weights * V로 같은 자리끼리 곱했습니다. 섞기는 비율을 곱해 더하는 일(행렬곱 @)입니다.",
                   f"{STEP4} — weights @ V"),
     Misconception("mix_values", "only_2d", _mix_only_2d,
-                  "torch.mm 처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력에서 오류가 납니다.",
+                  "torch.mm처럼 2차원에서만 되는 함수를 썼습니다. 앞에 배치 차원이 붙은 입력에서 오류가 납니다.",
                   f"{STEP4} — @ (torch.matmul)는 앞의 배치 차원을 그대로 둡니다."),
     Misconception("mix_values", "only_3d", _mix_only_3d,
-                  "torch.bmm 처럼 3차원 [batch, S, d] 에서만 되는 함수를 썼습니다. 배치 축이 없는 2차원 입력"
+                  "torch.bmm처럼 3차원 [batch, S, d]에서만 되는 함수를 썼습니다. 배치 축이 없는 2차원 입력"
                   "(강의의 비율표와 V)이나 배치 축이 둘인 4차원 입력에서는 오류가 납니다.",
                   f"{STEP4} — @ (torch.matmul)는 앞에 축이 몇 개든 그대로 둡니다."),
     Misconception("mix_values", "divided_by_n_keys", _mix_divided_by_n_keys,
                   "비율대로 곱해 더한 뒤 Key 낱말 수 S_k로 한 번 더 나누었습니다 (더하는 대신 평균을 낸 것도 "
-                  "같습니다). 비율표의 줄은 합이 이미 1 이라서 weights @ V가 곧 가중평균입니다. 더 나누면 결과가 "
+                  "같습니다). 비율표의 줄은 합이 이미 1이라서 weights @ V가 곧 가중평균입니다. 더 나누면 결과가 "
                   "S_k 배 작아집니다.",
                   f"{STEP4} — weights @ V를 그대로 돌려주세요."),
     # self_attention
@@ -397,24 +397,24 @@ MISCONCEPTIONS = [
                   changes_arguments=unscaled('Q', lambda named: named['Q'].shape[-1])),
     Misconception("self_attention", "mix_keys", _attn_mix_keys,
                   "비율대로 섞은 것이 V(내용)가 아니라 K(제목표)입니다. 강의 예시는 V가 K와 같아서 맞아 보였을 "
-                  "뿐입니다. 섞는 것은 언제나 V 입니다.",
+                  "뿐입니다. 섞는 것은 언제나 V입니다.",
                   f"{STEP4} — mix_values(weights, V)",
                   changes_arguments=argument_replaced('V', lambda named: named['K'])),
     Misconception("self_attention", "d_v_as_d_k", _attn_d_v_as_d_k,
-                  "d_k를 V의 마지막 축 크기(d_v)에서 얻었습니다. d_k는 Q와 K의 좌표 수, Q.shape[-1] 입니다. "
+                  "d_k를 V의 마지막 축 크기(d_v)에서 얻었습니다. d_k는 Q와 K의 좌표 수, Q.shape[-1]입니다. "
                   "강의 예시는 두 값이 같아서 맞아 보였을 뿐입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "seq_len_as_d_k", _attn_seq_len_as_d_k,
                   "d_k를 Query 낱말 수 Q.shape[-2]로 잡았습니다. d_k는 낱말마다의 좌표 수, "
-                  "Q.shape[-1] 입니다.",
+                  "Q.shape[-1]입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "n_keys_as_d_k", _attn_n_keys_as_d_k,
                   "d_k를 Key 낱말 수 K.shape[-2]로 잡았습니다. d_k는 낱말 수가 아니라 낱말마다의 좌표 수, "
-                  "Q.shape[-1] (= K.shape[-1]) 입니다.",
+                  "Q.shape[-1] (= K.shape[-1])입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "first_dim_as_d_k", _attn_first_dim_as_d_k,
                   "d_k를 첫 축의 크기 Q.shape[0] (또는 len(Q))로 잡았습니다. 첫 축은 2차원에서는 낱말 수, 배치가 "
-                  "있으면 문장 수입니다. d_k는 마지막 축의 크기, Q.shape[-1] 입니다.",
+                  "있으면 문장 수입니다. d_k는 마지막 축의 크기, Q.shape[-1]입니다.",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
     Misconception("self_attention", "scaled_twice", _attn_scaled_twice,
                   "√d_k로 두 번 나누었습니다 (직접 나눈 점수를 scale_scores에 또 넣었습니다). 결국 d_k로 나눈 "
@@ -423,11 +423,11 @@ MISCONCEPTIONS = [
                   changes_arguments=scaled_twice('Q', lambda named: named['Q'].shape[-1])),
     Misconception("self_attention", "sqrt_passed_as_d_k", _attn_sqrt_passed_as_d_k,
                   "scale_scores에 d_k 대신 √d_k를 넘겼습니다. scale_scores는 받은 값의 제곱근으로 나누므로 "
-                  "d_k의 네제곱근으로 나눈 셈입니다. scale_scores 에는 좌표 수 d_k를 그대로 넘기세요.",
+                  "d_k의 네제곱근으로 나눈 셈입니다. scale_scores에는 좌표 수 d_k를 그대로 넘기세요.",
                   f"{WHOLE} — scale_scores(scores, Q.shape[-1])"),
     Misconception("self_attention", "no_softmax", _attn_no_softmax,
                   "3단계 row_softmax를 빼먹고 √d_k로 나눈 점수표를 그대로 비율표로 썼습니다. 비율표는 줄마다 "
-                  "softmax를 해서 모든 칸이 0 이상이고 줄의 합이 1 이어야 합니다.",
+                  "softmax를 해서 모든 칸이 0 이상이고 줄의 합이 1이어야 합니다.",
                   f"{WHOLE} — weights = row_softmax(scale_scores(dot_scores(Q, K), d_k))"),
     Misconception("self_attention", "output_only", _attn_output_only,
                   "output 하나만 돌려주었습니다. 이 함수는 섞은 결과와 비율표, 두 값을 (output, weights) 튜플로 "

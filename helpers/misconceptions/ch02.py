@@ -196,16 +196,16 @@ MISCONCEPTIONS = [
         "score_std_table",
         "reseed_inside_loop",
         _reseed_inside_loop,
-        "반복문 안에서 d_k 마다 np.random.seed(seed)를 다시 불렀습니다. 그러면 d_k 마다 난수가 처음부터 "
+        "반복문 안에서 d_k마다 np.random.seed(seed)를 다시 불렀습니다. 그러면 d_k마다 난수가 처음부터 "
         "다시 나와 강의의 표와 숫자가 달라집니다. 씨앗은 반복문에 들어가기 전에 한 번만 심습니다.",
-        f"{STD_HINT} — np.random.seed(seed)는 for 문 위에서 한 번, 그다음 d_k 마다 q를 먼저, k를 나중에 뽑습니다.",
+        f"{STD_HINT} — np.random.seed(seed)는 for 문 위에서 한 번, 그다음 d_k마다 q를 먼저, k를 나중에 뽑습니다.",
     ),
     Misconception(
         "score_std_table",
         "divide_by_dk",
         _std_divide_by_dk,
-        "'나눈 뒤 표준편차'를 점수를 d_k로 나눠서 구했습니다. 표준편차가 √d_k 쯤이므로 1 안팎으로 돌아오게 "
-        "하려면 d_k가 아니라 √d_k로 나눠야 합니다 (d_k로 나누면 1/√d_k 쯤으로 너무 작아집니다).",
+        "'나눈 뒤 표준편차'를 점수를 d_k로 나눠서 구했습니다. 표준편차가 √d_k쯤이므로 1 안팎으로 돌아오게 "
+        "하려면 d_k가 아니라 √d_k로 나눠야 합니다 (d_k로 나누면 1/√d_k쯤으로 너무 작아집니다).",
         f"{STD_HINT} — scores / np.sqrt(d_k)",
     ),
     Misconception(
@@ -220,7 +220,7 @@ MISCONCEPTIONS = [
         "score_std_table",
         "sample_std",
         _sample_std,
-        "표준편차를 n-1로 나누는 표본 표준편차(ddof=1)로 구했습니다. pandas의 .std() 나 "
+        "표준편차를 n-1로 나누는 표본 표준편차(ddof=1)로 구했습니다. pandas의 .std()나 "
         "np.std(..., ddof=1)이 그렇습니다. 강의의 표는 numpy의 기본값인 n으로 나누는 표준편차(ddof=0)입니다.",
         f"{STD_HINT} — numpy 배열의 scores.std() (또는 np.std(scores))",
     ),
@@ -246,7 +246,7 @@ MISCONCEPTIONS = [
         "sum_whole_array",
         _sum_whole_array,
         "q * k를 배열 전체에서 한꺼번에 더해 (np.sum(q * k)) 점수가 숫자 하나뿐입니다. 숫자 하나의 표준편차는 "
-        "언제나 0 입니다. 쌍마다 하나씩, 곧 줄마다 더해야 점수 n_pairs 개가 나옵니다.",
+        "언제나 0입니다. 쌍마다 하나씩, 곧 줄마다 더해야 점수 n_pairs 개가 나옵니다.",
         f"{STD_HINT} — (q * k).sum(axis=1), 모양 [n_pairs]",
     ),
     Misconception(
@@ -262,7 +262,7 @@ MISCONCEPTIONS = [
         "sum_over_pairs",
         _sum_over_pairs,
         "q * k를 axis=0 (쌍의 축)으로 더해, 좌표마다 n_pairs 개를 더한 값 d_k 개의 표준편차를 쟀습니다. "
-        "내적은 한 쌍 안에서 좌표를 따라 더하는 것이므로 axis=1 (마지막 축) 입니다.",
+        "내적은 한 쌍 안에서 좌표를 따라 더하는 것이므로 axis=1 (마지막 축)입니다.",
         f"{STD_HINT} — (q * k).sum(axis=1), 모양 [n_pairs]",
     ),
     Misconception(
@@ -303,14 +303,14 @@ MISCONCEPTIONS = [
         "no_normalize",
         _no_normalize,
         "exp를 계산한 뒤 합으로 나누지 않았습니다 (합 대신 가장 큰 exp로 나누어도 같습니다: 최댓값을 뺀 뒤의 "
-        "가장 큰 exp는 1 입니다). softmax의 비율은 모두 더해 1이 되어야 합니다.",
+        "가장 큰 exp는 1입니다). softmax의 비율은 모두 더해 1이 되어야 합니다.",
         f"{SOFTMAX_HINT} — exps / exps.sum()",
     ),
     Misconception(
         "softmax_1d",
         "linear_ratio",
         _linear_ratio,
-        "exp 없이 점수를 점수의 합으로 나누었습니다 (x / x.sum()). 이렇게 하면 음수 비율이나 1 보다 큰 비율이 "
+        "exp 없이 점수를 점수의 합으로 나누었습니다 (x / x.sum()). 이렇게 하면 음수 비율이나 1보다 큰 비율이 "
         "나옵니다. softmax는 먼저 exp로 모두 양수로 바꾼 뒤 그 합으로 나눕니다.",
         f"{SOFTMAX_HINT} — exps = np.exp(x - x.max())",
     ),
@@ -319,7 +319,7 @@ MISCONCEPTIONS = [
         "reversed_shift",
         _reversed_shift,
         "최댓값을 거꾸로 뺐습니다 (x.max() - x). 그러면 점수가 가장 작은 것이 가장 큰 비율을 받습니다. "
-        "x - x.max() 처럼 점수에서 최댓값을 빼야 합니다.",
+        "x - x.max()처럼 점수에서 최댓값을 빼야 합니다.",
         f"{SOFTMAX_HINT} — np.exp(x - x.max())",
     ),
     Misconception(
@@ -334,7 +334,7 @@ MISCONCEPTIONS = [
         "softmax_1d",
         "shift_numerator_only",
         _shift_numerator_only,
-        "최댓값을 분자의 exp 에서만 빼고, 분모는 빼지 않은 np.exp(x)의 합으로 나누었습니다. 그러면 모든 비율이 "
+        "최댓값을 분자의 exp에서만 빼고, 분모는 빼지 않은 np.exp(x)의 합으로 나누었습니다. 그러면 모든 비율이 "
         "e^(−최댓값) 배가 되어 합이 1이 아니고, 점수가 크면 분모가 inf로 넘칩니다. 분자와 분모 모두 같은 "
         "exps = np.exp(x - x.max())로 계산해야 합니다.",
         f"{SOFTMAX_HINT} — exps = np.exp(x - x.max()); return exps / exps.sum()",
@@ -353,7 +353,7 @@ MISCONCEPTIONS = [
         "swapped_before_after",
         _swapped_before_after,
         "before와 after의 자리를 바꾸어 돌려주었습니다. before는 점수를 그대로 softmax 한 것, "
-        "after는 √d_k로 나눈 뒤 softmax 한 것입니다. 돌려주는 차례는 (scores, before, after) 입니다.",
+        "after는 √d_k로 나눈 뒤 softmax 한 것입니다. 돌려주는 차례는 (scores, before, after)입니다.",
         f"{COMPARE_HINT} — return scores, before, after",
     changes_result=items_swapped(1, 2)),
     Misconception(
@@ -392,7 +392,7 @@ MISCONCEPTIONS = [
         "compare_scaling",
         "no_scores",
         _no_scores,
-        "(before, after) 두 값만 돌려주었습니다. 돌려줄 것은 나누기 전 점수까지 세 값, (scores, before, after) "
+        "(before, after) 두 값만 돌려주었습니다. 돌려줄 것은 나누기 전 점수까지 세 값, (scores, before, after)"
         "입니다.",
         f"{COMPARE_HINT} — return scores, before, after",
     changes_result=lambda result, named: result[1:]),
@@ -408,30 +408,30 @@ MISCONCEPTIONS = [
         "no_max_shift",
         _unstable_softmax_inside,
         "softmax에서 최댓값을 빼지 않아 점수가 클 때 (수백~수천) exp가 inf로 넘쳐 nan이 나왔습니다. "
-        "softmax_1d 처럼 최댓값을 먼저 빼고 exp를 계산하세요.",
+        "softmax_1d처럼 최댓값을 먼저 빼고 exp를 계산하세요.",
         f"{SOFTMAX_HINT} — np.exp(x - x.max())",
     ),
     Misconception(
         "compare_scaling",
         "after_without_softmax",
         _after_without_softmax,
-        "after로 √d_k로 나눈 점수를 그대로 돌려주고 softmax를 하지 않았습니다. after 도 before 처럼 비율 "
-        "(합이 1) 이어야 합니다: 나눈 점수를 softmax_1d에 넣으세요.",
+        "after로 √d_k로 나눈 점수를 그대로 돌려주고 softmax를 하지 않았습니다. after도 before처럼 비율 "
+        "(합이 1)이어야 합니다: 나눈 점수를 softmax_1d에 넣으세요.",
         f"{COMPARE_HINT} — after = softmax_1d(scores / np.sqrt(d_k))",
     ),
     Misconception(
         "compare_scaling",
         "no_transpose",
         _no_transpose,
-        "q @ keys로 점수를 구했습니다. keys는 [n, d_k] 라서 Key 하나가 한 줄입니다. 점수는 Key의 줄마다 "
-        "q와 내적한 keys @ q (또는 q @ keys.T) 입니다.",
+        "q @ keys로 점수를 구했습니다. keys는 [n, d_k]라서 Key 하나가 한 줄입니다. 점수는 Key의 줄마다 "
+        "q와 내적한 keys @ q (또는 q @ keys.T)입니다.",
         f"{COMPARE_HINT} — scores = keys @ q, 모양 [n]",
     ),
     Misconception(
         "compare_scaling",
         "lecture_root_64",
         _lecture_root_64,
-        "after를 만들 때 늘 8 (강의 실험의 d_k = 64의 제곱근)로 나누었습니다. 강의의 q는 좌표가 64 개라 8 이었을 "
+        "after를 만들 때 늘 8 (강의 실험의 d_k = 64의 제곱근)로 나누었습니다. 강의의 q는 좌표가 64 개라 8이었을 "
         "뿐입니다. 나누는 수는 받은 q의 좌표 수 d_k = q.shape[0]의 제곱근입니다.",
         f"{COMPARE_HINT} — d_k = q.shape[0]",
     ),

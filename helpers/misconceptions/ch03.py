@@ -19,7 +19,7 @@ from helpers.reference import MASK_FILL
 def _word_ids(words, vocab, max_len):
     """The ids of the words, with the length check every variant below keeps."""
     if len(words) > max_len:
-        raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len} 보다 깁니다")
+        raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len}보다 깁니다")
     return [vocab[word] for word in words]
 
 
@@ -49,7 +49,7 @@ def _encode_ignores_pad_argument(words, vocab, max_len, pad="[PAD]"):
 
 def _encode_list_only(words, vocab, max_len, pad="[PAD]"):
     if len(words) > max_len:
-        raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len} 보다 깁니다")
+        raise ValueError(f"문장의 낱말이 {len(words)}개로 max_len={max_len}보다 깁니다")
     padded = words + [pad] * (max_len - len(words))  # a tuple of words + a list: TypeError
     return [vocab[word] for word in padded]
 
@@ -232,7 +232,7 @@ def _attention_mask_unsqueezed(query, key, value, mask=None):
 MISCONCEPTIONS = [
     # encode
     Misconception("encode", "no_padding", _encode_no_padding,
-                  "낱말 번호만 돌려주고 max_len 까지 [PAD] 번호를 채우지 않았습니다. 길이가 다른 문장을 한 텐서로 "
+                  "낱말 번호만 돌려주고 max_len까지 [PAD] 번호를 채우지 않았습니다. 길이가 다른 문장을 한 텐서로 "
                   "묶으려면 모든 문장이 max_len 개의 번호를 가져야 합니다.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '짧은 문장 뒤에 [PAD]를 붙이는 부분')),
     Misconception("encode", "pad_in_front", _encode_pad_in_front,
@@ -258,37 +258,37 @@ MISCONCEPTIONS = [
                   CHAPTER.section('1. 어휘집과 문장 배치', '어휘집 표')),
     Misconception("encode", "list_only", _encode_list_only,
                   "낱말을 리스트로 받을 때만 동작합니다: 튜플로 받은 문장에 리스트를 더하면(`words + [...]`) "
-                  "TypeError가 납니다. 강의의 data.SENTENCES 처럼 문장은 튜플일 수도 있으니, 받은 낱말로 번호 "
+                  "TypeError가 납니다. 강의의 data.SENTENCES처럼 문장은 튜플일 수도 있으니, 받은 낱말로 번호 "
                   "리스트를 새로 만들고 그 리스트에 [PAD] 번호를 덧붙이세요 (또는 list(words)로 바꾼 뒤 더하세요).",
                   CHAPTER.section('1. 어휘집과 문장 배치', '네 문장과 그 번호 표')),
     Misconception("encode", "truncates", _encode_truncates,
-                  "max_len 보다 긴 문장에서 ValueError를 내지 않고 앞의 max_len 개만 남겨 조용히 잘라 냈습니다. "
-                  "잘린 낱말은 아무 말 없이 사라집니다. 낱말이 max_len 보다 많으면 문장의 길이를 밝힌 메시지로 "
+                  "max_len보다 긴 문장에서 ValueError를 내지 않고 앞의 max_len 개만 남겨 조용히 잘라 냈습니다. "
+                  "잘린 낱말은 아무 말 없이 사라집니다. 낱말이 max_len보다 많으면 문장의 길이를 밝힌 메시지로 "
                   "ValueError를 내세요.",
                   CHAPTER.section('1. 어휘집과 문장 배치', '길이를 맞춰 한 텐서로 묶는 부분')),
     # positional_encoding
     Misconception("positional_encoding", "sin_cos_swapped", _pe_sin_cos_swapped,
-                  "sin과 cos의 자리가 바뀌었습니다. 짝수 열(0, 2, 4, …)이 sin, 홀수 열(1, 3, 5, …)이 cos 입니다. "
-                  "그래서 0번 위치의 벡터가 [0, 1, 0, 1, …] 입니다.",
+                  "sin과 cos의 자리가 바뀌었습니다. 짝수 열(0, 2, 4, …)이 sin, 홀수 열(1, 3, 5, …)이 cos입니다. "
+                  "그래서 0번 위치의 벡터가 [0, 1, 0, 1, …]입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
     Misconception("positional_encoding", "sin_cos_halves", _pe_halves,
                   "앞쪽 절반 열에 sin, 뒤쪽 절반 열에 cos을 모아 놓았습니다. 이 과정에서는 sin과 cos이 "
-                  "한 열씩 번갈아 나옵니다: 열 2i는 sin, 열 2i+1은 같은 주파수의 cos 입니다.",
+                  "한 열씩 번갈아 나옵니다: 열 2i는 sin, 열 2i+1은 같은 주파수의 cos입니다.",
                   CHAPTER.section('3. 위치 인코딩', "열 이름 '좌표 0 (sin)', '좌표 1 (cos)', …")),
     Misconception("positional_encoding", "column_exponent", _pe_column_exponent,
                   "홀수 열의 주파수를 열 번호 j로 계산했습니다 (10000^(j/d_model)). 열 2i와 열 2i+1은 같은 "
-                  "지수 2i/d_model을 나누어 씁니다. 그래서 열 1의 값은 cos(pos) 입니다.",
+                  "지수 2i/d_model을 나누어 씁니다. 그래서 열 1의 값은 cos(pos)입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
     Misconception("positional_encoding", "missing_two", _pe_missing_two,
-                  "지수를 i/d_model로 계산했습니다. 공식의 지수는 2i/d_model 입니다: 열 2i와 2i+1이 "
+                  "지수를 i/d_model로 계산했습니다. 공식의 지수는 2i/d_model입니다: 열 2i와 2i+1이 "
                   "10000^(2i/d_model)을 나눠 쓰므로, 열 번호로 쓰면 짝수 열 번호 그대로(0, 0, 2, 2, 4, 4, …)입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
     Misconception("positional_encoding", "position_from_one", _pe_position_from_one,
-                  "위치를 1 부터 셌습니다. 첫 낱말의 위치는 0 이라서 0번 줄은 [0, 1, 0, 1, …] 입니다.",
+                  "위치를 1부터 셌습니다. 첫 낱말의 위치는 0이라서 0번 줄은 [0, 1, 0, 1, …]입니다.",
                   CHAPTER.section('3. 위치 인코딩', '위치 0~3의 표')),
     Misconception("positional_encoding", "sin_only", _pe_sin_only,
-                  "모든 열에 sin을 넣었습니다. 홀수 열(1, 3, 5, …)은 같은 분모의 cos 입니다. 그래서 0번 위치의 "
-                  "벡터가 [0, 0, 0, …]이 아니라 [0, 1, 0, 1, …] 입니다.",
+                  "모든 열에 sin을 넣었습니다. 홀수 열(1, 3, 5, …)은 같은 분모의 cos입니다. 그래서 0번 위치의 "
+                  "벡터가 [0, 0, 0, …]이 아니라 [0, 1, 0, 1, …]입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
     Misconception("positional_encoding", "doubled_column_index", _pe_doubled_column_index,
                   "공식의 i에 열 번호 j를 그대로 넣어 지수를 2j/d_model로 계산했습니다. i는 열 쌍의 번호라서 "
@@ -307,17 +307,17 @@ MISCONCEPTIONS = [
                   changes_result=result_as(lambda table: table.double().numpy())),
     # padding_mask
     Misconception("padding_mask", "inverted", _mask_inverted,
-                  "True와 False가 반대입니다: [PAD] 자리가 True 입니다. 이 과정의 마스크는 '볼 수 있는 자리'를 "
+                  "True와 False가 반대입니다: [PAD] 자리가 True입니다. 이 과정의 마스크는 '볼 수 있는 자리'를 "
                   "True로 둡니다 (x != pad_id).",
                   CHAPTER.section('5. 패딩 마스크', '마스크 표'),
                   changes_result=result_as(torch.logical_not)),
     Misconception("padding_mask", "no_middle_axis", _mask_no_middle_axis,
-                  "마스크가 [batch, seq] 입니다. 가운데 축이 없으면 점수표 [batch, seq, seq]와 맞출 때 문장 축이 "
+                  "마스크가 [batch, seq]입니다. 가운데 축이 없으면 점수표 [batch, seq, seq]와 맞출 때 문장 축이 "
                   "Query 축으로 잘못 정렬됩니다. unsqueeze로 [batch, 1, seq]를 만드세요.",
                   CHAPTER.section('5. 패딩 마스크', '가운데 1이 없으면 생기는 일')),
     Misconception("padding_mask", "query_axis", _mask_query_axis,
-                  "마스크가 [batch, seq, 1] 입니다. 이 모양은 Key가 아니라 Query(점수표의 줄)를 가립니다. "
-                  "[PAD]를 Key로 참고하지 못하게 하려면 [batch, 1, seq] 여야 합니다.",
+                  "마스크가 [batch, seq, 1]입니다. 이 모양은 Key가 아니라 Query(점수표의 줄)를 가립니다. "
+                  "[PAD]를 Key로 참고하지 못하게 하려면 [batch, 1, seq]여야 합니다.",
                   CHAPTER.section('5. 패딩 마스크', '가운데 1이 모든 Query에 퍼지는 그림')),
     Misconception("padding_mask", "not_bool", _mask_not_bool,
                   "모양과 값은 맞지만 True/False (bool)가 아니라 숫자 텐서입니다. 비교 결과 x != pad_id를 "
@@ -329,13 +329,13 @@ MISCONCEPTIONS = [
                   "비교하세요.",
                   CHAPTER.section('5. 패딩 마스크')),
     Misconception("padding_mask", "front_axis", _mask_front_axis,
-                  "새 축을 맨 앞(unsqueeze(0))에 넣어 [1, batch, seq]가 되었습니다. 길이 1 인 축은 문장 축과 자리 "
+                  "새 축을 맨 앞(unsqueeze(0))에 넣어 [1, batch, seq]가 되었습니다. 길이 1인 축은 문장 축과 자리 "
                   "축 사이, 곧 Query 축 자리에 넣어야 [batch, 1, seq]가 되어 모든 Query 줄로 퍼집니다.",
                   CHAPTER.section('5. 패딩 마스크', 'real_token.unsqueeze(1)')),
     # masked_attention
     Misconception("masked_attention", "mask_inverted", _attention_mask_inverted,
-                  "마스크가 True(1) 인 자리, 곧 실제 낱말을 가렸습니다. 가릴 곳은 마스크가 False(0) 인 [PAD] "
-                  "자리입니다: mask == 0 인 점수를 -1e9로 바꿉니다.",
+                  "마스크가 True(1)인 자리, 곧 실제 낱말을 가렸습니다. 가릴 곳은 마스크가 False(0)인 [PAD] "
+                  "자리입니다: mask == 0인 점수를 -1e9로 바꿉니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 가리기'),
                   changes_arguments=mask_inverted('mask')),
     Misconception("masked_attention", "mask_on_queries", _attention_mask_on_queries,
@@ -344,15 +344,15 @@ MISCONCEPTIONS = [
                   CHAPTER.section('5. 패딩 마스크', '가운데 1이 모든 Query에 퍼지는 그림')),
     Misconception("masked_attention", "mask_after_softmax", _attention_mask_after_softmax,
                   "softmax를 먼저 하고 그 비율을 0으로 지웠습니다 (비율에 마스크를 곱한 것도 같습니다). 그러면 줄의 "
-                  "합이 1 보다 작아집니다. "
+                  "합이 1보다 작아집니다. "
                   "마스크는 softmax 앞에서 점수를 -1e9로 바꾸는 것입니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 → 마스크 → softmax 순서')),
     Misconception("masked_attention", "fill_zero", _attention_fill_zero,
-                  "가린 점수를 0으로 채웠습니다 (점수에 마스크를 곱한 것도 같습니다). 점수 0은 e^0 = 1 이라 [PAD] 도 "
+                  "가린 점수를 0으로 채웠습니다 (점수에 마스크를 곱한 것도 같습니다). 점수 0은 e^0 = 1이라 [PAD]도 "
                   "비율을 받습니다. softmax 뒤에 0이 되려면 점수를 아주 큰 음수(-1e9)로 바꿔야 합니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '[PAD] 열이 정확히 0이 되는 이유')),
     Misconception("masked_attention", "fill_minus_inf", _attention_fill_minus_inf,
-                  "가린 점수를 -inf로 채웠습니다. 모든 Key가 [PAD] 인 줄은 softmax가 0/0이 되어 NaN이 "
+                  "가린 점수를 -inf로 채웠습니다. 모든 Key가 [PAD]인 줄은 softmax가 0/0이 되어 NaN이 "
                   "나옵니다. 유한한 큰 음수 -1e9를 쓰면 그런 줄은 고른 비율이 됩니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '모든 Key가 [PAD]인 줄')),
     Misconception("masked_attention", "no_scaling", _attention_no_scaling,
@@ -372,31 +372,31 @@ MISCONCEPTIONS = [
                   "1 안팎이 됩니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores = raw_scores / math.sqrt(d_k)')),
     Misconception("masked_attention", "softmax_query_axis", _attention_softmax_query_axis,
-                  "softmax를 dim=-2 (Query 축, 세로)로 계산해 열마다 합이 1이 되었습니다. 비율표는 Query 마다, 곧 "
-                  "줄마다 합이 1 이어야 하므로 마지막 축 dim=-1을 따라 계산합니다.",
+                  "softmax를 dim=-2 (Query 축, 세로)로 계산해 열마다 합이 1이 되었습니다. 비율표는 Query마다, 곧 "
+                  "줄마다 합이 1이어야 하므로 마지막 축 dim=-1을 따라 계산합니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '줄마다 softmax → 비율표')),
     Misconception("masked_attention", "softmax_dim_one", _attention_softmax_dim_one,
                   "softmax를 dim=1로 계산했습니다. [batch, S_q, S_k]에서 dim=1은 Query 축(세로)이고, 머리 축이 "
-                  "붙은 [batch, heads, S_q, S_k] 에서는 머리 축입니다. 앞에 축이 몇 개든 Key 축을 가리키는 dim=-1을 "
+                  "붙은 [batch, heads, S_q, S_k]에서는 머리 축입니다. 앞에 축이 몇 개든 Key 축을 가리키는 dim=-1을 "
                   "쓰세요.",
                   CHAPTER.section('머리 축이 붙어도 같은 함수')),
     Misconception("masked_attention", "mask_ignored", _attention_mask_ignored,
                   "mask를 받고도 쓰지 않아 [PAD] 자리에도 비율이 갑니다. mask가 있으면 softmax 앞에서 mask가 "
-                  "False(0) 인 칸의 점수를 -1e9로 바꿉니다.",
+                  "False(0)인 칸의 점수를 -1e9로 바꿉니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '점수 가리기')),
     Misconception("masked_attention", "bool_mask_only", _attention_bool_mask_only,
-                  "bool 마스크에서는 맞지만 0/1 정수 마스크에서 오류가 납니다. ~mask 나 torch.where(mask, …)는 "
-                  "bool 만 받습니다 (정수에 ~ 를 하면 비트를 뒤집어 -1, -2가 됩니다). mask == 0 처럼 비교해서 쓰면 "
+                  "bool 마스크에서는 맞지만 0/1 정수 마스크에서 오류가 납니다. ~mask나 torch.where(mask, …)는 "
+                  "bool만 받습니다 (정수에 ~ 를 하면 비트를 뒤집어 -1, -2가 됩니다). mask == 0처럼 비교해서 쓰면 "
                   "두 가지 마스크 모두에서 됩니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
     Misconception("masked_attention", "mask_inverted_bool_only", _attention_mask_inverted_bool_only,
-                  "masked_fill(mask, -1e9)로 mask가 True 인 칸, 곧 실제 낱말을 가렸습니다. 이 과정의 마스크는 "
+                  "masked_fill(mask, -1e9)로 mask가 True인 칸, 곧 실제 낱말을 가렸습니다. 이 과정의 마스크는 "
                   "True가 '볼 수 있는 자리'입니다 (nn.MultiheadAttention의 key_padding_mask와 반대). 또 mask를 "
                   "그대로 넣으면 0/1 정수 마스크에서 오류가 납니다. masked_fill(mask == 0, -1e9)를 쓰세요.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
     Misconception("masked_attention", "only_3d", _attention_only_3d,
-                  "key.transpose(1, 2) 나 torch.bmm 처럼 3차원 [batch, seq, d] 에서만 맞는 코드를 썼습니다. 머리 "
-                  "축이 붙은 [batch, heads, seq, d_k] 에서는 1번과 2번 축이 머리와 자리라서 오류가 납니다. "
+                  "key.transpose(1, 2)나 torch.bmm처럼 3차원 [batch, seq, d]에서만 맞는 코드를 썼습니다. 머리 "
+                  "축이 붙은 [batch, heads, seq, d_k]에서는 1번과 2번 축이 머리와 자리라서 오류가 납니다. "
                   "key.transpose(-2, -1)과 @ 는 앞에 축이 몇 개든 됩니다.",
                   CHAPTER.section('머리 축이 붙어도 같은 함수')),
     Misconception("masked_attention", "swapped_outputs", _attention_swapped_outputs,

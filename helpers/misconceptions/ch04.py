@@ -166,12 +166,12 @@ MISCONCEPTIONS = [
         "project_qkv", "transposed_weight", _transposed_weight,
         "가중치를 전치해서 X @ W.T를 계산했습니다. 이 문제의 가중치는 [d_in, d_out] 모양이라 "
         "전치 없이 X @ W를 곱해야 [..., S, d_out]이 나옵니다 "
-        "(전치가 필요한 것은 [d_out, d_in] 모양인 nn.Linear의 weight 입니다).",
+        "(전치가 필요한 것은 [d_out, d_in] 모양인 nn.Linear의 weight입니다).",
         f"{_PROJECT} — 모양 [4, 8] @ [8, 8] → [4, 8]",
     ),
     Misconception(
         "project_qkv", "batch_2d_only", _batch_2d_only,
-        "torch.mm 처럼 2차원 행렬끼리만 되는 곱셈을 써서, X에 배치 차원이 붙으면 "
+        "torch.mm처럼 2차원 행렬끼리만 되는 곱셈을 써서, X에 배치 차원이 붙으면 "
         "([배치, S, d_in]) 오류가 납니다. @ (torch.matmul)은 앞쪽 배치 차원은 그대로 두고 "
         "마지막 두 축끼리 곱합니다.",
         f"{_PROJECT} — X @ Wq는 X가 [..., S, d_in] 이어도 됩니다",
@@ -186,7 +186,7 @@ MISCONCEPTIONS = [
     Misconception(
         "project_qkv", "key_with_wq", _key_with_wq,
         "K를 Wk가 아니라 Wq로 만들었습니다 (Q의 줄을 복사해 고치다 가중치 이름을 그대로 둔 꼴). 그러면 "
-        "K가 Q와 같아져 점수표 Q·Kᵀ 가 대칭이 됩니다. K = X @ Wk 입니다.",
+        "K가 Q와 같아져 점수표 Q·Kᵀ가 대칭이 됩니다. K = X @ Wk입니다.",
         f"{_PROJECT} — K = X @ Wk",
     ),
     Misconception(
@@ -199,13 +199,13 @@ MISCONCEPTIONS = [
     Misconception(
         "score_magnitude", "divide_by_d_k", _divide_by_d_k,
         "두 번째 값을 d_k로 나눴습니다. 점수는 d_k가 아니라 √d_k (d_k의 제곱근)로 나눕니다. "
-        "강의 예시라면 8이 아니라 √8 ≈ 2.83 입니다.",
+        "강의 예시라면 8이 아니라 √8 ≈ 2.83입니다.",
         _SCORES,
     ),
     Misconception(
         "score_magnitude", "no_abs", _no_abs,
         "점수의 절댓값을 취하지 않고 평균을 냈습니다. 양수와 음수 점수가 서로 지워져 크기가 "
-        "작게 나옵니다. 크기는 |점수| 의 평균, 곧 abs()를 한 뒤 mean() 입니다.",
+        "작게 나옵니다. 크기는 |점수| 의 평균, 곧 abs()를 한 뒤 mean()입니다.",
         f"{_SCORES} — 평균 |점수|",
     ),
     Misconception(
@@ -217,13 +217,13 @@ MISCONCEPTIONS = [
     Misconception(
         "score_magnitude", "divide_by_seq_len", _divide_by_seq_len,
         "d_k를 낱말 수(Q의 줄 수, Q.shape[-2])로 잡았습니다. d_k는 좌표 수, 곧 Q의 "
-        "마지막 축 길이 Q.shape[-1] 입니다. 강의 예시라면 4가 아니라 8 입니다.",
+        "마지막 축 길이 Q.shape[-1]입니다. 강의 예시라면 4가 아니라 8입니다.",
         _SCORES,
     ),
     Misconception(
         "score_magnitude", "divide_by_num_keys", _divide_by_num_keys,
         "d_k를 Key의 개수(K의 줄 수, K.shape[-2])로 잡았습니다. d_k는 낱말 수가 아니라 좌표 수, 곧 "
-        "Q.shape[-1] (= K.shape[-1]) 입니다. 강의 예시라면 4가 아니라 8 입니다.",
+        "Q.shape[-1] (= K.shape[-1])입니다. 강의 예시라면 4가 아니라 8입니다.",
         _SCORES,
     ),
     Misconception(
@@ -240,28 +240,28 @@ MISCONCEPTIONS = [
     changes_result=items_swapped()),
     Misconception(
         "score_magnitude", "only_2d", _scores_2d_only,
-        "K.T, K.t() 나 torch.mm 처럼 2차원에서만 맞는 전치와 곱셈을 썼습니다. 배치 축이 붙은 Q, K "
-        "[..., S, d_k] 에서는 오류가 나거나 (.T는 모든 축의 순서를 뒤집습니다) 틀린 표가 나옵니다. "
+        "K.T, K.t()나 torch.mm처럼 2차원에서만 맞는 전치와 곱셈을 썼습니다. 배치 축이 붙은 Q, K "
+        "[..., S, d_k]에서는 오류가 나거나 (.T는 모든 축의 순서를 뒤집습니다) 틀린 표가 나옵니다. "
         "Q @ K.transpose(-2, -1)은 앞쪽 축을 그대로 두고 마지막 두 축만 바꿉니다.",
         CHAPTER.section("2. 네 걸음을 실제 모델의 모양으로", "K.transpose(-2, -1)"),
     ),
     # row_entropy
     Misconception(
         "row_entropy", "log2", _log2,
-        "밑이 2 인 로그(log2)로 계산해 단위가 비트(bit)입니다. 이 과정은 자연로그(ln)를 쓰는 "
-        "nat 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2가 아니라 ln 4 ≈ 1.386 입니다.",
+        "밑이 2인 로그(log2)로 계산해 단위가 비트(bit)입니다. 이 과정은 자연로그(ln)를 쓰는 "
+        "nat 단위라서, 고르게 퍼진 4칸 줄의 엔트로피는 2가 아니라 ln 4 ≈ 1.386입니다.",
         f"{_ENTROPY} — torch.log는 자연로그",
     changes_result=result_as(lambda entropy: entropy / math.log(2))),
     Misconception(
         "row_entropy", "nan_on_zero", _nan_on_zero,
-        "비율이 정확히 0 인 칸에서 0 × log 0 = 0 × (−inf)가 되어 NaN이 나옵니다. 엔트로피에서는 "
-        "0·log 0 = 0으로 약속합니다. torch.xlogy(p, p)를 쓰거나 p > 0 인 칸만 더하세요.",
+        "비율이 정확히 0인 칸에서 0 × log 0 = 0 × (−inf)가 되어 NaN이 나옵니다. 엔트로피에서는 "
+        "0·log 0 = 0으로 약속합니다. torch.xlogy(p, p)를 쓰거나 p > 0인 칸만 더하세요.",
         f"{_ENTROPY} — 0·log 0 = 0",
     ),
     Misconception(
         "row_entropy", "no_minus", _no_minus,
-        "앞의 마이너스(−)를 빠뜨려 엔트로피가 음수로 나옵니다. 비율은 1 이하라 log p ≤ 0 이므로 "
-        "H = −Σ p·ln p 여야 0 이상이 됩니다.",
+        "앞의 마이너스(−)를 빠뜨려 엔트로피가 음수로 나옵니다. 비율은 1 이하라 log p ≤ 0이므로 "
+        "H = −Σ p·ln p여야 0 이상이 됩니다.",
         f"{_ENTROPY} — H = −Σ p ln p",
     changes_result=result_as(torch.negative)),
     Misconception(
@@ -284,8 +284,8 @@ MISCONCEPTIONS = [
     ),
     Misconception(
         "row_entropy", "keepdim", _keepdim,
-        "keepdim=True로 더해 모양이 [..., S_q, 1] 입니다. 줄마다 숫자 하나씩, [..., S_q] 여야 하므로 "
-        "keepdim 없이 sum(dim=-1)을 쓰세요 (softmax 처럼 뒤에서 다시 나눌 일이 없습니다).",
+        "keepdim=True로 더해 모양이 [..., S_q, 1]입니다. 줄마다 숫자 하나씩, [..., S_q]여야 하므로 "
+        "keepdim 없이 sum(dim=-1)을 쓰세요 (softmax처럼 뒤에서 다시 나눌 일이 없습니다).",
         _DIM,
     ),
     # scaled_init
@@ -297,20 +297,20 @@ MISCONCEPTIONS = [
     ),
     Misconception(
         "scaled_init", "no_scaling", _no_scaling,
-        "난수를 나누지 않아 표준편차가 1 인 가중치가 나왔습니다. 강의 앞부분에서 비율표를 "
+        "난수를 나누지 않아 표준편차가 1인 가중치가 나왔습니다. 강의 앞부분에서 비율표를 "
         "한 칸에 몰리게 한 바로 그 가중치입니다. √d_in으로 나눠 주세요.",
         _INIT,
     ),
     Misconception(
         "scaled_init", "divide_by_sqrt_d_out", _divide_by_sqrt_d_out,
         "√d_out으로 나눴습니다. 출력 좌표 하나는 입력 좌표 d_in 개를 곱해 더해 만들어지므로, "
-        "더하는 개수인 d_in의 제곱근으로 나눠야 출력의 크기가 1 쯤으로 유지됩니다.",
+        "더하는 개수인 d_in의 제곱근으로 나눠야 출력의 크기가 1쯤으로 유지됩니다.",
         f"{_INIT} — 더하는 개수는 d_in",
     ),
     Misconception(
         "scaled_init", "transposed_shape", _transposed_shape,
         "모양을 [d_out, d_in]으로 만들었습니다 (nn.Linear의 weight 모양). 이 과정의 가중치는 "
-        "X @ W로 곱하므로 [d_in, d_out] 모양, 곧 torch.randn(d_in, d_out, ...) 이어야 합니다.",
+        "X @ W로 곱하므로 [d_in, d_out] 모양, 곧 torch.randn(d_in, d_out, ...)이어야 합니다.",
         _INIT,
     ),
     Misconception(
@@ -323,8 +323,8 @@ MISCONCEPTIONS = [
     Misconception(
         "scaled_init", "ignores_generator", _ignores_generator,
         "받은 generator를 쓰지 않고 전역 난수로 뽑았습니다. 그러면 같은 씨앗의 generator를 줘도 같은 가중치가 "
-        "나오지 않습니다. torch.randn(d_in, d_out, generator=generator) 처럼 generator를 넘기세요 "
-        "(None 이면 torch가 알아서 전역 난수를 씁니다).",
+        "나오지 않습니다. torch.randn(d_in, d_out, generator=generator)처럼 generator를 넘기세요 "
+        "(None이면 torch가 알아서 전역 난수를 씁니다).",
         f"{_INIT} — generator=generator",
     ),
     Misconception(
@@ -335,20 +335,20 @@ MISCONCEPTIONS = [
     ),
     Misconception(
         "scaled_init", "uniform", _uniform,
-        "torch.rand로 뽑았습니다. rand는 0과 1 사이의 균등 난수라 평균이 0이 아니라 0.5 입니다. "
-        "표준 정규 난수는 torch.randn 입니다.",
+        "torch.rand로 뽑았습니다. rand는 0과 1 사이의 균등 난수라 평균이 0이 아니라 0.5입니다. "
+        "표준 정규 난수는 torch.randn입니다.",
         f"{_INIT} — torch.randn",
     ),
     Misconception(
         "scaled_init", "he_init", _he,
         "표준편차를 √(2 / d_in)으로 맞췄습니다 (He 초기화, ReLU 층에 쓰는 것). 이 문제의 가중치는 표준편차 "
-        "1/√d_in, 곧 torch.randn(d_in, d_out) / √d_in 입니다.",
+        "1/√d_in, 곧 torch.randn(d_in, d_out) / √d_in입니다.",
         _INIT,
     ),
     Misconception(
         "scaled_init", "xavier_init", _xavier,
-        "표준편차를 √(2 / (d_in + d_out))으로 맞췄습니다 (Xavier/Glorot 초기화). 이 문제는 더하는 개수 d_in 만 "
-        "보는 1/√d_in, 곧 torch.randn(d_in, d_out) / √d_in 입니다.",
+        "표준편차를 √(2 / (d_in + d_out))으로 맞췄습니다 (Xavier/Glorot 초기화). 이 문제는 더하는 개수 d_in만 "
+        "보는 1/√d_in, 곧 torch.randn(d_in, d_out) / √d_in입니다.",
         f"{_INIT} — 더하는 개수는 d_in",
     ),
 ]

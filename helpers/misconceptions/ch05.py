@@ -278,21 +278,21 @@ MISCONCEPTIONS = [
                   "마지막 축만 view(B, S, h, d_k)로 쪼갠 뒤 transpose(1, 2)로 머리 축을 앞으로 옮기세요.",
                   _SPLIT),
     Misconception("split_heads", "no_transpose", _split_no_transpose,
-                  "view(B, S, h, d_k) 까지만 하고 transpose를 빠뜨려 모양이 [B, S, h, d_k] 입니다. 머리마다 어텐션을 "
+                  "view(B, S, h, d_k)까지만 하고 transpose를 빠뜨려 모양이 [B, S, h, d_k]입니다. 머리마다 어텐션을 "
                   "하려면 머리 축이 자리 축 앞에 와야 합니다: [B, h, S, d_k].",
                   _SPLIT),
     Misconception("split_heads", "interleaved_heads", _split_interleaved,
                   "좌표를 머리들에 한 개씩 돌려 가며 나눴습니다 (view(B, S, d_k, h)). 머리 k의 몫은 이어진 좌표 "
-                  "k·d_k … (k+1)·d_k − 1 입니다: 마지막 축을 [h, d_k] 순서로 쪼개세요.",
+                  "k·d_k … (k+1)·d_k − 1입니다: 마지막 축을 [h, d_k] 순서로 쪼개세요.",
                   _SPLIT),
     Misconception("split_heads", "view_d_k_then_h", _split_view_d_k_then_h,
                   "마지막 축을 view(B, S, d_k, h)로, 곧 h와 d_k의 순서를 바꿔 쪼갠 뒤 transpose(1, 2)를 했습니다. "
-                  "그래서 모양이 [B, d_k, S, h] 이고 (강의의 주소 텐서라면 [1, 2, 4, 3]) 머리마다 이어진 좌표를 "
+                  "그래서 모양이 [B, d_k, S, h]이고 (강의의 주소 텐서라면 [1, 2, 4, 3]) 머리마다 이어진 좌표를 "
                   "가져가지도 "
-                  "않습니다. view(B, S, h, d_k) 다음 transpose(1, 2) 입니다.",
+                  "않습니다. view(B, S, h, d_k) 다음 transpose(1, 2)입니다.",
                   _SPLIT),
     Misconception("split_heads", "transpose_last_two", _split_transpose_last_two,
-                  "view(B, S, h, d_k) 다음 transpose(-2, -1)로 마지막 두 축을 바꿨습니다 (K.transpose(-2, -1) 처럼). "
+                  "view(B, S, h, d_k) 다음 transpose(-2, -1)로 마지막 두 축을 바꿨습니다 (K.transpose(-2, -1)처럼). "
                   "그러면 [B, S, d_k, h]가 됩니다. 머리 축을 자리 축 앞으로 옮기는 것이라 축 1과 2를 바꿉니다: "
                   "transpose(1, 2) → [B, h, S, d_k].",
                   _SPLIT),
@@ -309,7 +309,7 @@ MISCONCEPTIONS = [
     Misconception("merge_heads", "no_contiguous", _merge_no_contiguous,
                   "transpose 뒤에 contiguous() 없이 view를 불렀습니다. transpose는 읽는 순서(보폭)만 바꾸므로 "
                   "view가 \"view size is not compatible\" 오류를 냅니다. "
-                  "transpose(1, 2).contiguous().view(…)로 쓰세요 (reshape 도 됩니다).",
+                  "transpose(1, 2).contiguous().view(…)로 쓰세요 (reshape도 됩니다).",
                   _MERGE),
     Misconception("merge_heads", "heads_averaged", _merge_heads_averaged,
                   "머리들의 결과를 평균했습니다. 그러면 좌표가 d_k개로 줄어 [B, S, d_k]가 됩니다. 멀티 헤드는 "
@@ -320,7 +320,7 @@ MISCONCEPTIONS = [
                   "따로 본 것이 한데 섞입니다. 머리들을 나란히 이어 붙여 [B, S, h·d_k]로 되돌리세요.",
                   _MERGE),
     Misconception("merge_heads", "interleaved", _merge_interleaved,
-                  "permute(0, 2, 3, 1) 처럼 좌표 축을 머리 축 앞에 두고 붙였습니다. 모양은 맞지만 한 줄 안에서 "
+                  "permute(0, 2, 3, 1)처럼 좌표 축을 머리 축 앞에 두고 붙였습니다. 모양은 맞지만 한 줄 안에서 "
                   "머리들이 "
                   "좌표마다 번갈아 놓입니다 (머리 1의 좌표 0, 머리 2의 좌표 0, …). 자리 s의 줄은 머리 1의 d_k개, "
                   "그다음 머리 2의 d_k개 … 순서여야 split_heads를 거꾸로 한 것이 됩니다: transpose(1, 2)로 [B, S, "
@@ -344,18 +344,18 @@ MISCONCEPTIONS = [
     # causal_mask
     Misconception("causal_mask", "hides_diagonal", _causal_hides_diagonal,
                   "대각선까지 가렸습니다 (tril(…, diagonal=-1)). 낱말은 자기 자신은 볼 수 있어야 합니다: Key 자리 ≤ "
-                  "Query 자리이면 True 입니다. 지금은 첫 줄에 볼 수 있는 칸이 하나도 없습니다.",
+                  "Query 자리이면 True입니다. 지금은 첫 줄에 볼 수 있는 칸이 하나도 없습니다.",
                   _CAUSAL),
     Misconception("causal_mask", "shows_next", _causal_shows_next,
                   "한 칸 앞의 미래까지 보여 줍니다 (tril(…, diagonal=1)). 다음 낱말을 맞히는 모델이 바로 그 정답을 "
-                  "보게 됩니다. 대각선과 그 아래만 True 여야 합니다 (diagonal=0).",
+                  "보게 됩니다. 대각선과 그 아래만 True여야 합니다 (diagonal=0).",
                   _CAUSAL),
     Misconception("causal_mask", "triu", _causal_triu,
                   "torch.triu(위 삼각형)를 썼습니다. 그러면 거꾸로 미래만 보고 과거를 가립니다. 볼 수 있는 칸은 "
-                  "아래 삼각형, torch.tril 입니다.",
+                  "아래 삼각형, torch.tril입니다.",
                   _CAUSAL),
     Misconception("causal_mask", "inverted", _causal_inverted,
-                  "True와 False가 반대입니다: 미래 칸이 True 입니다 (nn.MultiheadAttention의 attn_mask 처럼 "
+                  "True와 False가 반대입니다: 미래 칸이 True입니다 (nn.MultiheadAttention의 attn_mask처럼 "
                   "True = 가림). 이 과정의 마스크는 True = 볼 수 있음입니다.",
                   _TORCH,
                   changes_result=result_as(torch.logical_not)),
@@ -369,18 +369,18 @@ MISCONCEPTIONS = [
                   _CAUSAL),
     Misconception("causal_mask", "extra_axes", _causal_extra_axes,
                   "아래 삼각형은 맞지만 앞에 축을 둘 붙여 [1, 1, size, size]를 돌려줍니다. causal_mask는 [size, "
-                  "size] 이고, "
-                  "점수표 [B, h, S, S] 와는 브로드캐스팅이 알아서 맞춥니다 (패딩 마스크와 묶는 것은 decoder_mask의 "
+                  "size]이고, "
+                  "점수표 [B, h, S, S]와는 브로드캐스팅이 알아서 맞춥니다 (패딩 마스크와 묶는 것은 decoder_mask의 "
                   "일).",
                   _CAUSAL),
     # decoder_mask
     Misconception("decoder_mask", "padding_3d", _decoder_padding_3d,
                   "3강의 패딩 마스크 [B, 1, S]를 그대로 돌려줬습니다. 미래 가리기가 빠졌고, 모양도 머리 축 자리가 "
                   "없어 점수표 [B, h, S, S]와 맞출 때 문장 축이 머리 축에 놓입니다 (문장 수와 머리 수가 같으면 오류도 "
-                  "없이). [B, 1, S, S] 여야 합니다.",
+                  "없이). [B, 1, S, S]여야 합니다.",
                   _PER_HEAD_MASK),
     Misconception("decoder_mask", "no_head_axis", _decoder_no_head_axis,
-                  "마스크가 [B, S, S] 입니다. 머리 축 자리가 없으면 [B, h, S, S]와 맞출 때 문장 축이 머리 축에 "
+                  "마스크가 [B, S, S]입니다. 머리 축 자리가 없으면 [B, h, S, S]와 맞출 때 문장 축이 머리 축에 "
                   "놓입니다. 패딩 마스크를 [B, 1, 1, S]로 만든 뒤 [S, S]와 & 로 묶어 [B, 1, S, S]를 만드세요.",
                   _DECODER),
     Misconception("decoder_mask", "no_padding", _decoder_no_padding,
@@ -392,8 +392,8 @@ MISCONCEPTIONS = [
                   "(torch.tril).",
                   _DECODER),
     Misconception("decoder_mask", "inverted", _decoder_inverted,
-                  "True와 False가 반대입니다 (nn.MultiheadAttention 처럼 True = 가림). 이 과정의 마스크는 볼 수 있는 "
-                  "칸이 True 입니다.",
+                  "True와 False가 반대입니다 (nn.MultiheadAttention처럼 True = 가림). 이 과정의 마스크는 볼 수 있는 "
+                  "칸이 True입니다.",
                   _TORCH,
                   changes_result=result_as(torch.logical_not)),
     Misconception("decoder_mask", "padding_on_queries", _decoder_padding_on_queries,
@@ -408,12 +408,12 @@ MISCONCEPTIONS = [
     Misconception("decoder_mask", "or_not_and", _decoder_or,
                   "두 마스크를 & 가 아니라 | 로 묶었습니다. 그러면 둘 중 하나만 허락해도 True가 되어, [PAD] 열이 "
                   "대각선 "
-                  "아래에서 보이고 미래의 실제 낱말도 보입니다. 칸은 [PAD]가 아니고 그리고 과거일 때만 True 입니다: "
+                  "아래에서 보이고 미래의 실제 낱말도 보입니다. 칸은 [PAD]가 아니고 그리고 과거일 때만 True입니다: "
                   "패딩 마스크 & causal_mask(S).",
                   _DECODER),
     Misconception("decoder_mask", "not_bool", _decoder_not_bool,
                   "모양과 값은 맞지만 True/False(bool)가 아니라 실수 0/1 텐서입니다 (float 마스크를 곱해 묶은 꼴). "
-                  "bool 끼리 & 로 묶으면 결과도 bool 입니다: (x != pad_id)[:, None, None, :] & causal_mask(S).",
+                  "bool 끼리 & 로 묶으면 결과도 bool입니다: (x != pad_id)[:, None, None, :] & causal_mask(S).",
                   _DECODER),
     Misconception("multi_head_attention", "reshape_split", _mha_reshape_split,
                   "머리를 reshape(B, h, S, d_k) 하나로 나눴습니다. 한 머리의 줄에 다른 자리의 좌표가 섞여 비율표가 "
@@ -429,15 +429,15 @@ MISCONCEPTIONS = [
                   CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "√d_k = √1로 나누기")),
     Misconception("multi_head_attention", "mask_inverted", _mha_mask_inverted,
                   "마스크가 True(1)인 칸을 가렸습니다 (nn.MultiheadAttention의 key_padding_mask 약속). 이 과정의 "
-                  "마스크는 True = 볼 수 있음이라, mask == 0 인 점수를 -1e9로 바꿉니다.",
+                  "마스크는 True = 볼 수 있음이라, mask == 0인 점수를 -1e9로 바꿉니다.",
                   _TORCH,
                   changes_arguments=mask_inverted('mask')),
     Misconception("multi_head_attention", "no_output_weight", _mha_no_output_weight,
-                  "합친 결과에 W_o를 곱하지 않았습니다. 합친 것만으로는 좌표 0…d_k−1이 머리 1 에서만 옵니다. "
+                  "합친 결과에 W_o를 곱하지 않았습니다. 합친 것만으로는 좌표 0…d_k−1이 머리 1에서만 옵니다. "
                   "마지막에 @ W_o로 머리들의 결과를 섞어야 멀티 헤드 어텐션의 출력입니다.",
                   _MHA),
     Misconception("multi_head_attention", "weights_transposed", _mha_weights_transposed,
-                  "가중치를 전치해서 x @ W.T로 곱했습니다 (nn.Linear 나 in_proj_weight의 약속). 이 문제의 가중치는 "
+                  "가중치를 전치해서 x @ W.T로 곱했습니다 (nn.Linear나 in_proj_weight의 약속). 이 문제의 가중치는 "
                   "[d_model, d_model]을 x @ W로 곱합니다.",
                   _MHA),
     Misconception("multi_head_attention", "weights_averaged", _mha_weights_averaged,
@@ -449,26 +449,26 @@ MISCONCEPTIONS = [
                   "NaN이 나옵니다. 유한한 큰 음수 -1e9를 쓰면 그런 줄은 고른 비율이 됩니다.",
                   CHAPTER.section("9. torch.nn.MultiheadAttention과 견주기", "모든 Key가 가려진 줄")),
     Misconception("multi_head_attention", "no_scaling", _mha_no_scaling,
-                  "점수를 √d_k로 나누지 않았습니다. 머리마다 점수 Q·Kᵀ 를 √d_k (d_k = d_model / h)로 나눈 뒤 "
+                  "점수를 √d_k로 나누지 않았습니다. 머리마다 점수 Q·Kᵀ를 √d_k (d_k = d_model / h)로 나눈 뒤 "
                   "softmax를 해야 비율이 한 칸으로 몰리지 않습니다.",
                   _HEAD_SCALE,
                   changes_arguments=unscaled('W_q', _head_size)),
     Misconception("multi_head_attention", "divide_by_d_k", _mha_divide_by_d_k,
-                  "점수를 √d_k가 아니라 d_k로 나눴습니다. d_k의 제곱근으로 나눕니다 (강의의 d_k = 2 라면 2가 "
+                  "점수를 √d_k가 아니라 d_k로 나눴습니다. d_k의 제곱근으로 나눕니다 (강의의 d_k = 2라면 2가 "
                   "아니라 "
                   "√2 ≈ 1.41).",
                   _HEAD_SCALE),
     Misconception("multi_head_attention", "scale_by_num_heads", _mha_scale_by_num_heads,
                   "점수를 √h (머리 수 num_heads의 제곱근)로 나눴습니다. 나누는 수는 머리 하나의 좌표 수 "
-                  "d_k = d_model / h의 제곱근 √d_k 입니다.",
+                  "d_k = d_model / h의 제곱근 √d_k입니다.",
                   _HEAD_SCALE),
     Misconception("multi_head_attention", "scale_by_num_keys", _mha_scale_by_num_keys,
                   "점수를 Key의 개수 S_k의 제곱근으로 나눴습니다. d_k는 낱말 수가 아니라 머리 하나의 좌표 수, "
-                  "곧 Q.size(-1) = d_model / h 입니다.",
+                  "곧 Q.size(-1) = d_model / h입니다.",
                   _HEAD_SCALE),
     Misconception("multi_head_attention", "fill_zero", _mha_fill_zero,
-                  "가릴 칸의 점수를 0으로 바꿨습니다. softmax에서 e⁰ = 1 이라 가린 Key 도 비율을 받습니다. "
-                  "mask == 0 인 점수는 아주 작은 수 -1e9로 바꿔야 비율이 0이 됩니다.",
+                  "가릴 칸의 점수를 0으로 바꿨습니다. softmax에서 e⁰ = 1이라 가린 Key도 비율을 받습니다. "
+                  "mask == 0인 점수는 아주 작은 수 -1e9로 바꿔야 비율이 0이 됩니다.",
                   _MASKED),
     Misconception("multi_head_attention", "mask_after_softmax", _mha_mask_after_softmax,
                   "softmax를 한 뒤에 가릴 칸의 비율을 0으로 지웠습니다. 그러면 줄마다 합이 1이 되지 않습니다. "
@@ -479,8 +479,8 @@ MISCONCEPTIONS = [
                   "나눠 주는 비율이라 마지막 축(dim=-1)으로 softmax 합니다.",
                   _ROWS),
     Misconception("multi_head_attention", "mask_unsqueezed", _mha_mask_unsqueezed,
-                  "마스크에 unsqueeze(1)을 한 번 더 했습니다 (Annotated Transformer의 MultiHeadedAttention 처럼). "
-                  "이 문제의 마스크는 이미 [B, 1, 1, S_k] 나 [B, 1, S_q, S_k] 처럼 점수표 [B, h, S_q, S_k]에 맞는 "
+                  "마스크에 unsqueeze(1)을 한 번 더 했습니다 (Annotated Transformer의 MultiHeadedAttention처럼). "
+                  "이 문제의 마스크는 이미 [B, 1, 1, S_k]나 [B, 1, S_q, S_k]처럼 점수표 [B, h, S_q, S_k]에 맞는 "
                   "모양으로 오므로, 축을 더하면 결과의 모양이 틀리거나 오류가 납니다. 받은 마스크를 그대로 씌우세요.",
                   _MASK_AS_GIVEN),
     Misconception("multi_head_attention", "outputs_swapped", _mha_outputs_swapped,

@@ -268,8 +268,8 @@ MISCONCEPTIONS = [
                   "따로, 그 자리의 좌표 d 개(마지막 축, dim=-1)로 정규화합니다.",
                   _AXIS),
     Misconception("layer_norm", "unbiased_variance", _ln_unbiased,
-                  "분산을 d − 1로 나눴습니다 (torch.var 나 torch.std의 기본값, unbiased=True). LayerNorm은 치우친 "
-                  "분산, 곧 d로 나눈 평균 제곱 편차를 씁니다: ((x − mean)²).mean(-1) 이나 "
+                  "분산을 d − 1로 나눴습니다 (torch.var나 torch.std의 기본값, unbiased=True). LayerNorm은 치우친 "
+                  "분산, 곧 d로 나눈 평균 제곱 편차를 씁니다: ((x − mean)²).mean(-1)이나 "
                   "x.var(-1, unbiased=False).",
                   _VARIANCE),
     Misconception("layer_norm", "eps_outside_sqrt", _ln_eps_outside,
@@ -277,31 +277,31 @@ MISCONCEPTIONS = [
                   "더합니다: (x − mean) / √(var + eps). 분산이 작은 줄에서 차이가 커집니다.",
                   _EPS),
     Misconception("layer_norm", "annotated_transformer", _ln_annotated,
-                  "Annotated Transformer의 LayerNorm 처럼 d − 1로 나눈 표준편차(x.std(-1))에 eps를 제곱근 밖에서 "
+                  "Annotated Transformer의 LayerNorm처럼 d − 1로 나눈 표준편차(x.std(-1))에 eps를 제곱근 밖에서 "
                   "더했습니다. 이 과정에서는 두 가지 실수입니다: 분산은 d로 나누고 (unbiased=False), eps는 제곱근 "
                   "안에 둡니다 (√(var + eps)).",
                   _ANNOTATED),
     Misconception("layer_norm", "no_eps", _ln_no_eps,
-                  "eps를 더하지 않고 √var로 나눴습니다. 모든 값이 같은 줄은 분산이 0 이라 0/0 = NaN이 됩니다. "
+                  "eps를 더하지 않고 √var로 나눴습니다. 모든 값이 같은 줄은 분산이 0이라 0/0 = NaN이 됩니다. "
                   "√(var + eps)로 나누세요.",
                   _EPS,
                   changes_arguments=argument_replaced('eps', lambda named: 0.0)),
     Misconception("layer_norm", "gamma_beta_swapped", _ln_swapped,
-                  "γ 와 β 가 바뀌었습니다: β·x̂ + γ 를 계산했습니다. 정규화한 "
-                  "x̂ 에 곱하는 것이 gamma, 더하는 것이 beta 입니다: "
+                  "γ와 β가 바뀌었습니다: β·x̂ + γ를 계산했습니다. 정규화한 "
+                  "x̂에 곱하는 것이 gamma, 더하는 것이 beta입니다: "
                   "gamma * x̂ + beta.",
                   _GAMMA_BETA,
                   changes_arguments=arguments_swapped('gamma', 'beta')),
     Misconception("layer_norm", "no_gamma_beta", _ln_no_affine,
-                  "정규화한 x̂ 만 돌려주고 γ 와 β 를 쓰지 않았습니다. 마지막에 gamma * x̂ + beta를 해야 합니다 (층이 "
+                  "정규화한 x̂만 돌려주고 γ와 β를 쓰지 않았습니다. 마지막에 gamma * x̂ + beta를 해야 합니다 (층이 "
                   "배우는 크기와 위치입니다).",
                   _GAMMA_BETA),
     Misconception("layer_norm", "no_beta", _ln_no_beta,
-                  "γ 는 곱했지만 β 를 더하지 않았습니다: gamma * x̂ 에서 멈췄습니다. 마지막에 + beta 까지 해야 합니다: "
+                  "γ는 곱했지만 β를 더하지 않았습니다: gamma * x̂에서 멈췄습니다. 마지막에 + beta까지 해야 합니다: "
                   "gamma * x̂ + beta.",
                   _GAMMA_BETA),
     Misconception("layer_norm", "no_gamma", _ln_no_gamma,
-                  "β 는 더했지만 γ 를 곱하지 않았습니다: x̂ + beta를 돌려줍니다. 정규화한 x̂ 에 gamma를 곱한 뒤 "
+                  "β는 더했지만 γ를 곱하지 않았습니다: x̂ + beta를 돌려줍니다. 정규화한 x̂에 gamma를 곱한 뒤 "
                   "beta를 "
                   "더하세요: gamma * x̂ + beta.",
                   _GAMMA_BETA),
@@ -321,7 +321,7 @@ MISCONCEPTIONS = [
                   "(x − mean) / √(var + eps). 그래야 줄마다 평균이 0이 됩니다.",
                   CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
     Misconception("layer_norm", "no_keepdim", _ln_no_keepdim,
-                  "평균과 분산을 keepdim 없이 구했습니다. 그러면 mean의 모양이 [...] 라서 x [..., d]에서 빼면 오른쪽 "
+                  "평균과 분산을 keepdim 없이 구했습니다. 그러면 mean의 모양이 [...]라서 x [..., d]에서 빼면 오른쪽 "
                   "축끼리 맞춰져 오류가 나거나, 한 줄의 평균이 다른 줄에서 빠집니다. mean(dim=-1, keepdim=True)로 "
                   "[..., 1]을 만들어 빼세요.",
                   CHAPTER.section("1. LayerNorm 손으로", "keepdim=True로 [..., 1]")),
@@ -362,7 +362,7 @@ MISCONCEPTIONS = [
                   "relu(x @ W1 + b1) @ W2 + b2로 쓰세요.",
                   _FFN),
     Misconception("feed_forward", "no_b2", _ffn_no_b2,
-                  "두 번째 선형 변환의 편향 b2를 더하지 않았습니다: relu(x @ W1 + b1) @ W2. 끝에 + b2 까지 해야 "
+                  "두 번째 선형 변환의 편향 b2를 더하지 않았습니다: relu(x @ W1 + b1) @ W2. 끝에 + b2까지 해야 "
                   "합니다.",
                   _FFN),
     Misconception("feed_forward", "no_biases", _ffn_no_biases,
@@ -385,7 +385,7 @@ MISCONCEPTIONS = [
     Misconception("add_and_norm", "unbiased_variance", _add_unbiased,
                   "더하고 정규화하는 순서는 맞지만 정규화의 분산을 d − 1로 "
                   "나눴습니다 (torch.var의 기본값). 문제 1의 "
-                  "layer_norm 처럼 d로 나눈 치우친 분산을 쓰세요. layer_norm을 불러 쓰면 한 곳만 고치면 됩니다.",
+                  "layer_norm처럼 d로 나눈 치우친 분산을 쓰세요. layer_norm을 불러 쓰면 한 곳만 고치면 됩니다.",
                   _VARIANCE),
     Misconception("add_and_norm", "residual_twice", _add_residual_twice,
                   "잔차를 두 번 더했습니다: layer_norm(x + sublayer_output) + x. 더하고 정규화하면 끝입니다: "
@@ -397,7 +397,7 @@ MISCONCEPTIONS = [
                   _ADD_NORM),
     Misconception("add_and_norm", "gamma_beta_swapped", _add_gamma_beta_swapped,
                   "layer_norm에 gamma와 beta를 바꿔 넘겼습니다: layer_norm(x + sublayer_output, beta, gamma, eps). "
-                  "인자 순서는 layer_norm(x, gamma, beta, eps) 입니다.",
+                  "인자 순서는 layer_norm(x, gamma, beta, eps)입니다.",
                   _ADD_NORM,
                   changes_arguments=arguments_swapped('gamma', 'beta')),
     # encoder_layer
@@ -407,12 +407,12 @@ MISCONCEPTIONS = [
                   _ENCODER,
                   changes_arguments=argument_replaced('mask', lambda named: None)),
     Misconception("encoder_layer", "norm_first_ignored", _encoder_norm_first_ignored,
-                  "norm_first=True 일 때도 post-norm으로 계산했습니다. norm_first=True 이면 pre-norm 입니다: "
+                  "norm_first=True일 때도 post-norm으로 계산했습니다. norm_first=True이면 pre-norm입니다: "
                   "x = x + sublayer(layer_norm(x))를 서브층마다 하고, 끝에 정규화를 하지 않습니다.",
                   _NORM_ORDER),
     Misconception("encoder_layer", "norm_first_inverted", _encoder_norm_first_inverted,
                   "norm_first의 뜻이 반대입니다. norm_first=False (기본값, 논문)가 post-norm "
-                  "layer_norm(x + sublayer(x)), norm_first=True가 pre-norm x + sublayer(layer_norm(x)) 입니다.",
+                  "layer_norm(x + sublayer(x)), norm_first=True가 pre-norm x + sublayer(layer_norm(x))입니다.",
                   _NORM_ORDER),
     Misconception("encoder_layer", "shared_norm", _encoder_shared_norm,
                   "두 서브층에 같은 LayerNorm (gamma1, beta1)을 썼습니다. 어텐션 서브층은 gamma1, beta1, FFN 서브층은 "
@@ -430,20 +430,20 @@ MISCONCEPTIONS = [
                   _ENCODER),
     Misconception("encoder_layer", "ffn_reads_layer_input", _encoder_ffn_reads_layer_input,
                   "FFN 서브층에 어텐션 서브층의 결과가 아니라 층의 처음 입력 x를 넣었습니다. 두 서브층은 차례로 "
-                  "이어집니다: 어텐션 서브층의 결과 h가 FFN 서브층의 입력이자 잔차입니다 (post-norm 이면 "
-                  "add_and_norm(h, feed_forward(h, …), …), pre-norm 이면 h + feed_forward(layer_norm(h, …), …)).",
+                  "이어집니다: 어텐션 서브층의 결과 h가 FFN 서브층의 입력이자 잔차입니다 (post-norm이면 "
+                  "add_and_norm(h, feed_forward(h, …), …), pre-norm이면 h + feed_forward(layer_norm(h, …), …)).",
                   _ENCODER),
     Misconception("encoder_layer", "norms_swapped", _encoder_norms_swapped,
                   "두 LayerNorm의 매개변수가 뒤바뀌었습니다: 어텐션 서브층에 gamma2, beta2를, FFN 서브층에 gamma1, "
-                  "beta1을 썼습니다. 어텐션 서브층이 gamma1, beta1, FFN 서브층이 gamma2, beta2 입니다.",
+                  "beta1을 썼습니다. 어텐션 서브층이 gamma1, beta1, FFN 서브층이 gamma2, beta2입니다.",
                   _ENCODER),
     Misconception("encoder_layer", "residual_from_normed", _encoder_residual_from_normed,
                   "pre-norm에서 잔차로 정규화한 값을 더했습니다: n = layer_norm(x), x = n + sublayer(n). 잔차는 "
-                  "정규화하기 전의 x 입니다: x = x + sublayer(layer_norm(x)). 그래야 x가 정규화를 거치지 않고 다음 "
+                  "정규화하기 전의 x입니다: x = x + sublayer(layer_norm(x)). 그래야 x가 정규화를 거치지 않고 다음 "
                   "층으로 곧게 이어집니다.",
                   _NORM_ORDER),
     Misconception("encoder_layer", "pre_norm_with_add_and_norm", _encoder_pre_norm_with_add_and_norm,
-                  "pre-norm 에서도 add_and_norm을 써서, 서브층 앞에서 정규화한 뒤 더한 합을 또 정규화했습니다: "
+                  "pre-norm에서도 add_and_norm을 써서, 서브층 앞에서 정규화한 뒤 더한 합을 또 정규화했습니다: "
                   "add_and_norm(x, sublayer(layer_norm(x)), …). pre-norm은 정규화를 서브층 앞에서 한 번만 합니다: "
                   "x = x + sublayer(layer_norm(x, …)).",
                   _NORM_ORDER),

@@ -231,7 +231,7 @@ MISCONCEPTIONS = [
                   "position[0], position[1], …을 낱말 벡터에 더합니다.",
                   _EMBEDDINGS),
     Misconception("bert_embeddings", "positions_from_one", _embed_positions_from_one,
-                  "위치를 1 부터 셌습니다 (position[1:S + 1]). 첫 토큰 [CLS]의 위치는 0 입니다: "
+                  "위치를 1부터 셌습니다 (position[1:S + 1]). 첫 토큰 [CLS]의 위치는 0입니다: "
                   "position[torch.arange(S)], 곧 position[:S]를 더하세요.",
                   _EMBEDDINGS),
     Misconception("bert_embeddings", "no_token_type", _embed_no_token_type,
@@ -243,17 +243,17 @@ MISCONCEPTIONS = [
                   "씌웁니다.",
                   _EMBEDDINGS),
     Misconception("bert_embeddings", "scaled_by_sqrt_d", _embed_scaled,
-                  "낱말 임베딩에 √d를 곱했습니다 (3강의 Embeddings 처럼). BERT의 세 표는 모두 배운 값이라 "
+                  "낱말 임베딩에 √d를 곱했습니다 (3강의 Embeddings처럼). BERT의 세 표는 모두 배운 값이라 "
                   "곱하지 않고 그대로 더합니다.",
                   _EMBEDDINGS),
     Misconception("bert_embeddings", "eps_1e5", _embed_eps_1e5,
-                  "받은 eps 대신 1e-5 (6강과 nn.LayerNorm의 기본값)로 정규화했습니다. BERT의 eps는 1e-12 이고, "
+                  "받은 eps 대신 1e-5 (6강과 nn.LayerNorm의 기본값)로 정규화했습니다. BERT의 eps는 1e-12이고, "
                   "함수가 받은 eps를 그대로 layer_norm에 넘기세요.",
                   _EMBEDDINGS,
                   changes_arguments=argument_replaced('eps', lambda named: 1e-5)),
     Misconception("bert_embeddings", "gamma_beta_swapped", _embed_gamma_beta_swapped,
                   "LayerNorm에 gamma와 beta를 바꿔 넘겼습니다: layer_norm(summed, beta, gamma, eps). "
-                  "인자 순서는 layer_norm(x, gamma, beta, eps) 이고, 곱하는 것이 gamma, 더하는 것이 beta 입니다.",
+                  "인자 순서는 layer_norm(x, gamma, beta, eps)이고, 곱하는 것이 gamma, 더하는 것이 beta입니다.",
                   _EMBEDDINGS,
                   changes_arguments=arguments_swapped('gamma', 'beta')),
     Misconception("bert_embeddings", "unbiased_variance", _embed_unbiased_variance,
@@ -263,12 +263,12 @@ MISCONCEPTIONS = [
                   _EMBEDDINGS),
     # bert_head_weights
     Misconception("bert_head_weights", "no_bias", _head_no_bias,
-                  "Q와 K에 편향 b_q, b_k를 더하지 않았습니다. BERT의 query, key 에는 편향이 있습니다 "
+                  "Q와 K에 편향 b_q, b_k를 더하지 않았습니다. BERT의 query, key에는 편향이 있습니다 "
                   "(5–6강의 가중치와 다른 점): Q = hidden @ W_q.T + b_q.",
                   _HEAD,
                   changes_arguments=_without_biases),
     Misconception("bert_head_weights", "no_transpose", _head_no_transpose,
-                  "가중치를 전치하지 않고 hidden @ W_q로 곱했습니다. 모델 파일의 가중치는 nn.Linear 처럼 "
+                  "가중치를 전치하지 않고 hidden @ W_q로 곱했습니다. 모델 파일의 가중치는 nn.Linear처럼 "
                   "[d_out, d_in]으로 저장되어 있어 hidden @ W_q.T + b_q로 곱합니다.",
                   _STORED),
     Misconception("bert_head_weights", "heads_wrong_axis", _head_wrong_axis,
@@ -276,16 +276,16 @@ MISCONCEPTIONS = [
                   "섞입니다. 5강처럼 [B, S, h, d_k]로 나눈 뒤 축 1과 2를 바꾸세요 (split_heads).",
                   _HEAD),
     Misconception("bert_head_weights", "sqrt_d_model", _head_sqrt_d_model,
-                  "점수를 √d_model (MiniLM 이면 √384)로 나눴습니다. 머리 하나의 점수는 그 머리의 폭 "
-                  "d_k = d_model / num_heads (MiniLM 이면 32)의 제곱근으로 나눕니다.",
+                  "점수를 √d_model (MiniLM이면 √384)로 나눴습니다. 머리 하나의 점수는 그 머리의 폭 "
+                  "d_k = d_model / num_heads (MiniLM이면 32)의 제곱근으로 나눕니다.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_wrong_sign", _head_mask_wrong_sign,
                   "마스크를 반대 부호로 더했습니다: [PAD] 자리의 점수를 크게 만들어 비율이 [PAD]로 갑니다. "
-                  "attention_mask가 0 인 Key의 점수는 아주 작은 수(-1e9 나 -inf)가 되어야 합니다.",
+                  "attention_mask가 0인 Key의 점수는 아주 작은 수(-1e9나 -inf)가 되어야 합니다.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_ignored", _head_mask_ignored,
                   "attention_mask를 쓰지 않았습니다. 그러면 실제 토큰이 [PAD] 자리도 참고합니다. attention_mask가 "
-                  "0 인 Key (열)를 softmax 전에 가리세요.",
+                  "0인 Key (열)를 softmax 전에 가리세요.",
                   _HEAD,
                   changes_arguments=argument_replaced('attention_mask', lambda named: None)),
     Misconception("bert_head_weights", "mask_on_queries", _head_mask_on_queries,
@@ -293,16 +293,16 @@ MISCONCEPTIONS = [
                   "세워 열을 가립니다: 어떤 줄도 [PAD] 열을 보지 않습니다.",
                   _HEAD),
     Misconception("bert_head_weights", "no_scaling", _head_no_scaling,
-                  "점수를 √d_k로 나누지 않았습니다. BERT 도 머리마다 Q·Kᵀ 를 √d_k (MiniLM 이면 √32)로 나눈 뒤 "
+                  "점수를 √d_k로 나누지 않았습니다. BERT도 머리마다 Q·Kᵀ를 √d_k (MiniLM이면 √32)로 나눈 뒤 "
                   "softmax를 합니다.",
                   _HEAD,
                   changes_arguments=in_turn(unscaled('W_q', _head_size), unscaled('b_q', _head_size))),
     Misconception("bert_head_weights", "divide_by_d_k", _head_divide_by_d_k,
-                  "점수를 √d_k가 아니라 d_k로 나눴습니다 (MiniLM 이면 √32 ≈ 5.66이 아니라 32). d_k의 제곱근으로 "
+                  "점수를 √d_k가 아니라 d_k로 나눴습니다 (MiniLM이면 √32 ≈ 5.66이 아니라 32). d_k의 제곱근으로 "
                   "나누세요: math.sqrt(Q.shape[-1]).",
                   _HEAD),
     Misconception("bert_head_weights", "softmax_over_queries", _head_softmax_over_queries,
-                  "softmax를 dim=-2 (Query 축, 열마다)로 했습니다. 비율표는 줄마다 합이 1 이어야 하므로 마지막 축"
+                  "softmax를 dim=-2 (Query 축, 열마다)로 했습니다. 비율표는 줄마다 합이 1이어야 하므로 마지막 축"
                   "(dim=-1)으로 softmax 합니다.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_after_softmax", _head_mask_after_softmax,
@@ -310,12 +310,12 @@ MISCONCEPTIONS = [
                   "되지 않습니다. attention_mask는 softmax 전에 점수에 씌웁니다.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_fill_zero", _head_mask_fill_zero,
-                  "[PAD] 열의 점수를 0으로 만들었습니다 (masked_fill(…, 0) 이나 scores * attention_mask). softmax에서 "
-                  "e⁰ = 1 이라 [PAD] 도 비율을 받습니다. 점수를 아주 작은 수(-1e9 등)로 바꾸세요.",
+                  "[PAD] 열의 점수를 0으로 만들었습니다 (masked_fill(…, 0)이나 scores * attention_mask). softmax에서 "
+                  "e⁰ = 1이라 [PAD]도 비율을 받습니다. 점수를 아주 작은 수(-1e9 등)로 바꾸세요.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_added", _head_mask_added,
                   "attention_mask (1과 0)를 그대로 점수에 더했습니다. 실제 토큰의 점수가 1 커질 뿐 [PAD]는 거의 "
-                  "가려지지 않습니다. 더하려면 (1 − mask) × (−10000) 처럼 [PAD]에 아주 작은 수를 더하거나, "
+                  "가려지지 않습니다. 더하려면 (1 − mask) × (−10000)처럼 [PAD]에 아주 작은 수를 더하거나, "
                   "masked_fill(mask == 0, -1e9)로 바꾸세요.",
                   _HEAD),
     Misconception("bert_head_weights", "mask_three_dims", _head_mask_three_dims,
@@ -330,28 +330,28 @@ MISCONCEPTIONS = [
                   _HEAD),
     Misconception("bert_head_weights", "key_from_query_weights", _head_key_from_query_weights,
                   "K를 W_k, b_k가 아니라 W_q, b_q로 만들었습니다 (Q의 줄을 복사하고 이름을 고치지 않은 꼴). "
-                  "그러면 K가 Q와 같아 점수표가 대칭이 됩니다. K = hidden @ W_k.T + b_k 입니다.",
+                  "그러면 K가 Q와 같아 점수표가 대칭이 됩니다. K = hidden @ W_k.T + b_k입니다.",
                   _HEAD),
     # gelu
     Misconception("gelu", "tanh_approximation", _gelu_tanh,
                   "GELU의 tanh 근사식을 썼습니다. BERT (config의 hidden_act = \"gelu\")는 erf를 쓴 정확한 식 "
-                  "x · (1 + erf(x / √2)) / 2 입니다. 차이는 작지만 1e-5 보다 큽니다.",
+                  "x · (1 + erf(x / √2)) / 2입니다. 차이는 작지만 1e-5보다 큽니다.",
                   _GELU),
     Misconception("gelu", "sigmoid_approximation", _gelu_sigmoid,
                   "GELU를 x · sigmoid(1.702 x)로 근사했습니다. 정확한 식 x · (1 + erf(x / √2)) / 2를 쓰세요.",
                   _GELU),
     Misconception("gelu", "relu", _gelu_relu,
-                  "ReLU를 썼습니다. 6강의 FFN은 ReLU 였지만, BERT의 FFN은 GELU: x · (1 + erf(x / √2)) / 2 "
+                  "ReLU를 썼습니다. 6강의 FFN은 ReLU였지만, BERT의 FFN은 GELU: x · (1 + erf(x / √2)) / 2"
                   "입니다. 음수 쪽에서 0이 아닌 작은 값이 나옵니다.",
                   _GELU),
     Misconception("gelu", "no_sqrt2", _gelu_no_sqrt2,
-                  "erf에 x를 그대로 넣었습니다. 표준 정규분포의 누적분포 Φ(x)는 (1 + erf(x / √2)) / 2 이므로 "
+                  "erf에 x를 그대로 넣었습니다. 표준 정규분포의 누적분포 Φ(x)는 (1 + erf(x / √2)) / 2이므로 "
                   "x를 √2로 나눠 넣어야 합니다.",
                   _GELU),
     Misconception("gelu", "no_half", _gelu_no_half,
                   "마지막에 2로 나누지 않아 (또는 0.5를 곱하지 않아) 값이 모두 두 배입니다. Φ(x) = (1 + erf(x / "
-                  "√2)) / 2 "
-                  "이므로 GELU는 x · (1 + erf(x / √2)) / 2 입니다.",
+                  "√2)) / 2"
+                  "이므로 GELU는 x · (1 + erf(x / √2)) / 2입니다.",
                   _GELU,
                   changes_result=result_as(lambda y: 2 * y)),
     Misconception("gelu", "times_sqrt2", _gelu_times_sqrt2,
@@ -359,7 +359,7 @@ MISCONCEPTIONS = [
                   "√2로 나눠 넣습니다.",
                   _GELU),
     Misconception("gelu", "no_x", _gelu_no_x,
-                  "Φ(x) = (1 + erf(x / √2)) / 2 만 돌려주고 x를 곱하지 않았습니다. GELU는 x · Φ(x), 곧 입력에 "
+                  "Φ(x) = (1 + erf(x / √2)) / 2만 돌려주고 x를 곱하지 않았습니다. GELU는 x · Φ(x), 곧 입력에 "
                   "그 입력이 통과할 비율을 곱한 값입니다.",
                   _GELU),
 ]

@@ -75,7 +75,7 @@ MESSAGES = {
     Probe.USES_NOTEBOOK_GLOBAL: ProbeMessage(
         "인자 {argument:을} 바꿔도 결과가 그대로입니다. 함수가 인자 대신 노트북의 변수 {global_name:을} "
         "쓰고 있습니다: 채점은 다른 입력으로 부르므로, 노트북의 변수는 그 입력을 모릅니다.",
-        "함수 안에서는 노트북의 변수 대신 받은 인자 {argument} 만 쓰세요."),
+        "함수 안에서는 노트북의 변수 대신 받은 인자 {argument}만 쓰세요."),
     Probe.PARAMETER_NOT_PASSED: ProbeMessage(
         "인자 {argument}의 값을 {tried:으로} 바꿔도 결과가 그대로입니다: 받은 {argument:이} 계산까지 "
         "전달되지 않습니다 (값을 직접 적었거나, 안쪽 함수를 부를 때 넘기지 않아 그 함수의 기본값이 쓰입니다).",
@@ -85,18 +85,18 @@ MESSAGES = {
         "문제 글이 말하는 반환 형식을 확인하세요. torch 텐서는 torch 연산으로, numpy 배열은 numpy 연산으로 "
         "계산하면 형식이 유지됩니다."),
     Probe.WRONG_DTYPE: ProbeMessage(
-        "결과의 자료형(dtype)이 다릅니다: {expected} 이어야 하는데 {got} 입니다.{values}",
+        "결과의 자료형(dtype)이 다릅니다: {expected}이어야 하는데 {got}입니다.{values}",
         "문제 글이 말하는 dtype을 확인하세요 (True/False는 bool, 번호는 정수, 점수와 비율은 실수)."),
     Probe.WRONG_SHAPE: ProbeMessage(
-        "결과의 모양이 {expected} 이어야 하는데 {got} 입니다.{detail}",
+        "결과의 모양이 {expected}이어야 하는데 {got}입니다.{detail}",
         "입력의 모양에서 결과의 모양까지 축마다 따라가 보세요. squeeze, sum, view가 축을 없애거나 합치지 않는지 "
         "확인하세요."),
     Probe.WRONG_EXCEPTION: ProbeMessage(
         "입력 {case}에서 {expected:을} 내야 하는데 {got}.",
-        "문제 글이 말하는 오류 종류를 `raise {expected}(\"…\")` 처럼 직접 내세요."),
+        "문제 글이 말하는 오류 종류를 `raise {expected}(\"…\")`처럼 직접 내세요."),
     Probe.DEFAULT_FAILS: ProbeMessage(
         "{argument:을} 넘기면 맞지만, 넘기지 않아 기본값 {default:이} 쓰이면 {outcome}.",
-        "{argument:이} {default} 일 때 무엇을 해야 하는지 문제 글을 다시 읽고, 그 경우를 따로 처리하세요."),
+        "{argument:이} {default}일 때 무엇을 해야 하는지 문제 글을 다시 읽고, 그 경우를 따로 처리하세요."),
     Probe.MASK_SENSE: ProbeMessage(
         "마스크를 거꾸로 읽습니다: 가려야 할 칸이 아니라 남겨야 할 칸을 가립니다. 마스크를 뒤집어 넣은 기준 구현과 "
         "결과가 같습니다.",
@@ -112,11 +112,11 @@ MESSAGES = {
         "오류가 났습니다 ({error}). `{reduction}(dim=…)`은 텐서 하나가 아니라 (values, indices) 두 개의 묶음을 "
         "돌려줍니다: 그 묶음을 텐서처럼 빼거나 나누거나 다른 함수에 넘겼습니다.",
         "값만 필요하면 `.values`를 붙이세요 (`x.{reduction}(dim=-1, keepdim=True).values`). 최댓값·최솟값이면 "
-        "값만 돌려주는 `amax`/`amin` 도 있습니다."),
+        "값만 돌려주는 `amax`/`amin`도 있습니다."),
     Probe.SCALAR_FUNCTION_ON_TENSOR: ProbeMessage(
         "오류가 났습니다 ({error}). 원소가 여럿인 텐서(또는 배열)를 숫자 하나만 받는 함수에 넘겼습니다.{used}",
         "텐서 전체를 한 번에 계산하는 함수를 쓰세요: torch 텐서에는 `torch.exp`, `torch.erf`, `torch.sqrt`, "
-        "numpy 배열에는 `np.exp`, `np.sqrt` 처럼 같은 이름의 함수가 있습니다."),
+        "numpy 배열에는 `np.exp`, `np.sqrt`처럼 같은 이름의 함수가 있습니다."),
     Probe.INDEX_BEYOND_TABLE: ProbeMessage(
         "오류가 났습니다 ({error}). 줄이 {rows} 개(번호 0–{last})인 표 `{table}`의 줄을 {index}의 번호로 "
         "꺼냈는데, {index}에는 {largest}처럼 그 표에 없는 번호가 있습니다: {index:은} `{table}`의 줄 번호가 "
@@ -146,15 +146,15 @@ TRANSPOSED_ARGUMENTS = ProbeMessage(
 GENERATOR_NOT_FOLLOWED = ProbeMessage(
     "같은 씨앗으로 만든 {argument:을} 두 번 넘겨도 결과가 서로 다릅니다: 난수를 받은 {argument:이} 아니라 "
     "{source}에서 뽑습니다. 그래서 씨앗이 같아도 같은 가중치가 나오지 않습니다.",
-    "난수를 뽑는 함수(torch.randn 등)에 `generator={argument}` 처럼 받은 {argument:을} 넘기세요.")
+    "난수를 뽑는 함수(torch.randn 등)에 `generator={argument}`처럼 받은 {argument:을} 넘기세요.")
 GLOBAL_RANDOM_STATE = "torch의 전역 난수 상태"
 
 # NUMERICALLY_FRAGILE's {advice}: the exercise's stable way when it has one (Exercise.stable_way), else this.
-TRACE_THE_HARD_INPUT = ("아래 입력에서 식의 어느 단계에서 inf, NaN 이나 0이 생기는지 한 단계씩 따라가 보고, 강의가 "
+TRACE_THE_HARD_INPUT = ("아래 입력에서 식의 어느 단계에서 inf, NaN이나 0이 생기는지 한 단계씩 따라가 보고, 강의가 "
                         "그 단계에 쓴 계산법과 맞춰 보세요")
 
 # Follows a catalogued mistake's explanation when the answer makes it only where a switch has one value.
-MODE_ONLY = "이 실수는 {argument}={value} 일 때만 있고, 다른 경우의 계산은 맞습니다."
+MODE_ONLY = "이 실수는 {argument}={value}일 때만 있고, 다른 경우의 계산은 맞습니다."
 
 # CONSTANT_FACTOR's second half when the answer is a catalogued mistake's result times one number.
 CONSTANT_FACTOR_AROUND_MISTAKE = ProbeMessage(
