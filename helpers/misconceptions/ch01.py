@@ -288,7 +288,7 @@ MISCONCEPTIONS = [
     Misconception("dot_scores", "query_transposed", _dot_query_transposed,
                   "K가 아니라 Q를 전치해 Qᵀ @ K를 계산했습니다. 그러면 낱말끼리가 아니라 좌표끼리 곱해 더한 "
                   "[..., d_k, d_k] 표가 나오고, Query와 Key의 낱말 수가 다르면 오류가 납니다. 점수표는 Query 낱말과 "
-                  "Key 낱말의 짝마다 점수 하나인 [..., S_q, S_k] 입니다.",
+                  "Key 낱말의 짝마다 점수 하나인 [..., S_q, S_k]입니다.",
                   f"{MISTAKES} — 실수 3: 전치하는 것은 K입니다: Q @ K.transpose(-2, -1)."),
     Misconception("dot_scores", "viewed_not_transposed", _dot_viewed_not_transposed,
                   "K를 전치하지 않고 view(또는 reshape)로 모양만 [..., d_k, S_k]로 바꿨습니다. view는 값을 읽는 순서 "

@@ -464,7 +464,7 @@ MISCONCEPTIONS = [
                   _HEAD_SCALE,
                   changes_arguments=unscaled('W_q', _head_size)),
     Misconception("multi_head_attention", "divide_by_d_k", _mha_divide_by_d_k,
-                  "점수를 √d_k가 아니라 d_k로 나눴습니다. d_k의 제곱근으로 나눕니다 (강의의 d_k = 2 라면 2가 "
+                  "점수를 √d_k가 아니라 d_k로 나눴습니다. d_k의 제곱근으로 나눕니다 (강의의 d_k = 2라면 2가 "
                   "아니라 "
                   "√2 ≈ 1.41).",
                   _HEAD_SCALE),

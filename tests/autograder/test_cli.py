@@ -177,7 +177,7 @@ def test_a_hub_step_refuses_an_assignment_source_does_not_have_and_names_those_i
     (["collect", CH01, "no-such-download"], "오류: 폴더나 zip 파일이 아닙니다: no-such-download"),
     (["export", "--format", "moodle", "--roster", "no-such-roster.csv"],
      "오류: 명단 파일이 없습니다: no-such-roster.csv"),
-    (["export", "--match", "email"], "오류: --match, --column은 --format moodle 이나 canvas 에서만 씁니다"),
+    (["export", "--match", "email"], "오류: --match, --column은 --format moodle이나 canvas에서만 씁니다"),
 ])
 def test_what_the_user_can_fix_is_one_line_without_a_traceback(tmp_path, words, wanted, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)

@@ -167,7 +167,7 @@ def test_a_name_no_rule_can_decide_is_placed_by_its_id_with_a_warning_naming_it(
     shown = stored.decode("cp437")
     assert [(student, name) for student, name, _ in report.placed] == [("2023100001", shown)]
     [warning] = report.warnings
-    assert warning.startswith(f"{shown}: 이름이 UTF-8 도 CP949 도 아니어서 CP437로 읽었습니다")
+    assert warning.startswith(f"{shown}: 이름이 UTF-8도 CP949도 아니어서 CP437로 읽었습니다")
     assert repr(stored) in warning
     assert "인코딩 표시 없이 읽은 이름: CP437(판단 못 함) 1개" in summary_text(report)
 
@@ -409,7 +409,7 @@ def test_the_export_command_prints_its_closing_lines_and_errors_in_one_korean_li
         f"Moodle 가져오기 파일을 썼습니다: {target} (학생 4명, 과제 1개, UTF-8 BOM 포함)")
     assert "조학생7 (2023100007)" in completed.stdout and target.is_file()
     refused = _course_grader("export", "--root", str(course.root), "--format", "canvas", "--assignment", CH01)
-    assert refused.returncode == 2 and refused.stderr.splitlines()[-1].startswith("오류: --format canvas 에는")
+    assert refused.returncode == 2 and refused.stderr.splitlines()[-1].startswith("오류: --format canvas에는")
     nothing = course.root / "none.csv"
     wrong = _course_grader("export", "--root", str(course.root), "--format", "canvas", "--roster",
                            str(course.root / "명단.csv"), "--assignment", "ch09_missing", "--to", str(nothing))

@@ -374,7 +374,7 @@ def test_lecture_outputs_show_every_number_course_md_lists_for_ch03():
                 "나는     0.0113      0.0", "집에     0.0799      0.0", "간다     0.0078      0.0",
                 "[PAD]  0.1421      0.0"):  # [PAD] column without / with the mask
         assert row in outputs, row
-    assert "[PAD] 열이 정확히 0 인가요? True" in outputs
+    assert "[PAD] 열이 정확히 0인가요? True" in outputs
     assert "mask 모양: (4, 1, 4)" in outputs
     for shape in ("[4, 4]", "[4, 4, 6]", "[4, 1, 4]", "[4, 4, 4]"):
         assert shape in outputs, shape

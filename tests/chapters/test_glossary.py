@@ -1,5 +1,6 @@
-"""One word for one thing (notebooks/GLOSSARY.md), particles attached (한글 맞춤법 제41항) and no placeholder
-particle, in everything a student reads: the lectures, the exercises, both READMEs and the grader's messages."""
+"""One word for one thing (notebooks/GLOSSARY.md), particles and the copula attached (한글 맞춤법 제41항) and no
+placeholder particle, in everything a student reads: the lectures, the exercises, both READMEs and the grader's
+messages."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 MESSAGE_MODULES = ("helpers/grading", "helpers/misconceptions")
 # Every module whose strings a student or an instructor may read; korean.py's docstring quotes the rule's examples.
-GRADER_PACKAGES = ("helpers", "autograder")
+MESSAGE_SOURCES = ("helpers", "autograder", "edition", "course.py")
 PARTICLE_RULE_MODULE = REPO / "helpers" / "korean.py"
 
 # A rejected synonym and what GLOSSARY.md says instead.
@@ -33,10 +34,35 @@ REJECTED = {
     r"(?<![0-9쪽지표] )(?<![0-9])[1-7]장(?! · Attention)": "N강 (N장은 책의 장)",
 }
 PLACEHOLDER = re.compile(r"을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로")
-# A particle spaced after inline code, a Latin word, a number, math, a call or index ("sum() 으로", "[PAD] 가") or a
-# message's run-time field ("{}"), e.g. "`mask` 를", "d_k 가", "$d_k$ 에", "{name} 을": 제41항 attaches it.
+# What a particle attaches to (제41항): inline code, math, a call or an index, a message's run-time field ("{}"), a
+# Latin word, a number, a closing quote, a superscript, a Greek letter or a letter with a combining mark ("x̂").
+_BEFORE_PARTICLE = r"[`A-Za-z0-9_$})\]'\"”’²³ᵀ⁰¹⁴-⁹ⁿ⁻α-ωΑ-Ω\u0300-\u036f]"
+# Particles and the copula's forms that end a word: they count only before a space, a mark or a line's end.
+_WORD_ENDING = ("을|를|이|가|은|는|의|에|으로|로|와|과|도|만|나|이나|란|이란|라|이라|든|이든|라고|이라고|라는|"
+                "이라는|인|인지|인가|일|이다|이고|이며|이면|에는|에도|에만|로는|으로는|로도|으로도|로만|으로만|와는|"
+                "과는|와도|과도|뿐|들|들은|들이|들을|들의|들도|들과|들만")
+# Beginnings no Korean word shares, so whatever follows ("1 쯤이라", "4 까지이고", "{} 입니다").
+_WORD_BEGINNING = ("쯤|씩|라서|처럼|까지|부터|마다|에서|으로서|로서|으로써|로써|보다|만큼|와의|과의|에게|한테|입니|"
+                   "이므로|이어야|여야|이라서|이지만|이면서|이었|였|이에요|예요|인가요|인지요|일까요|인데|이라면|라면")
+# A particle or the copula spaced after what it attaches to, e.g. "`mask` 를", "d_k 가", "$d_k$ 에", "{name} 을",
+# "γ 와", "0 보다", "`x` 입니다", "{} 입니다": 제41항 attaches it.
 SPACED_AFTER_CODE = re.compile(
-    r"(?<=[`A-Za-z0-9_$})\]]) (을|를|이|가|은|는|의|에|에서|으로|로|와|과)(?=[\s,.:;)'\"]|$)", re.MULTILINE)
+    rf"(?<={_BEFORE_PARTICLE}) (?:(?:{_WORD_ENDING})(?=[\s,.:;!?)'\"”’]|$)|(?:{_WORD_BEGINNING}))", re.MULTILINE)
+
+
+@pytest.mark.parametrize("text", [
+    "`mask` 를 씁니다", "d_k 가 크면", "$d_k$ 에서", "{} 입니다", "`x` 입니다.", "γ 와 β", "0 보다 큰 수",
+    "Kᵀ 는 [2, 4]", "\"자동으로 다시 시작합니다.\" 가 뜹니다", "S² 을 줄입니다", "x̂ 의 평균", "1 쯤이라",
+    "0.99 까지이고", "ReLU 였지만", "torch.mm 이나", "(4, 4) 여야 합니다", "0.25 씩", "Query 들은",
+    "정확히 0 인가요?", "d_k = 2 라면"])
+def test_a_spaced_particle_or_copula_after_code_is_found(text: str) -> None:
+    assert SPACED_AFTER_CODE.search(text), text
+
+
+@pytest.mark.parametrize("text", ["| Q | 질문 쪽지 | 이 낱말이", "제목표 8 장", "ln 13 가까이", "d_k가 크면",
+                                  "`x`입니다", "0보다 큰 수", "Query 도서관에"])
+def test_an_attached_particle_or_a_word_after_a_space_is_not_found(text: str) -> None:
+    assert not SPACED_AFTER_CODE.search(text), text
 
 
 def _notebook_text(path: Path, markdown_only: bool = False) -> str:
@@ -101,7 +127,7 @@ def _output_text(path: Path) -> str:
     return "\n".join(texts)
 
 
-def test_particles_after_code_and_latin_words_are_attached_in_lectures_and_exercises() -> None:
+def test_particles_and_the_copula_after_code_are_attached_in_lectures_and_exercises() -> None:
     """Prose, code cells (their comments and the strings they print) and the lectures' stored outputs."""
     notebooks = [*sorted((REPO / "notebooks").glob("*.ipynb")), *sorted((REPO / "source").glob("*/*.ipynb"))]
     found = {path.name: _hits(SPACED_AFTER_CODE, _notebook_text(path) + "\n" + _output_text(path))
@@ -109,8 +135,9 @@ def test_particles_after_code_and_latin_words_are_attached_in_lectures_and_exerc
     assert not {name: hits for name, hits in found.items() if hits}
 
 
-def test_particles_after_code_and_latin_words_are_attached_in_the_graders_messages() -> None:
-    paths = sorted(path for package in GRADER_PACKAGES for path in (REPO / package).rglob("*.py")
+def test_particles_and_the_copula_after_code_are_attached_in_the_graders_messages() -> None:
+    paths = sorted(path for source in MESSAGE_SOURCES
+                   for path in ((REPO / source).rglob("*.py") if (REPO / source).is_dir() else [REPO / source])
                    if path != PARTICLE_RULE_MODULE)
     found = [f"{path.relative_to(REPO)}:{line}: {hit}" for path in paths
              for line, text in string_literals(path) for hit in _hits(SPACED_AFTER_CODE, text)]

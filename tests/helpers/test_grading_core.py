@@ -405,7 +405,7 @@ def test_a_part_that_calls_a_wrong_part_hands_the_blame_down():
 @pytest.mark.parametrize(("change", "said"), [
     (lambda e: -e, "부호가 반대"),
     (lambda e: e / 2, "기준의 0.5배"),
-    (lambda e: e + 0.25, "+0.25 만큼"),
+    (lambda e: e + 0.25, "+0.25만큼"),
     (lambda e: e.transpose(-2, -1), "전치"),
     (lambda e: e[..., [2, 0, 1, 3], :], "[2, 0, 1, 3] 순서"),
 ])

@@ -303,7 +303,7 @@ def test_a_catalogued_mistake_made_under_one_value_of_a_switch_is_named_with_tha
     with pytest.raises(AssertionError) as failure:
         check("encoder_layer", function)
     assert "[진단: encoder_layer/ffn_reads_layer_input]" in str(failure.value)
-    assert "norm_first=False 일 때만" in str(failure.value)
+    assert "norm_first=False일 때만" in str(failure.value)
 
 
 def test_a_formula_that_overflows_on_wide_inputs_the_hard_flag_missed_is_numerically_fragile():
