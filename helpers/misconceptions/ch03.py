@@ -306,9 +306,9 @@ MISCONCEPTIONS = [
                   "나눈 값입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i (손으로 계산하는 칸의 two_i)')),
     Misconception("positional_encoding", "exponent_unbracketed", _pe_exponent_unbracketed,
-                  "분모를 10000 ** (2 * i) / d_model 처럼 지수에 괄호 없이 적었습니다. 파이썬에서 **는 /보다 먼저 "
-                  "계산되므로 이것은 10000^(2i) ÷ d_model 입니다. 공식의 분모는 10000^(2i/d_model), 지수 전체가 "
-                  "2i/d_model 입니다.",
+                  "분모를 10000 ** (2 * i) / d_model처럼 지수에 괄호 없이 적었습니다. 파이썬에서 **는 /보다 먼저 "
+                  "계산되므로 이것은 10000^(2i) ÷ d_model입니다. 공식의 분모는 10000^(2i/d_model), 지수 전체가 "
+                  "2i/d_model입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
     Misconception("positional_encoding", "extra_batch_axis", _pe_extra_batch_axis,
                   "값은 맞지만 앞에 축을 하나 더 붙여 [1, max_len, d_model]로 돌려주었습니다. PositionalEncoding "

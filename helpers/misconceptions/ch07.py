@@ -364,7 +364,7 @@ MISCONCEPTIONS = [
                   _GELU),
     Misconception("gelu", "minus_erf", _gelu_minus_erf,
                   "1 + erf 대신 1 − erf로 적었습니다. 그러면 x · Φ(x)가 아니라 x · Φ(−x)가 되어, 큰 양수는 거의 "
-                  "0이 되고 음수 쪽이 살아납니다. GELU는 x · (1 + erf(x / √2)) / 2 입니다.",
+                  "0이 되고 음수 쪽이 살아납니다. GELU는 x · (1 + erf(x / √2)) / 2입니다.",
                   _GELU),
     Misconception("gelu", "no_x", _gelu_no_x,
                   "Φ(x) = (1 + erf(x / √2)) / 2만 돌려주고 x를 곱하지 않았습니다. GELU는 x · Φ(x), 곧 입력에 "
