@@ -1,0 +1,32 @@
+# 실수: 강의 예시에서 V 가 K 와 같아서 V 대신 K 를 섞음: V 가 결과에 닿지 않음
+# mistake: mixes K instead of V (they are equal in the lecture's example), so V never reaches the result
+import math
+
+import torch
+
+
+# (문제 1 에서 맞게 작성한 함수)
+def dot_scores(Q, K):
+    return Q @ K.transpose(-2, -1)
+
+
+# (문제 2 에서 맞게 작성한 함수)
+def scale_scores(scores, d_k):
+    return scores / math.sqrt(d_k)
+
+
+# (문제 3 에서 맞게 작성한 함수)
+def row_softmax(scores):
+    exps = torch.exp(scores - scores.amax(dim=-1, keepdim=True))
+    return exps / exps.sum(dim=-1, keepdim=True)
+
+
+# (문제 4 에서 맞게 작성한 함수)
+def mix_values(weights, V):
+    return weights @ V
+
+
+def self_attention(Q, K, V):
+    """위의 네 함수로 만든 셀프 어텐션: (output [..., S_q, d_v], weights [..., S_q, S_k])."""
+    weights = row_softmax(scale_scores(dot_scores(Q, K), Q.shape[-1]))
+    return mix_values(weights, K), weights

@@ -1,0 +1,15 @@
+# 실수: 정규화한 합에 잔차 x 를 한 번 더 더함
+# mistake: adds the residual x once more after normalising the sum
+import torch
+
+
+# (문제 1 에서 맞게 작성한 함수)
+def layer_norm(x, gamma, beta, eps=1e-5):
+    mean = x.mean(dim=-1, keepdim=True)
+    var = ((x - mean) ** 2).mean(dim=-1, keepdim=True)
+    return gamma * (x - mean) / torch.sqrt(var + eps) + beta
+
+
+def add_and_norm(x, sublayer_output, gamma, beta, eps=1e-5):
+    """layer_norm(x + sublayer_output): 잔차를 더한 뒤 정규화 (post-norm)."""
+    return x + layer_norm(x + sublayer_output, gamma, beta, eps)
