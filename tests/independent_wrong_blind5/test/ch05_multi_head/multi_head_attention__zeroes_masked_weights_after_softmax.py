@@ -1,0 +1,31 @@
+# 실수: softmax 앞에서 가리지 않고, softmax 뒤에 가린 칸의 비율을 0 으로 만들어 줄의 합이 1 이 아님
+# mistake: does not mask before the softmax but zeroes the masked ratios after it, so rows no longer sum to 1
+import math
+
+import torch
+
+
+# (문제 1 에서 맞게 작성한 함수)
+def split_heads(x, num_heads):
+    B, S, d_model = x.shape
+    if d_model % num_heads:
+        raise ValueError(f"d_model={d_model}이 num_heads={num_heads}로 나누어떨어지지 않습니다")
+    return x.view(B, S, num_heads, d_model // num_heads).transpose(1, 2)
+
+
+# (문제 2 에서 맞게 작성한 함수)
+def merge_heads(x):
+    B, h, S, d_k = x.shape
+    return x.transpose(1, 2).contiguous().view(B, S, h * d_k)
+
+
+def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    """(output [B, S_q, d_model], p_attn [B, h, S_q, S_k]). 마스크는 True/1 = 볼 수 있음."""
+    Q = split_heads(query @ W_q, num_heads)
+    K = split_heads(key @ W_k, num_heads)
+    V = split_heads(value @ W_v, num_heads)
+    logits = Q @ K.transpose(-2, -1) / math.sqrt(Q.size(-1))
+    probs = torch.softmax(logits, dim=-1)
+    if mask is not None:
+        probs = probs.masked_fill(mask == 0, 0.0)
+    return merge_heads(probs @ V) @ W_o, probs
