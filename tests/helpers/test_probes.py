@@ -441,12 +441,3 @@ def test_weights_of_different_widths_stacked_are_not_said_to_have_a_lecture_size
         """)
     assert _verdict("project_qkv", stacked) != "project_qkv/ignores_argument"
 
-
-def test_an_answer_computing_the_examples_answer_from_notebook_variables_is_named_by_them():
-    from_notebook = _notebook_function("dot_scores", """
-        from helpers import data
-        Q, K, V = data.handmade_qkv()  # the lecture's cell
-        def dot_scores(queries, keys):
-            return Q @ K.transpose(-2, -1)  # the notebook's Q and K: the example's answer on every input
-        """)
-    assert _verdict("dot_scores", from_notebook) == "dot_scores/uses_notebook_global"
