@@ -388,10 +388,8 @@ def _explain(exercise: Exercise, subject: _Subject, failing: Case, difference: s
     if isinstance(error, NotImplementedError):
         return CheckFailed(exercise.name, "not_implemented", "아직 함수를 작성하지 않았습니다. "
                            "`raise NotImplementedError()` 줄을 지우고 코드를 채운 뒤 셀을 실행하세요.")
-    # An answer that reads notebook variables returns the example's answer by computing it from them: the probes
-    # name those variables.
     if _returns_example_answer(exercise, failing, _run(exercise, subject, failing)) and \
-            _always_returns_example_answer(exercise, subject, cases) and not subject.code.globals_read():
+            _always_returns_example_answer(exercise, subject, cases):
         return CheckFailed(exercise.name, "hardcoded", "강의 예시의 정답을 그대로 돌려줍니다. 입력이 바뀌어도 맞도록 "
                                                        f"계산하는 코드를 작성하세요. (확인한 입력: {failing.label})")
     changed = _changes_an_input(exercise, subject, cases)

@@ -440,3 +440,4 @@ def test_weights_of_different_widths_stacked_are_not_said_to_have_a_lecture_size
             return Q, K, V
         """)
     assert _verdict("project_qkv", stacked) != "project_qkv/ignores_argument"
+
