@@ -6,24 +6,53 @@ result is said in Korean, the count of passing test cells first.
 Exit status 0 only when every test cell of every notebook passes, 1 otherwise (2 when a notebook cannot be read).
 Nothing of nbgrader's English comes before the Korean result: the Validator is used without nbgrader's
 applications (whose course folder settings warn about a relative root), and the kernel it starts logs errors only
-(ipykernel warns about TCP without encryption at every start).
+(ipykernel warns about TCP without encryption at every start). What the kernel process writes past Python (a C
+library's message, such as libzmq's assertion when a kernel ends) goes to a file, not to the terminal: it is shown
+after a notebook that did not pass, before the last line, and nowhere when everything passed.
 """
 
 from __future__ import annotations
 
 import re
 import sys
+import tempfile
 import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
+from jupyter_client.manager import AsyncKernelManager
+from nbgrader.preprocessors import Execute
+from traitlets import Unicode
 
 from helpers.paths import ROOT
 
 QUIET_KERNEL = "--IPKernelApp.log_level=ERROR"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 RULE = "=" * 72
+KERNEL_STREAM_LINES = 20  # the last lines of what a kernel process wrote past Python, shown after a failure
+
+
+class StreamsToFileKernelManager(AsyncKernelManager):
+    """A kernel manager whose kernel process writes its own stdout and stderr (below Python's, which reach the
+    notebook) to the end of a file instead of to the terminal that started it."""
+
+    streams_file = Unicode("", help="The file the kernel process's stdout and stderr are appended to; empty: "
+                                    "inherit them as jupyter_client does.").tag(config=True)
+
+    async def _async_launch_kernel(self, kernel_cmd: list[str], **kw):
+        if not self.streams_file:
+            return await super()._async_launch_kernel(kernel_cmd, **kw)
+        with open(self.streams_file, "ab") as streams:  # the kernel keeps its own copy of the descriptor
+            return await super()._async_launch_kernel(kernel_cmd, **kw, stdout=streams, stderr=streams)
+
+
+class StreamsToFileExecute(Execute):
+    """nbgrader's Execute preprocessor with a :class:`StreamsToFileKernelManager`."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs["kernel_manager_class"] = StreamsToFileKernelManager  # Execute would set its own otherwise
+        super().__init__(*args, **kwargs)
 
 
 @dataclass(frozen=True)
@@ -72,7 +101,7 @@ def validate(path: Path, config=None, execute=None) -> Validation:
     """Run `path` as nbgrader's Validate does and return what it found; `execute`: the Execute preprocessor that
     runs it (nbgrader's own, which starts a fresh kernel, unless told; the Lab's forks one,
     :mod:`helpers.validate_kernels`)."""
-    from nbgrader.preprocessors import CheckCellMetadata, ClearOutput, Execute
+    from nbgrader.preprocessors import CheckCellMetadata, ClearOutput
     from nbgrader.validator import Validator
 
     validator = Validator(config=config if config is not None else course_config(),
@@ -119,6 +148,13 @@ def overall(validations: list[Validation]) -> str:
             f"테스트 셀 {tests} 개 중 {passed} 개 통과 — {verdict}.")
 
 
+def kernel_streams(text: str) -> str:
+    """The last lines of what a kernel process wrote past Python, under a line that says what they are."""
+    lines = text.strip().splitlines()[-KERNEL_STREAM_LINES:]
+    return (f"{RULE}\n커널 프로세스가 노트북 밖(터미널)에 남긴 출력 (마지막 {len(lines)} 줄):\n\n"
+            + textwrap.indent("\n".join(lines), "    "))
+
+
 def main(arguments: list[str]) -> int:
     paths = [Path(argument) for argument in arguments]
     unreadable = [path for path in paths if not path.is_file()]
@@ -127,12 +163,17 @@ def main(arguments: list[str]) -> int:
         return 2
     config = course_config()
     validations = []
-    for path in paths:
-        validation = validate(path, config)
-        validations.append(validation)
-        print(summary(validation), flush=True)
-        if not validation.ok and (text := details(validation)):
-            print(text + "\n", flush=True)
+    with tempfile.NamedTemporaryFile(prefix="course-check-kernel-", suffix=".log") as streams:
+        config.StreamsToFileKernelManager.streams_file = streams.name
+        for path in paths:
+            streams.truncate(0)
+            validation = validate(path, config, execute=StreamsToFileExecute)
+            validations.append(validation)
+            print(summary(validation), flush=True)
+            written = Path(streams.name).read_text(encoding="utf-8", errors="replace")
+            shown = [text for text in (details(validation), written.strip() and kernel_streams(written)) if text]
+            if not validation.ok and shown:
+                print("\n\n".join(shown) + "\n", flush=True)
     print(overall(validations))
     return 0 if all(validation.ok for validation in validations) else 1
 

@@ -3,6 +3,7 @@ says whether every test passed, and the first thing it prints is the Korean resu
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -19,11 +20,16 @@ RELEASE = ROOT / "release" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
 WRONG_DOT_SCORES = "def dot_scores(Q, K):\n    return Q @ K\n"
 HANGUL = re.compile(r"[가-힣]")
 NBGRADER_ENGLISH = ("root '.' is not absolute", "without encryption", "VALIDATION FAILED", "The following cell")
+# a cell that writes to the kernel process's own stderr, below Python's (where a C library such as libzmq writes)
+PAST_PYTHON = "import os, sys\nos.write(sys.stderr.fileno(), '{} 노트북의 커널이 파이썬 밖에 쓴 줄\\n'.encode())\n"
 
 
-def _check(notebook: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(ROOT / "course.py"), "check", str(notebook)], capture_output=True,
-                          text=True, timeout=600)
+def _check(*notebooks: Path) -> subprocess.CompletedProcess:
+    """`course.py check` as a student runs it: without pytest's variable, which stops ipykernel watching the
+    kernel's own stdout and stderr."""
+    environment = {name: value for name, value in os.environ.items() if name != "PYTEST_CURRENT_TEST"}
+    return subprocess.run([sys.executable, str(ROOT / "course.py"), "check", *map(str, notebooks)],
+                          capture_output=True, text=True, timeout=600, env=environment)
 
 
 def _first_line(checked: subprocess.CompletedProcess) -> str:
@@ -50,6 +56,26 @@ def test_check_exits_0_when_every_test_passes(tmp_path):
     assert _first_line(checked) == f"{right.name}: 통과 — 테스트 셀 5 개 모두 통과했습니다.", checked.stderr[-2000:]
     assert checked.stdout.strip().splitlines()[-1] == (
         "요약: 노트북 1 개 중 1 개 통과, 테스트 셀 5 개 중 5 개 통과 — 모두 통과했습니다.")
+
+
+@pytest.mark.slow
+def test_what_a_kernel_writes_past_python_comes_after_a_failing_result_and_not_at_all_after_a_passing_one(tmp_path):
+    solutions = source_solutions(ASSIGNMENT)
+    (tmp_path / "wrong").mkdir()
+    (tmp_path / "right").mkdir()
+    wrong = write_student_notebook(RELEASE, {**solutions, "dot_scores": PAST_PYTHON.format("틀린") + WRONG_DOT_SCORES},
+                                   tmp_path / "wrong")
+    right = write_student_notebook(RELEASE, {**solutions, "dot_scores": PAST_PYTHON.format("맞는")
+                                             + solutions["dot_scores"]}, tmp_path / "right")
+    checked = _check(wrong, right)
+    assert checked.returncode == 1, checked.stdout[-2000:]
+    assert checked.stderr == ""
+    lines = checked.stdout.strip().splitlines()
+    assert lines[0] == f"{wrong.name}: 테스트 셀 5 개 중 3 개 통과, 2 개 실패.", lines[:3]
+    shown = [number for number, line in enumerate(lines) if "노트북의 커널이 파이썬 밖에 쓴 줄" in line]
+    assert [lines[number].strip() for number in shown] == ["틀린 노트북의 커널이 파이썬 밖에 쓴 줄"], checked.stdout
+    assert shown[0] < lines.index(f"{right.name}: 통과 — 테스트 셀 5 개 모두 통과했습니다.")
+    assert lines[-1].startswith("요약: 노트북 2 개 중 1 개 통과, 테스트 셀 10 개 중 8 개 통과"), lines[-1]
 
 
 def test_check_exits_2_and_says_so_in_korean_when_a_notebook_is_missing(tmp_path):
