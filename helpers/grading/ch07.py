@@ -10,6 +10,8 @@ weights that are not symmetric (where forgetting nn.Linear's transpose shows). E
 
 from __future__ import annotations
 
+import functools
+
 import torch
 
 from helpers import data, reference
@@ -34,9 +36,15 @@ def _token_batch(generator: torch.Generator, B: int, S: int, vocab: int, types: 
 
 
 # ---------------------------------------------------------------- the lecture's tensors
-def lecture_batch() -> dict[str, torch.Tensor]:
-    """input_ids, token_type_ids, attention_mask [2, 13] of the lecture's two English sentences."""
+@functools.cache
+def _lecture_batch() -> dict[str, torch.Tensor]:
     return data.minilm_batch(list(data.EXAMPLE_SENTENCES))
+
+
+def lecture_batch() -> dict[str, torch.Tensor]:
+    """input_ids, token_type_ids, attention_mask [2, 13] of the lecture's two English sentences (tokenized once;
+    each call gets its own copies)."""
+    return {name: tensor.clone() for name, tensor in _lecture_batch().items()}
 
 
 def lecture_embedding_args(batch: dict[str, torch.Tensor] | None = None) -> tuple:
@@ -46,14 +54,20 @@ def lecture_embedding_args(batch: dict[str, torch.Tensor] | None = None) -> tupl
             e["beta"])
 
 
-def lecture_hidden(layer: int = 0) -> torch.Tensor:
-    """The hidden state that enters `layer` for the lecture's batch, [2, 13, 384] (the embeddings for layer 0)."""
-    batch = lecture_batch()
-    hidden = reference.bert_embeddings(*lecture_embedding_args(batch))
+@functools.cache
+def _lecture_hidden(layer: int) -> torch.Tensor:
+    batch = _lecture_batch()
+    hidden = reference.bert_embeddings(*lecture_embedding_args(batch))  # [2, 13, 384]
     for below in range(layer):
         hidden = reference.bert_layer(hidden, data.minilm_layer_weights(below), data.MINILM_HEADS,
                                       batch["attention_mask"])
     return hidden
+
+
+def lecture_hidden(layer: int = 0) -> torch.Tensor:
+    """The hidden state that enters `layer` for the lecture's batch, [2, 13, 384] (the embeddings for layer 0):
+    computed once a process, and each call gets its own copy."""
+    return _lecture_hidden(layer).clone()
 
 
 def _real_head_args(layer: int, hidden: torch.Tensor, attention_mask: torch.Tensor | None) -> tuple:
