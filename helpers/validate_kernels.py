@@ -22,11 +22,11 @@ import sys
 import threading
 import uuid
 
-from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import LocalProvisioner
 from nbgrader.preprocessors import Execute
 
 from helpers.kernel_fork import STACK, Template, TemplateProcess
+from helpers.prompt_kernels import PromptKernelManager
 
 PR_SET_PDEATHSIG = 1
 
@@ -157,7 +157,7 @@ class ForkProvisioner(LocalProvisioner):
         return self.connection_info
 
 
-class ForkKernelManager(AsyncKernelManager):
+class ForkKernelManager(PromptKernelManager):
     """A kernel manager whose kernels are forked from the Lab's template instead of started anew."""
 
     async def _async_pre_start_kernel(self, **kw):

@@ -21,11 +21,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
-from jupyter_client.manager import AsyncKernelManager
 from nbgrader.preprocessors import Execute
 from traitlets import Unicode
 
 from helpers.paths import ROOT
+from helpers.prompt_kernels import PromptKernelManager
 
 QUIET_KERNEL = "--IPKernelApp.log_level=ERROR"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
@@ -33,7 +33,7 @@ RULE = "=" * 72
 KERNEL_STREAM_LINES = 20  # the last lines of what a kernel process wrote past Python, shown after a failure
 
 
-class StreamsToFileKernelManager(AsyncKernelManager):
+class StreamsToFileKernelManager(PromptKernelManager):
     """A kernel manager whose kernel process writes its own stdout and stderr (below Python's, which reach the
     notebook) to the end of a file instead of to the terminal that started it."""
 

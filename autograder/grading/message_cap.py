@@ -22,9 +22,10 @@ from queue import Empty
 from time import monotonic
 
 import zmq
-from jupyter_client.asynchronous import AsyncKernelClient
 from jupyter_client.channels import AsyncZMQSocketChannel
 from traitlets import Integer, Type
+
+from helpers.prompt_kernels import ReadyClient
 
 MIB = 1 << 20
 GREETING_BYTES = 64  # ZMTP 3: signature (10), version (2), mechanism (20), as-server (1), filler (31)
@@ -189,8 +190,9 @@ class BoundedChannel(AsyncZMQSocketChannel):
                 raise Empty
 
 
-class BoundedKernelClient(AsyncKernelClient):
-    """jupyter_client's kernel client with every channel through a :class:`Relay` of this client's."""
+class BoundedKernelClient(ReadyClient):
+    """The course's kernel client (ready once the kernel answers) with every channel through a :class:`Relay` of
+    this client's."""
 
     message_bytes = Integer(128 * MIB, help="Bytes one kernel message (all its frames) may take; past it the "
                                             "submission ends with a reason. Above the checker's largest answer "

@@ -37,6 +37,7 @@ from autograder.sandbox.policy import (
     template_plan,
 )
 from helpers.kernel_fork import STACK, TemplateProcess
+from helpers.prompt_kernels import PromptKernelManager
 
 
 def rebind_helpers(arguments: list[str], target: str, built: str) -> list[str]:
@@ -80,7 +81,7 @@ def close_socket_folder(folder: Path) -> None:
         os.close(directory)
 
 
-class SandboxKernelManager(AsyncKernelManager):
+class SandboxKernelManager(PromptKernelManager):
     """A kernel manager that starts the kernel inside the sandbox, in a control group of its own where one
     can be made, and talks to it over IPC sockets."""
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 import torch
 from course_testing import TEST_CASE_KEY, InProcessChannel
-from jupyter_client.asynchronous.client import AsyncKernelClient
 from nbformat import NotebookNode
 from nbformat.v4 import new_code_cell, new_notebook, new_output
 from nbgrader.utils import determine_grade
@@ -38,6 +37,7 @@ from helpers.grading import agent, core, sealing, wire
 from helpers.grading.spec import Case
 from helpers.grading.student import course_part
 from helpers.grading.verdict import FailureKind, Verdict, WrongPart
+from helpers.prompt_kernels import ReadyClient
 
 NOTEBOOK = ROOT / "source" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
 TEST_CELLS = {grade_id(cell): cell_source(cell) for cell in read_notebook(NOTEBOOK)["cells"]
@@ -534,7 +534,7 @@ def test_a_kernel_that_never_becomes_ready_fails_the_submission_as_a_typed_reaso
     async def never_ready(self, timeout=None):
         raise RuntimeError(f"Kernel didn't respond in {timeout} seconds")  # jupyter_client's words, read by nobody
 
-    monkeypatch.setattr(AsyncKernelClient, "wait_for_ready", never_ready)
+    monkeypatch.setattr(ReadyClient, "wait_for_ready", never_ready)  # the grader's client (BoundedKernelClient)
     notebook = new_notebook(cells=[new_code_cell("1")])
     with pytest.raises(KernelDidNotStart) as raised:
         CheckedExecute(kernel_name="python3", timeout=30, case_key="00").preprocess(notebook, {})
