@@ -5,7 +5,7 @@ import itertools
 import matplotlib
 import pytest
 from postgres_server import PostgresServer, Unavailable
-from xdist.scheduler import LoadFileScheduling
+from worker_scheduling import FileOrGroupScheduling
 
 # Figures drawn by the tests themselves need no screen. (Not MPLBACKEND: the kernels that nbval
 # starts would inherit it and stop producing the inline figures stored in the notebooks.)
@@ -13,29 +13,6 @@ matplotlib.use("Agg")
 
 # The fixture notebooks under tests/ are data for the tests, not lecture notebooks to run with nbval.
 collect_ignore_glob = ["**/*.ipynb"]
-
-
-# ---------------------------------------------------------------- how the two workers share the tests
-CLASS_SERVER_FILES = "tests/autograder/hub/"
-BOTH_PATHS_PER_ASSIGNMENT = "tests/helpers/test_both_paths.py::test_every_answer_gets_one_verdict_from_the_kernel"
-
-
-class FileOrGroupScheduling(LoadFileScheduling):
-    """--dist loadfile (one file, one worker: its module fixtures start once), with two exceptions named by path
-    (pytest 9 dropped the node-id suffix that xdist's own --dist loadgroup needs):
-
-    - each assignment's both-paths test (minutes each) is a unit of its own, so both workers take some;
-    - the class-server files are one unit, run one after another: every hub shares the course's grader account,
-      so hubs start one at a time on the machine (tests/autograder/hub/conftest.py), and a second worker would
-      wait for the first worker's hub to end.
-    """
-
-    def _split_scope(self, nodeid: str) -> str:
-        if nodeid.startswith(CLASS_SERVER_FILES):
-            return CLASS_SERVER_FILES
-        if nodeid.startswith(BOTH_PATHS_PER_ASSIGNMENT):
-            return nodeid
-        return super()._split_scope(nodeid)
 
 
 @pytest.hookimpl(optionalhook=True)  # xdist's hook: absent under -p no:xdist

@@ -50,7 +50,7 @@ def test_the_end_of_a_kernel_is_noticed_without_waiting_for_the_next_poll():
         os.kill(manager.provisioner.pid, signal.SIGKILL)
         try:
             await asyncio.wait_for(waiting, timeout=60)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return False
         finally:
             await manager.cleanup_resources()
