@@ -81,7 +81,12 @@ def _exit_notice(pid: int | None):
     if descriptor is None:
         yield ended
         return
-    loop.add_reader(descriptor, lambda: ended.done() or ended.set_result(None))
+
+    def notice() -> None:  # once: the descriptor stays readable, and a level-triggered reader would spin
+        loop.remove_reader(descriptor)
+        ended.set_result(None)
+
+    loop.add_reader(descriptor, notice)
     try:
         yield ended
     finally:
