@@ -83,9 +83,8 @@ def _nbgrader_rows(gradebook, assignment, cells: dict[str, Cell], exercise_colum
         raw = float(submission.score or 0) if submission else 0.0
         penalty = float(submission.late_submission_penalty or 0) if submission else 0.0
         cell = cells.get(student.id) or not_submitted()
-        exercises = [_number(cell.exercise_points(exercise)) for (name, exercise) in exercise_columns
-                     if name == assignment.name]
-        exercises += ["" for (name, _) in exercise_columns if name != assignment.name]
+        exercises = [_number(cell.exercise_points(exercise)) if name == assignment.name else ""
+                     for (name, exercise) in exercise_columns]  # another assignment's exercise: blank
         rows.append([assignment.name, _text_or_blank(assignment.duedate), _text_or_blank(submission and
                      submission.timestamp), student.id, student.last_name or "", student.first_name or "",
                      student.email or "", _number(raw), _number(penalty), _number(max(0.0, raw - penalty)),

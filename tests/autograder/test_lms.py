@@ -474,3 +474,15 @@ def test_grades_csv_keeps_a_name_with_a_comma_in_one_cell_and_adds_comments_and_
     assert sum(float(by_id["2023100001"][name]) for name in exercise_columns) == 10
     assert {by_id["2023100006"][name] for name in exercise_columns} == {"0"}  # nothing handed in: 0, like the total
     assert {by_id["2023100004"][name] for name in exercise_columns} == {""}  # failed: blank, like the total
+
+
+def test_grades_csv_puts_each_assignments_exercise_points_under_its_own_columns(course, tmp_path):
+    from autograder.export import export_grades
+
+    path, _, _, _ = export_grades(course, tmp_path / "grades.csv", [CH01, CH02], per_exercise=True)
+    rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
+    [ch02_row] = [row for row in rows if row["assignment"] == CH02 and row["student_id"] == "2023100004"]
+    ch01_columns = [name for name in ch02_row if name.startswith(f"{CH01}: ")]
+    ch02_columns = [name for name in ch02_row if name.startswith(f"{CH02}: ")]
+    assert {ch02_row[name] for name in ch01_columns} == {""}  # another assignment's exercises: blank
+    assert sum(float(ch02_row[name]) for name in ch02_columns) == float(ch02_row["raw_score"]) == 3
