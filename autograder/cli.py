@@ -256,7 +256,8 @@ def _add_export(commands, common) -> None:
                         help="LMS 파일에서 과제의 열 이름, 여러 번 가능 (기본: 과제 이름). "
                              "Canvas의 기존 과제는 '제목 (과제 ID)'")
     export.add_argument("--per-exercise", action="store_true",
-                        help="채점한 문제(함수)마다 열을 하나 더 씁니다: '과제: 함수' (모든 형식)")
+                        help="채점한 문제(함수)마다 열을 하나 더 씁니다: '과제: 함수' (모든 형식); nbgrader "
+                             "형식에는 그 옆에 마지막 채점의 진단 코드 열 '과제: 함수 진단'도")
 
 
 def _add_hub(commands, common) -> None:

@@ -1,6 +1,10 @@
 """`export`: the grades, as nbgrader's CSV or as the file an LMS imports unchanged.
 
-- ``nbgrader`` (default): nbgrader's own CSV export plugin, every student of the gradebook.
+- ``nbgrader`` (default): nbgrader's own CSV export plugin, every student of the gradebook. With
+  ``per_exercise``, beside each exercise's points a ``<column> 진단`` column: the diagnosis code
+  (:attr:`~helpers.grading.verdict.Verdict.code`) of the exercise's failed test cell in the last grading, as the
+  status file holds it; blank when the exercise passed, was not graded, or the status file does not record the
+  grade the gradebook holds.
 - ``moodle``: Moodle's CSV grade import (Grades → Import → CSV file). The identifier column comes
   first (Moodle's "Map from" starts there; "Map to" is ID number, email address or username),
   then the name, then one column per grade item, mapped to the item on Moodle's preview page.
@@ -8,7 +12,8 @@
   then one column per assignment (``제목 (과제 ID)`` hits an existing assignment, a bare title a
   same-named one, anything else becomes a new assignment), a ``Points Possible`` row first.
 
-Both LMS files are UTF-8 with a byte-order mark (Excel then shows the Hangul; Moodle's CSV
+Both LMS files get the points per exercise and no diagnosis columns (an LMS would take them for grade
+items). Both are UTF-8 with a byte-order mark (Excel then shows the Hangul; Moodle's CSV
 reader strips the mark, Canvas writes it itself when a user asks) and quote the way RFC 4180 does.
 Their students come from the roster (``collect --roster``'s file with the LMS's identifiers):
 one with no identifier, or absent from the roster, is named and left out, never written with an
@@ -30,8 +35,9 @@ from autograder.course.classloop import StudentFailure
 from autograder.course.console import visible
 from autograder.course.context import CourseContext, CourseError
 from autograder.course.roster import Roster, RosterStudent, read_roster
-from autograder.course.state import Outcome, submission_states
+from autograder.course.state import Outcome, SubmissionState, submission_states
 from autograder.course.submission import exercises, student_notes
+from helpers.grading.verdict import Verdict
 from helpers.korean import Particle, attach
 
 MOODLE_KEYS = {"idnumber": "ID number", "email": "Email address", "username": "Username"}  # Moodle's own labels
@@ -48,20 +54,23 @@ KEY_LABELS = {**MOODLE_KEYS, "canvas_id": "Canvas ID", "sis_user_id": "SIS User 
 
 NBGRADER_COLUMNS = ["assignment", "duedate", "timestamp", "student_id", "last_name", "first_name", "email",
                     "raw_score", "late_submission_penalty", "score", "max_score"]  # nbgrader's CsvExportPlugin's
+DIAGNOSIS = "진단"  # grades.csv's diagnosis column beside an exercise's points: '<assignment>: <function> 진단'
 
 
 def export_grades(context: CourseContext, to: Path | None = None, assignments: list[str] | None = None,
                   per_exercise: bool = False):
     """Write nbgrader's CSV (its CsvExportPlugin's columns, quoted as RFC 4180 so a name with a comma stays one
-    cell), then a comment column and, with `per_exercise`, a column per graded exercise; returns (path, data rows,
-    warnings about submissions that have no grade, the students whose submission could not be read now)."""
+    cell), then a comment column and, with `per_exercise`, two columns per graded exercise: its points and its
+    diagnosis code; returns (path, data rows, warnings about submissions that have no grade, the students whose
+    submission could not be read now)."""
     path = Path(to) if to else context.root / "grades.csv"
     warnings, failures = [], []
     with context.gradebook() as gradebook:
         chosen = [a.name for a in gradebook.assignments if not assignments or a.name in assignments]
         details = {name: assignment_cells(context, gradebook, name) for name in chosen}
         exercise_columns = _exercise_headers(context, chosen, {name: name for name in chosen}) if per_exercise else {}
-        rows = [[*NBGRADER_COLUMNS, "comment", *exercise_columns.values()]]
+        rows = [[*NBGRADER_COLUMNS, "comment", *(name for header in exercise_columns.values()
+                                                  for name in (header, f"{header} {DIAGNOSIS}"))]]
         for assignment in gradebook.assignments:
             if assignment.name in chosen:
                 rows += _nbgrader_rows(gradebook, assignment, details[assignment.name], exercise_columns)
@@ -75,7 +84,8 @@ def export_grades(context: CourseContext, to: Path | None = None, assignments: l
 
 
 def _nbgrader_rows(gradebook, assignment, cells: dict[str, Cell], exercise_columns: dict) -> list[list[str]]:
-    """One row per gradebook student, as nbgrader's CsvExportPlugin writes it, with the comment and exercises."""
+    """One row per gradebook student, as nbgrader's CsvExportPlugin writes it, with the comment and each exercise's
+    points and diagnosis code."""
     submissions = {s.student_id: s for s in assignment.submissions}
     rows = []
     for student in gradebook.students:
@@ -83,9 +93,9 @@ def _nbgrader_rows(gradebook, assignment, cells: dict[str, Cell], exercise_colum
         raw = float(submission.score or 0) if submission else 0.0
         penalty = float(submission.late_submission_penalty or 0) if submission else 0.0
         cell = cells.get(student.id) or not_submitted()
-        exercises = [_number(cell.exercise_points(exercise)) for (name, exercise) in exercise_columns
-                     if name == assignment.name]
-        exercises += ["" for (name, _) in exercise_columns if name != assignment.name]
+        exercises = [value for (name, exercise) in exercise_columns  # another assignment's exercise: blank
+                     for value in ((_number(cell.exercise_points(exercise)), cell.diagnosis(exercise))
+                                   if name == assignment.name else ("", ""))]
         rows.append([assignment.name, _text_or_blank(assignment.duedate), _text_or_blank(submission and
                      submission.timestamp), student.id, student.last_name or "", student.first_name or "",
                      student.email or "", _number(raw), _number(penalty), _number(max(0.0, raw - penalty)),
@@ -121,28 +131,48 @@ class Cell:
     comment: str = ""  # Korean, for the comment column: 빈 제출, how late and what it cost, why blank
     exercises: dict[str, float] = field(default_factory=dict)  # exercise (function) → its points, when graded
     problem: str = ""  # why the submission could not be read now (a blank the command itself failed to fill)
+    # exercise → the verdicts of its failed test cells, when the status file records the grade the gradebook holds
+    failed: dict[str, tuple[Verdict, ...]] = field(default_factory=dict)
 
     def exercise_points(self, exercise: str) -> float | None:
         """The points of one exercise: 0 with nothing handed in, like the total; None (a blank) when not graded."""
         return self.exercises.get(exercise, 0.0 if self.outcome is Outcome.MISSING else None)
 
+    def diagnosis(self, exercise: str) -> str:
+        """The diagnosis code of one exercise's failed test cell in the last grading; "" when it passed or was not
+        graded."""
+        return "; ".join(verdict.code for verdict in self.failed.get(exercise, ()))
+
 
 def assignment_cells(context: CourseContext, gradebook, assignment: str) -> dict[str, Cell]:
     """student → Cell for everyone who submitted, was graded or failed; the rest of a roster gets 0."""
     merged = {s.student_id: s for s in gradebook.find_assignment(assignment).submissions}
+    by_exercise = exercises(context, assignment) if context.source_notebook(assignment).is_file() else {}
     cells: dict[str, Cell] = {}
     for student, state in submission_states(context, assignment, gradebook).items():
         if state.outcome is Outcome.GRADED:
             raw, penalty = float(merged[student].score or 0), float(merged[student].late_submission_penalty or 0)
             cells[student] = (Cell(max(0.0, raw - penalty), detail=f"{_number(raw)} − {_number(penalty)}", late=True)
                               if penalty else Cell(raw))
+            cells[student].failed = _failed_verdicts(state, by_exercise)
         elif state.outcome is Outcome.MISSING:
             cells[student] = Cell(0.0, Outcome.MISSING)
         else:
             cells[student] = Cell(None, state.outcome, state.entry.reason if state.entry else "",
                                   problem=state.problem)
-    _annotate(context, gradebook, assignment, cells)
+    _annotate(context, gradebook, assignment, cells, by_exercise)
     return cells
+
+
+def _failed_verdicts(state: SubmissionState, by_exercise: dict[str, str]) -> dict[str, tuple[Verdict, ...]]:
+    """exercise → the verdicts of its failed test cells, as the grading worker recorded them; none when the status
+    file does not record the grade the gradebook holds (those verdicts would be of another grade)."""
+    failed: dict[str, tuple[Verdict, ...]] = {}
+    for cell in state.entry.cells if state.recorded else ():
+        if not cell.passed:
+            exercise = by_exercise.get(cell.grade_id, cell.grade_id)
+            failed[exercise] = (*failed.get(exercise, ()), cell.verdict)
+    return failed
 
 
 MISSING_COMMENT = "제출 없음"
@@ -153,10 +183,11 @@ def not_submitted() -> Cell:
     return Cell(0.0, Outcome.MISSING, comment=MISSING_COMMENT)
 
 
-def _annotate(context: CourseContext, gradebook, assignment: str, cells: dict[str, Cell]) -> None:
-    """Each cell's comment (빈 제출, lateness, why blank) and its points per exercise."""
+def _annotate(context: CourseContext, gradebook, assignment: str, cells: dict[str, Cell],
+              by_exercise: dict[str, str]) -> None:
+    """Each cell's comment (빈 제출, lateness, why blank) and its points per exercise (`by_exercise`: grade_id →
+    exercise)."""
     _, notes = student_notes(context, gradebook, assignment, list(cells))
-    by_exercise = exercises(context, assignment) if context.source_notebook(assignment).is_file() else {}
     graded = book.scores(gradebook, assignment)
     for student, cell in cells.items():
         parts = [notes[student]] if student in notes else []

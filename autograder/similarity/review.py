@@ -2,8 +2,8 @@
 write reports/<assignment>/similarity.html (and similarity.json) for the instructor.
 
 The threshold above which a pair is listed is ``c.SimilarityReview.threshold`` in nbgrader_config.py, or
-``--threshold`` (the command line wins). The diagnosis codes come from the last grading (the status file); an
-assignment not graded yet is reviewed on its code alone, with a line saying so.
+``--threshold`` (the command line wins). The failed cells' verdicts come from the last grading (the status file);
+an assignment not graded yet is reviewed on its code alone, with a line saying so.
 """
 
 from __future__ import annotations
@@ -40,12 +40,13 @@ def threshold_of(context: CourseContext, given: float | None) -> float:
                           f"{configured!r}") from None
 
 
-def graded_mistakes(context: CourseContext, assignment: str) -> dict[str, dict[str, str]]:
-    """student → exercise → the diagnosis code of each failed test cell, from the last grading."""
+def graded_mistakes(context: CourseContext, assignment: str) -> scoring.Mistakes:
+    """student → exercise → the verdict of each failed test cell, from the last grading (scoring weighs only the
+    verdicts the checker judged)."""
     mistakes = {}
     for student, entry in load_status(context, assignment).items():
         if entry.outcome is Outcome.GRADED:
-            mistakes[student] = {cell.verdict.exercise: cell.verdict.code for cell in entry.cells
+            mistakes[student] = {cell.verdict.exercise: cell.verdict for cell in entry.cells
                                  if not cell.passed and cell.verdict.code}
     return mistakes
 

@@ -14,9 +14,11 @@ Per exercise and view:
   most two students have it, 0 when all N do).
 A pair's evidence in an exercise is, summed over the views, the weight of the fingerprints both have times the
 smaller share of either student's code they cover (copying covers a submission; a shared idiom does not). Then the
-diagnosis codes of the last grading: both wrong with the same mistake the course has no name for multiplies it by
-1 + log2(N/n) for the n students of the class with that code there (the rarer the shared mistake, the more it
-counts; a catalogued misconception is one students make on their own, and counts as a shared answer); both wrong
+verdicts of the last grading (:data:`Mistakes`), of which only those the checker judged count (:func:`judged_code`:
+a kernel that died or a call that timed out says nothing about what the code computes, so two students it happened
+to made no shared mistake): both wrong with the same mistake the course has no name for multiplies it by
+1 + log2(N/n) for the n students of the class with that judged code there (the rarer the shared mistake, the more
+it counts; a catalogued misconception is one students make on their own, and counts as a shared answer); both wrong
 in different ways multiplies it by DIFFERENT_MISTAKES (the two answers compute different things: what they share is
 the frame).
 A pair's score is its strongest exercise plus a quarter of the others: one exercise copied whole is strong
@@ -41,6 +43,7 @@ from copydetect.utils import filter_code, highlight_overlap
 from pygments import lexers, token
 
 from helpers import misconceptions
+from helpers.grading.verdict import FailureKind, Verdict
 from helpers.misconceptions.probes import TWO_MISTAKES_SEPARATOR, Probe
 
 WINDOW = 1  # every k-gram is a fingerprint: solutions are short, and winnowing's choice of the smallest hash in a
@@ -72,8 +75,8 @@ class ExerciseEvidence:
     shared_fingerprints: int  # in the structure view
     shares: tuple[float, float]  # the share of each student's own (not given) code the other has too (structure)
     views: tuple[str, ...] = ()  # the views with shared fingerprints
-    shared_mistake: str = ""  # the diagnosis code both got, when both got it wrong the same way
-    mistake_students: int = 0  # students of the class with that code in this exercise
+    shared_mistake: str = ""  # the judged diagnosis code both got, when both got it wrong the same way
+    mistake_students: int = 0  # students of the class with that judged code in this exercise
 
 
 @dataclass(frozen=True)
@@ -184,9 +187,26 @@ def is_known_mistake(code: str) -> bool:
     return all(part in catalogued for part in name.split(TWO_MISTAKES_SEPARATOR))
 
 
-def mistake_counts(mistakes: dict[str, dict[str, str]]) -> Counter:
-    """(exercise, code) → how many students of the class got it, from student → exercise → diagnosis code."""
-    return Counter((exercise, code) for by_exercise in mistakes.values() for exercise, code in by_exercise.items())
+Mistakes = dict[str, dict[str, Verdict]]  # student → exercise → the verdict of its failed test cell
+
+
+def judged_code(verdict: Verdict) -> str:
+    """The diagnosis code of a verdict the checker judged (it ran the function and names what is wrong); "" for any
+    other kind (the kernel died, the calls timed out, an answer it could not read, a cell's own error): that says
+    nothing about what the code computes, even when two students' codes read alike (…/timeout)."""
+    return verdict.code if verdict.kind is FailureKind.JUDGED else ""
+
+
+def _judged(mistakes: Mistakes, student: str, exercise: str) -> str:
+    """The judged diagnosis code of `student` in `exercise`, "" when there is none."""
+    verdict = mistakes.get(student, {}).get(exercise)
+    return judged_code(verdict) if verdict else ""
+
+
+def mistake_counts(mistakes: Mistakes) -> Counter:
+    """(exercise, judged code) → how many students of the class got it."""
+    return Counter((exercise, code) for by_exercise in mistakes.values() for exercise, verdict in by_exercise.items()
+                   if (code := judged_code(verdict)))
 
 
 def _view_evidence(index: ViewIndex, first: str, second: str, own: dict) -> tuple[float, int, tuple[float, float]]:
@@ -207,7 +227,7 @@ def _mistake_factor(same: str, students_with: int, different: bool, class_size: 
     return 1.0
 
 
-def score_pairs(indexes: list[ExerciseIndex], students: list[str], mistakes: dict[str, dict[str, str]],
+def score_pairs(indexes: list[ExerciseIndex], students: list[str], mistakes: Mistakes,
                 class_size: int) -> list[PairEvidence]:
     """Every pair of `students` with any shared fingerprint, highest score first."""
     counted = mistake_counts(mistakes)
@@ -224,7 +244,7 @@ def score_pairs(indexes: list[ExerciseIndex], students: list[str], mistakes: dic
             strength = sum(VIEW_WEIGHT[view] * value for view, (value, _, _) in evidence.items())
             if strength == 0:
                 continue
-            codes = (mistakes.get(first, {}).get(index.exercise, ""), mistakes.get(second, {}).get(index.exercise, ""))
+            codes = (_judged(mistakes, first, index.exercise), _judged(mistakes, second, index.exercise))
             same = codes[0] if codes[0] and codes[0] == codes[1] else ""
             different = bool(codes[0] and codes[1] and codes[0] != codes[1])
             students_with = counted[(index.exercise, same)] if same else 0

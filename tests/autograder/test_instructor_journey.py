@@ -134,7 +134,7 @@ def _grades(course: Path) -> dict[str, dict[str, str]]:
     return {row["student_id"]: row for row in rows}
 
 
-def test_grades_csv_has_names_lateness_comments_and_a_column_per_exercise(journey):
+def test_grades_csv_has_names_lateness_comments_and_each_exercises_points_and_diagnosis(journey):
     course, _, _ = journey
     grades = _grades(course)
     assert sorted(grades) == [student for student, *_ in CLASS]
@@ -149,9 +149,13 @@ def test_grades_csv_has_names_lateness_comments_and_a_column_per_exercise(journe
     assert grades["2023100008"]["comment"] == "제출 없음"
     assert grades["2023100005"]["comment"] == "제출 없음"  # the corrupt notebook was never placed
     columns = [f"{CH01}: {exercise}" for exercise in EXERCISES]
-    assert list(grades["2023100001"])[-len(columns):] == columns
+    diagnoses = [f"{column} 진단" for column in columns]
+    assert list(grades["2023100001"])[-2 * len(columns):] == [name for pair in zip(columns, diagnoses) for name in pair]
     assert sum(float(grades["2023100001"][column]) for column in columns) == full
     assert [grades["2023100008"][column] for column in columns] == ["0"] * len(columns)
+    assert [grades["2023100001"][column] for column in diagnoses] == [""] * len(columns)
+    *right, wrong = [grades["2023100002"][column] for column in diagnoses]  # "partly": the last exercise is wrong
+    assert right == [""] * (len(columns) - 1) and wrong.startswith(f"{EXERCISES[-1]}/")
 
 
 def test_the_moodle_file_carries_names_exercises_and_the_comment_column(journey):

@@ -470,7 +470,47 @@ def test_grades_csv_keeps_a_name_with_a_comma_in_one_cell_and_adds_comments_and_
     assert (by_id["2023100002"]["last_name"], by_id["2023100002"]["first_name"]) == ("이", "학생")
     assert by_id["2023100006"]["comment"] == "제출 없음" and by_id["2023100006"]["score"] == "0"
     assert by_id["2023100004"]["comment"] == "채점 실패 — 노트북 파일이 손상되었습니다"
-    exercise_columns = [name for name in rows[0] if name.startswith(f"{CH01}: ")]
+    exercise_columns = [name for name in rows[0] if name.startswith(f"{CH01}: ") and not name.endswith(" 진단")]
     assert sum(float(by_id["2023100001"][name]) for name in exercise_columns) == 10
     assert {by_id["2023100006"][name] for name in exercise_columns} == {"0"}  # nothing handed in: 0, like the total
     assert {by_id["2023100004"][name] for name in exercise_columns} == {""}  # failed: blank, like the total
+
+
+def test_grades_csv_puts_each_assignments_exercise_points_under_its_own_columns(course, tmp_path):
+    from autograder.export import export_grades
+
+    path, _, _, _ = export_grades(course, tmp_path / "grades.csv", [CH01, CH02], per_exercise=True)
+    rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
+    [ch02_row] = [row for row in rows if row["assignment"] == CH02 and row["student_id"] == "2023100004"]
+    ch01_columns = [name for name in ch02_row if name.startswith(f"{CH01}: ")]
+    ch02_columns = [name for name in ch02_row if name.startswith(f"{CH02}: ") and not name.endswith(" 진단")]
+    assert {ch02_row[name] for name in ch01_columns} == {""}  # another assignment's exercises: blank
+    assert sum(float(ch02_row[name]) for name in ch02_columns) == float(ch02_row["raw_score"]) == 3
+
+
+def test_grades_csv_shows_beside_each_exercise_the_diagnosis_code_of_the_grade_it_holds(course, tmp_path):
+    from autograder.course.diagnosis import CellOutcome
+    from autograder.course.submission import exercises
+    from autograder.export import export_grades
+    from helpers.grading.verdict import FailureKind, Verdict
+
+    shutil.copytree(course.root, tmp_path / "course")
+    context = CourseContext(tmp_path / "course")
+    functions = list(dict.fromkeys(exercises(context, CH01).values()))
+    wrong = Verdict(functions[0], f"{functions[0]}/no_transpose", "전치하지 않았습니다.", FailureKind.JUDGED)
+    cells = (CellOutcome(f"test_{functions[0]}", 0.0, 2.0, wrong),
+             *(CellOutcome(f"test_{function}", 2.0, 2.0, Verdict(function)) for function in functions[1:]))
+    this_grade = fingerprint(context.submission_dir("2023100002", CH01), source_digest(context, CH01))
+    save_status(context, CH01, {"2023100004": StatusEntry(Outcome.FAILED, "노트북 파일이 손상되었습니다"),
+                                "2023100002": StatusEntry(Outcome.GRADED, cells=cells, fingerprint=this_grade),
+                                "2023100003": StatusEntry(Outcome.GRADED, cells=cells, fingerprint="an older grade")})
+    path, _, _, _ = export_grades(context, tmp_path / "grades.csv", [CH01], per_exercise=True)
+    header, *rows = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
+    assert header[-2 * len(functions):] == [name for function in functions
+                                            for name in (f"{CH01}: {function}", f"{CH01}: {function} 진단")]
+    diagnoses = {row[3]: row[-2 * len(functions) + 1::2] for row in rows}
+    assert diagnoses["2023100002"] == [wrong.code] + [""] * (len(functions) - 1)
+    blank = {"2023100001": "no verdicts recorded", "2023100003": "the verdicts of an older grade",
+             "2023100004": "grading failed", "2023100006": "nothing handed in"}
+    for student, why in blank.items():
+        assert diagnoses[student] == [""] * len(functions), why

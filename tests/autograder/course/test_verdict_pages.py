@@ -82,8 +82,8 @@ def test_the_report_counts_the_checkers_codes_and_each_wrong_part_under_its_own_
             } == failed  # each failure with the message the checker wrote
 
 
-def test_the_similarity_review_weighs_the_checkers_codes(checked, tmp_path):
+def test_the_similarity_review_weighs_the_checkers_verdicts(checked, tmp_path):
     context = CourseContext(tmp_path)
     save_status(context, ASSIGNMENT, {"s01": StatusEntry(Outcome.GRADED, cells=checked, fingerprint="f")})
-    assert graded_mistakes(context, ASSIGNMENT) == {"s01": {cell.verdict.exercise: cell.verdict.code
+    assert graded_mistakes(context, ASSIGNMENT) == {"s01": {cell.verdict.exercise: cell.verdict
                                                             for cell in checked if not cell.passed}}
