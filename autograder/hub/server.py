@@ -437,16 +437,17 @@ def student_disk(settings: HubSettings, student: str) -> HomeDisk | None:
                     settings.disks / f"{student}.img") if settings.student_disk_bytes else None
 
 
-def release_student_disks(settings: HubSettings) -> None:
-    """When the class server has stopped: every student's image unbound from her home and her inbound folder and
-    unmounted (hub start binds them again)."""
-    for student in settings.students:
+def release_home_disks(settings: HubSettings) -> None:
+    """When the class server has stopped: the image of every account whose server had one (each student, each
+    instructor: the spawner limits every server's home) unbound from the home and the inbound folder and unmounted
+    (hub start binds them again)."""
+    for account in (*settings.students, *settings.instructors):
         try:
-            disk = student_disk(settings, student)
+            disk = student_disk(settings, account)
         except KeyError:
             continue
         if disk is not None and disk.way() is DiskWay.IMAGE:
-            disk.release(settings.inbound / student)
+            disk.release(settings.inbound / account)
 
 
 def exchange_module(settings: HubSettings) -> None:
@@ -583,7 +584,7 @@ def run_hub(settings: HubSettings) -> int:
         return hub.wait()
     finally:
         signal.signal(signal.SIGTERM, previous)
-        release_student_disks(settings)
+        release_home_disks(settings)
 
 
 # ------------------------------------------------------------------ the exchange steps, as the grader
