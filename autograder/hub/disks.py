@@ -172,14 +172,19 @@ def disk_way(home: Path) -> DiskWay:
     return DiskWay.QUOTA if mount & QUOTA_OPTIONS and shutil.which("setquota") else DiskWay.IMAGE
 
 
+def mounts() -> list[tuple[str, set[str]]]:
+    """(mount point, its options) of every filesystem mounted here, from /proc/self/mounts (where a space in a path
+    is written \\040)."""
+    return [(fields[1].replace("\\040", " "), set(fields[3].split(",")))
+            for fields in map(str.split, Path("/proc/self/mounts").read_text().splitlines())]
+
+
 def _mount_options(path: Path) -> set[str]:
-    """The options of the filesystem mounted lowest above `path` (from /proc/self/mounts)."""
+    """The options of the filesystem mounted lowest above `path`."""
     best, options = "", set()
-    for line in Path("/proc/self/mounts").read_text().splitlines():
-        fields = line.split()
-        target = fields[1].replace("\\040", " ")
+    for target, target_options in mounts():
         if (str(path) == target or str(path).startswith(target.rstrip("/") + "/")) and len(target) >= len(best):
-            best, options = target, set(fields[3].split(","))
+            best, options = target, target_options
     return options
 
 

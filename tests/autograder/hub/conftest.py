@@ -24,6 +24,7 @@ from hub_testing import (
     still_running,
 )
 
+from autograder.hub import disks
 from autograder.hub import server as classserver
 
 DISK_GIB = 0.25  # each student's home image: reserved when her server starts, discarded (slowly) at teardown
@@ -90,7 +91,7 @@ def _running_class_server(postgres, home: Path):
         yield server
     finally:
         server.stop()
-        mounted = [point for point in _mount_points() if point.is_relative_to(home)]
+        mounted = [point for point, _ in disks.mounts() if Path(point).is_relative_to(home)]
         left = still_running(accounts)
         for account in accounts:
             subprocess.run(["pkill", "-KILL", "-u", account], check=False)
@@ -104,9 +105,3 @@ def _running_class_server(postgres, home: Path):
         assert not mounted, f"still mounted after the hub stopped: {mounted}"
         with socket.socket() as probe:
             assert probe.connect_ex(("127.0.0.1", server.port)) != 0, "the proxy still answers"
-
-
-def _mount_points() -> list[Path]:
-    """Every mount point of this machine (/proc/self/mounts; a space in a path is written \\040 there)."""
-    lines = Path("/proc/self/mounts").read_text().splitlines()
-    return [Path(line.split()[1].replace("\\040", " ")) for line in lines]
