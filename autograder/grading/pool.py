@@ -20,7 +20,7 @@ from autograder.grading.messages import Result, Submission, WorkerSetup
 from autograder.grading.threads import threads_per_job
 from autograder.grading.worker import kill_descendants, serve
 from autograder.sandbox.cgroups import usable_cpus
-from autograder.sandbox.policy import claim_slot
+from autograder.sandbox.policy import claim_machine_slot
 
 DIED = "채점 프로세스가 예기치 않게 끝났습니다"
 
@@ -34,7 +34,7 @@ class Worker:
 
     def __init__(self, index: int, run_dir: Path, config: object, course_id: str, start_method: str | None = None,
                  warm_up: bool = False, threads: int = 1):
-        self.slot, self._slot_lock = claim_slot()
+        self.slot, self._slot_lock = claim_machine_slot()
         self.scratch = run_dir / f"w{index}"
         self.scratch.mkdir(parents=True, exist_ok=True)
         mp = multiprocessing.get_context(start_method) if start_method else _process_context()

@@ -133,13 +133,13 @@ def state_folder(name: str) -> Path:
     return root / name
 
 
-def claim_slot(folder: Path | None = None):
-    """(slot, held lock file): a uid slot no other live worker on this machine holds, any grading run
-    included, so that one run's fork bomb cannot use up another's process limit. Held until closed. The locks
-    live in a private folder (state_folder), each opened in it without following a link."""
+def claim_slot(folder: Path):
+    """(slot, held lock file): the first slot whose lock in `folder` no live process holds. Held until closed. The
+    lock folder must be private (private_folder); each lock is opened in it without following a link. Sweeps
+    nothing: a slot's kernels and groups are the machine's, and only :func:`claim_machine_slot` claims those."""
     import fcntl
 
-    directory = private_folder(Path(folder)) if folder else private_folder(state_folder(SLOT_FOLDER))
+    directory = private_folder(Path(folder))
     try:
         for slot in range(SLOTS):
             handle = _open_lock(f"{slot}.lock", directory)
@@ -148,11 +148,19 @@ def claim_slot(folder: Path | None = None):
             except OSError:
                 handle.close()
                 continue
-            sweep_slot(slot)
             return slot, handle
     finally:
         os.close(directory)
     raise RuntimeError(f"all {SLOTS} sandbox slots are in use on this machine")
+
+
+def claim_machine_slot():
+    """(slot, held lock file): a uid slot no other live worker on this machine holds, any grading run included,
+    so that one run's fork bomb cannot use up another's process limit; what a killed worker of that slot left
+    (sweep_slot) is removed first. The locks are root's, in state_folder(SLOT_FOLDER)."""
+    slot, handle = claim_slot(state_folder(SLOT_FOLDER))
+    sweep_slot(slot)
+    return slot, handle
 
 
 def _open_lock(name: str, directory: int):

@@ -23,7 +23,7 @@ def _no_other_account_can_write(path: Path) -> bool:
 @needs_root
 def test_roots_slot_locks_live_where_no_other_account_can_write(monkeypatch):
     monkeypatch.setattr(policy, "sweep_slot", lambda slot: None)  # another run's kernels are not this test's
-    slot, handle = policy.claim_slot()
+    slot, handle = policy.claim_machine_slot()
     try:
         lock = Path(os.readlink(f"/proc/self/fd/{handle.fileno()}"))
         assert _no_other_account_can_write(lock.parent), f"root's slot lock {lock} is in a folder others can write"
@@ -32,9 +32,7 @@ def test_roots_slot_locks_live_where_no_other_account_can_write(monkeypatch):
 
 
 @needs_root
-def test_a_lock_folder_a_student_made_first_with_a_link_is_refused_and_root_writes_nothing_there(tmp_path,
-                                                                                                   monkeypatch):
-    monkeypatch.setattr(policy, "sweep_slot", lambda slot: None)
+def test_a_lock_folder_a_student_made_first_with_a_link_is_refused_and_root_writes_nothing_there(tmp_path):
     premade, target = tmp_path / "course-grader-uids", tmp_path / "chosen-by-the-student"
     premade.mkdir(mode=0o777)
     premade.chmod(0o777)
@@ -55,8 +53,7 @@ def test_a_state_folder_that_is_a_link_to_a_private_folder_is_refused(tmp_path):
 
 
 @needs_root
-def test_a_link_in_roots_own_lock_folder_is_not_followed(tmp_path, monkeypatch):
-    monkeypatch.setattr(policy, "sweep_slot", lambda slot: None)
+def test_a_link_in_roots_own_lock_folder_is_not_followed(tmp_path):
     folder, target = tmp_path / "slots", tmp_path / "elsewhere"
     folder.mkdir(mode=0o700)
     (folder / "0.lock").symlink_to(target)
@@ -73,3 +70,24 @@ def test_the_sweep_leaves_a_socket_folder_another_account_made_under_the_slots_n
     os.chown(theirs, NOBODY, NOBODY)
     policy.sweep_slot(7, socket_root=str(tmp_path))
     assert theirs.is_dir()
+
+
+def test_a_slot_claimed_in_a_folder_of_its_own_sweeps_nothing_of_the_machines_slots(tmp_path, monkeypatch):
+    swept = []
+    monkeypatch.setattr(policy, "sweep_slot", swept.append)  # the machine's slot-0 kernels may be a live run's
+    first, first_lock = policy.claim_slot(tmp_path)
+    second, second_lock = policy.claim_slot(tmp_path)
+    assert swept == [], "a claim outside the machine's lock folder killed the machine's kernels of that slot"
+    first_lock.close()
+    second_lock.close()
+
+
+@needs_root
+def test_a_machine_slot_is_swept_of_what_a_killed_worker_left_once_it_is_claimed(monkeypatch):
+    swept = []
+    monkeypatch.setattr(policy, "sweep_slot", swept.append)
+    slot, handle = policy.claim_machine_slot()
+    try:
+        assert swept == [slot]
+    finally:
+        handle.close()
