@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import atexit
+import inspect
 import shutil
 import tempfile
 from pathlib import Path
@@ -32,6 +33,13 @@ KERNEL_SIDE = frozenset({
     "grading/trusted.py", "grading/verdict.py", "grading/draw.py", "grading/rules.py",
 })
 REBUILT = ("reference.py", "given.py")
+# Functions of the checker's chapter modules that a notebook's own cells call for the lecture's tensors (module →
+# function → the argument tuples the notebooks pass, defaults included). They need the answer key to compute, so
+# a grading kernel gets their values instead: computed here, saved beside the stub, returned by a function of the
+# same signature. tests/autograder/sandbox/test_kernel_package.py holds every notebook's import to this table.
+LECTURE_VALUES = {"grading/ch03.py": {"lecture_qkv": [()]},
+                  "grading/ch07.py": {"lecture_hidden": [(0,)]}}
+VALUES_FILE = "lecture_values.pt"
 REMOVED_LINE = ("{what}: 이 과제의 정답(기준 구현)이라 채점하는 커널에서는 쓸 수 없습니다. "
                 "직접 작성한 함수를 쓰세요.")
 _REFUSAL = f'''
@@ -88,6 +96,7 @@ def build(target: Path, assignment: str) -> Path:
         else:
             text = '"""Not in a grading kernel: the grader\'s own code."""' + _REFUSAL
             text += _CORE_STUB if relative == "grading/core.py" else ""
+            text += _lecture_values(relative, target) if relative in LECTURE_VALUES else ""
         _write(target / relative, text)
     return target
 
@@ -173,3 +182,56 @@ def reduced_module(text: str, kept: frozenset[str]) -> str:
                                               getattr(statement, "decorator_list", [])])
             chunks.append("\n".join(lines[first - 1:statement.end_lineno]))
     return "\n\n\n".join(chunks) + "\n"
+
+
+def _lecture_values(relative: str, target: Path) -> str:
+    """The stub's functions of LECTURE_VALUES[relative], each returning a copy of the value the real one gives for
+    the arguments it is called with; the values are saved as ``<module>_lecture_values.pt`` beside the stub."""
+    import importlib
+
+    import torch
+
+    module = importlib.import_module("helpers." + relative.removesuffix(".py").replace("/", "."))
+    values, functions = {}, []
+    for name, calls in LECTURE_VALUES[relative].items():
+        function = getattr(module, name)
+        signature = _unannotated(inspect.signature(function))
+        for arguments in calls:
+            values[name + repr(arguments)] = function(*arguments)
+        parameters = ", ".join(signature.parameters)
+        summary = (function.__doc__ or name).strip().splitlines()[0]
+        functions.append(f"def {name}{signature}:\n    {summary + ' (here: the value the grader computed)'!r}\n"
+                         f"    return _lecture_value({name!r}, ({parameters}{',' if parameters else ''}))\n")
+    stem = Path(relative).stem
+    values_path = target / Path(relative).parent / f"{stem}_{VALUES_FILE}"
+    values_path.parent.mkdir(parents=True, exist_ok=True)
+    torch.save(values, values_path)
+    values_path.chmod(0o644)
+    return _lecture_stub(values_path.name) + "\n\n" + "\n\n".join(functions)
+
+
+def _unannotated(signature: inspect.Signature) -> inspect.Signature:
+    """`signature` without annotations (the stub imports none of the names they use)."""
+    return signature.replace(return_annotation=inspect.Signature.empty,
+                             parameters=[parameter.replace(annotation=inspect.Parameter.empty)
+                                         for parameter in signature.parameters.values()])
+
+
+def _lecture_stub(values_file: str) -> str:
+    return f'''
+
+import torch as _torch
+from pathlib import Path as _Path
+
+_VALUES = _torch.load(_Path(__file__).with_name({values_file!r}), weights_only=True)
+
+
+def _lecture_value(name, arguments):
+    """A copy of the value the grader computed for name(*arguments): this kernel has the lecture's tensors, not
+    the code that makes them."""
+    key = name + repr(arguments)
+    if key not in _VALUES:
+        raise AnswerKeyRemoved({REMOVED_LINE!r}.format(what=key))
+    value = _VALUES[key]
+    return tuple(item.clone() for item in value) if isinstance(value, tuple) else value.clone()
+'''

@@ -9,9 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 
 import helpers
-from autograder.sandbox.kernel_package import KERNEL_SIDE, REBUILT, build, graded_and_given
+from autograder.course.notebook import cell_source, read_notebook
+from autograder.sandbox.kernel_package import KERNEL_SIDE, LECTURE_VALUES, REBUILT, build, graded_and_given
 from helpers.grading.core import assignments
 
 ASSIGNMENTS = sorted(assignments())
@@ -49,7 +51,8 @@ def test_the_checkers_own_modules_are_stubs_that_say_it_is_the_answer_key(view):
     assert any(path.relative_to(folder).as_posix() == "grading/core.py" for path in stubs)
     for path in stubs:
         assert "정답(기준 구현)" in path.read_text(encoding="utf-8")
-        assert not _defined(path) - {"AnswerKeyRemoved", "__getattr__", "check_example"}, path
+        lecture = set(LECTURE_VALUES.get(path.relative_to(folder).as_posix(), ()))
+        assert not _defined(path) - {"AnswerKeyRemoved", "__getattr__", "check_example", "_lecture_value"} - lecture
 
 
 def test_a_template_that_preloads_the_reference_is_refused():
@@ -85,3 +88,48 @@ def test_every_module_the_kernel_side_loads_is_kernel_side_too():
     missing = {(module, needed) for module in KERNEL_SIDE for needed in _imported_at_load(package / module)
                if needed not in KERNEL_SIDE and needed not in REBUILT}
     assert not missing
+
+
+def _imports_from_the_checkers_modules(notebook: Path) -> set[tuple[str, str]]:
+    """(module file, name) of every ``from helpers.grading.<module> import <name>`` in the notebook's cells."""
+    found = set()
+    for cell in read_notebook(notebook)["cells"]:
+        if cell.get("cell_type") != "code":
+            continue
+        for node in ast.walk(ast.parse(cell_source(cell))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("helpers.grading."):
+                module = node.module.removeprefix("helpers.").replace(".", "/") + ".py"
+                found |= {(module, alias.name) for alias in node.names}
+    return found
+
+
+@pytest.mark.parametrize("assignment", ASSIGNMENTS)
+def test_what_a_notebook_imports_from_the_checkers_modules_a_grading_kernel_has_as_values(assignment):
+    """The notebook's own setup cell runs in the grading kernel too: an import of the answer key's module failed
+    there, so the feedback of every student showed the course's setup cell refused and its tests' NameErrors."""
+    notebook = Path(helpers.__file__).parents[1] / "release" / assignment / f"{assignment}.ipynb"
+    imported = _imports_from_the_checkers_modules(notebook)
+    assert {(module, name) for module, name in imported if name not in LECTURE_VALUES.get(module, {})} == set()
+
+
+def test_the_lecture_values_in_a_grading_kernel_are_the_lectures(tmp_path):
+    from helpers.grading.ch03 import lecture_qkv
+    from helpers.grading.ch07 import lecture_hidden
+
+    build(tmp_path / "helpers", "ch07_pretrained_attention")
+    script = ("import torch, sys\nfrom helpers.grading.ch03 import lecture_qkv\n"
+              "from helpers.grading.ch07 import lecture_hidden\n"
+              "torch.save([lecture_qkv(), lecture_hidden(0), lecture_hidden()], sys.argv[1])\n")
+    subprocess.run([sys.executable, "-c", script, str(tmp_path / "seen.pt")], check=True, cwd=tmp_path,
+                   env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    qkv, hidden, hidden_default = torch.load(tmp_path / "seen.pt", weights_only=True)
+    assert all(torch.equal(seen, real) for seen, real in zip(qkv, lecture_qkv(), strict=True))
+    assert torch.equal(hidden, lecture_hidden(0)) and torch.equal(hidden_default, lecture_hidden(0))
+
+
+def test_a_lecture_value_for_arguments_no_notebook_passes_is_refused_as_the_answer_key(tmp_path):
+    build(tmp_path / "helpers", "ch07_pretrained_attention")
+    refused = subprocess.run([sys.executable, "-c", "from helpers.grading.ch07 import lecture_hidden\n"
+                              "lecture_hidden(3)"], capture_output=True, text=True, cwd=tmp_path,
+                             env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert "AnswerKeyRemoved" in refused.stderr and "정답(기준 구현)" in refused.stderr
