@@ -47,6 +47,11 @@ def grade_id(cell: dict) -> str | None:
     return nbgrader_metadata(cell).get("grade_id")
 
 
+def max_points(cell: dict) -> float:
+    """The points a graded cell is worth (nbgrader's ``points``; 0 for a cell that has none)."""
+    return float(nbgrader_metadata(cell).get("points") or 0)
+
+
 def is_test_cell(cell: NotebookNode) -> bool:
     """A graded code cell that is not a solution: an exercise's test cell."""
     return cell.cell_type == "code" and bool(is_grade(cell)) and not is_solution(cell)

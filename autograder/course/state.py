@@ -29,6 +29,7 @@ from pathlib import Path
 
 from autograder.course.classloop import ClassLoop
 from autograder.course.context import CourseContext
+from autograder.course.credit import configured_rule
 from autograder.course.diagnosis import CellOutcome
 from autograder.course.gradebook import merged_fingerprints, merged_students
 from autograder.course.grading_code import grading_code
@@ -219,11 +220,12 @@ def grading_digest() -> str:
 
 def source_digest(context: CourseContext, assignment: str) -> str:
     """Digest of what grading depends on besides the submission: the source's code cells and nbgrader
-    metadata, and the grading code."""
+    metadata, the grading code and the course's credit rule."""
     cells = read_notebook(context.source_notebook(assignment)).get("cells", [])
     graded = [(cell.get("cell_type"), cell.get("source"), (cell.get("metadata") or {}).get("nbgrader"))
               for cell in cells if cell.get("cell_type") == "code" or nbgrader_metadata(cell)]
-    return hashlib.sha256(json.dumps([graded, grading_digest()], sort_keys=True, ensure_ascii=False).encode()
+    rule = configured_rule(context.config).value
+    return hashlib.sha256(json.dumps([graded, grading_digest(), rule], sort_keys=True, ensure_ascii=False).encode()
                           ).hexdigest()
 
 

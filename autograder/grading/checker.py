@@ -29,6 +29,7 @@ import builtins
 import copy
 import re
 from dataclasses import dataclass
+from functools import partial
 from queue import Empty
 from time import monotonic
 
@@ -42,8 +43,9 @@ from nbgrader.preprocessors.execute import UnresponsiveKernelError
 from traitlets import Unicode
 
 from autograder.course.authorship import NotebookSource
+from autograder.course.credit import DEFAULT_RULE, Credit, CreditRule, credit, rule_named
 from autograder.course.diagnosis import VERDICT_KEY, joined_text, strip_ansi
-from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, grade_id, is_test_cell
+from autograder.course.notebook import BEGIN_HIDDEN, END_HIDDEN, grade_id, is_test_cell, max_points
 from autograder.grading.message_cap import KernelMessageTooLarge
 from autograder.grading.output_budget import BoundedOutput
 from autograder.sandbox.kernel_package import REMOVED_LINE
@@ -431,14 +433,13 @@ class RemoteFunction:
 
 
 # ---------------------------------------------------------------- the verdict as outputs
-def verdict_outputs(exercise: str, session: CheckSession, secret: bytes
-                    ) -> tuple[list[NotebookNode], KernelLost | None]:
+def verdict_outputs(exercise: str, session: CheckSession, secret: bytes, rule: CreditRule = DEFAULT_RULE,
+                    max_points: float = 0.0) -> tuple[list[NotebookNode], KernelLost | None]:
     """The test cell's scoring outputs, and how the kernel was lost if it was: the verdict, in the metadata of a
-    display (:func:`verdict_output`), after an error for a failure (which nbgrader scores zero)."""
+    display (:func:`verdict_output`), after an error for a failure that earns nothing (which nbgrader scores zero)
+    or before the points a failure earns of the cell's `max_points` under `rule` (nbgrader's partial credit)."""
     try:
-        verdict = core.check_trusted(exercise, RemoteFunction(exercise, session), secret)
-    except CheckFailed as failure:
-        return _failure_outputs(failure), None
+        return _judged_outputs(exercise, RemoteFunction(exercise, session), secret, rule, max_points), None
     except KernelLost as lost:
         return _failure_outputs(CheckFailed(exercise, lost.code, lost.message, kind=lost.kind)), lost
     except KernelMessageTooLarge:  # ends the submission, with its reason
@@ -446,7 +447,16 @@ def verdict_outputs(exercise: str, session: CheckSession, secret: bytes
     except Exception as error:  # noqa: BLE001 - a reply the judging cannot handle fails this exercise alone
         message = f"{MALFORMED} (채점기가 돌아온 답을 다루지 못했습니다: {type(error).__name__})"
         return _failure_outputs(CheckFailed(exercise, "malformed", message, kind=FailureKind.UNJUDGEABLE_ANSWER)), None
-    return [verdict_output(verdict, verdict.message)], None
+
+
+def _judged_outputs(exercise: str, student: RemoteFunction, secret: bytes, rule: CreditRule,
+                    max_points: float) -> list[NotebookNode]:
+    try:
+        verdict = core.check_trusted(exercise, student, secret)
+    except CheckFailed as failure:
+        made = partial(core.makes_mistake, exercise, student, secret=secret)
+        return _failure_outputs(failure, credit(failure.verdict, rule, max_points, made))
+    return [verdict_output(verdict, verdict.message)]
 
 
 def verdict_output(verdict: Verdict, shown: str) -> NotebookNode:
@@ -455,10 +465,17 @@ def verdict_output(verdict: Verdict, shown: str) -> NotebookNode:
                       metadata={VERDICT_KEY: verdict.to_json()})
 
 
-def _failure_outputs(failure: CheckFailed) -> list[NotebookNode]:
-    """The error a student reads (and nbgrader scores zero), then the verdict it shows."""
-    return [new_output("error", ename="CheckFailed", evalue=str(failure), traceback=failure._render_traceback_()),
-            verdict_output(failure.verdict, "")]
+def _failure_outputs(failure: CheckFailed, earned: Credit | None = None) -> list[NotebookNode]:
+    """The error a student reads (and nbgrader scores zero), then the verdict it shows; for a failure that
+    earns points, the same text with the points, the verdict, and the points as the cell's result (which nbgrader
+    records as partial credit)."""
+    if earned is None or earned.points <= 0:
+        return [new_output("error", ename="CheckFailed", evalue=str(failure),
+                           traceback=failure._render_traceback_()),
+                verdict_output(failure.verdict, "")]
+    shown = "\n".join([*failure._render_traceback_(), earned.note()])
+    return [verdict_output(failure.verdict, shown),
+            new_output("execute_result", data={"text/plain": repr(earned.points)}, execution_count=None)]
 
 
 def shown_not_scored(outputs: list[NotebookNode]) -> list[NotebookNode]:
@@ -485,6 +502,10 @@ class CheckedExecute(BoundedOutput, Execute):
 
     _replaying: int | None = None  # the cell a replay is running
 
+    credit_rule = Unicode(DEFAULT_RULE.value, help="What a failed exercise earns: 'all_or_nothing' (nothing), or "
+                          "'by_diagnosis' (a failure the misconception catalogue names keeps that entry's credit, "
+                          "for example half the points for a missing √d_k in 3, 5 and 7장).").tag(config=True)
+
     case_key = Unicode("", help="Hex key the hidden cases are drawn from: set by course-grader from the course's "
                                 "secret for each assignment; never given to the kernel.").tag(config=True)
 
@@ -501,15 +522,16 @@ class CheckedExecute(BoundedOutput, Execute):
             cell.outputs.append(new_output("stream", name="stdout", text=f"{LOST_IN_CELL}\n"))
             self._lost_cells.add(index)
             self._replace_kernel(index - 1)
-        cell.outputs = shown_not_scored(cell.outputs) + self._verdict(test.exercise, index)
+        cell.outputs = shown_not_scored(cell.outputs) + self._verdict(test.exercise, index, max_points(cell))
         return cell, resources
 
-    def _verdict(self, exercise: str, index: int) -> list[NotebookNode]:
+    def _verdict(self, exercise: str, index: int, points: float) -> list[NotebookNode]:
         if not self.case_key:
             raise ValueError("CheckedExecute.case_key is empty: course-grader sets it for each submission")
         cells = [cell.source for cell in self.nb.cells[: index + 1] if cell.cell_type == "code"]
         session = CheckSession(KernelChannel(self), NotebookSource(cells))
-        outputs, lost = verdict_outputs(exercise, session, bytes.fromhex(self.case_key))
+        outputs, lost = verdict_outputs(exercise, session, bytes.fromhex(self.case_key), rule_named(self.credit_rule),
+                                        points)
         if lost is not None and lost.restart:
             self._replace_kernel(index)
         return outputs

@@ -110,6 +110,20 @@ def check_trusted(name: str, code: StudentCode, secret: bytes) -> Verdict:
     return grade_code(name, code, cases, diagnose_on=_diagnosis_cases(exercise), secret=secret)
 
 
+def makes_mistake(name: str, code: StudentCode, mistake: str, secret: bytes) -> bool:
+    """Whether `code` answers as the catalogued `mistake` ("<exercise>/<id>") does on every case its points are
+    decided on that returns a value: the lecture's examples and the hidden cases drawn from the course's `secret`.
+    A diagnosis is made on inputs a student can compute (so that both judges name one mistake); credit for a
+    mistake needs it made on these too, or a table of the public inputs' answers could choose its diagnosis."""
+    exercise, entry = _exercise(name), misconceptions.by_code(mistake)
+    if entry is None or entry.exercise != name:
+        return False
+    subject = _subject(exercise, code, _parts_called(exercise, code))
+    valued = [case for case in _examples(exercise) + hidden_cases(name, secret) if case.raises is None]
+    return _behaves_like(entry.variant, valued, dict(zip(map(id, valued), _runs(exercise, subject, valued),
+                                                         strict=True)))
+
+
 def _say(note: str) -> None:
     if note:
         print(note)

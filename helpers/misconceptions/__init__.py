@@ -25,6 +25,11 @@ def for_exercise(name: str) -> list[Misconception]:
     return [entry for entry in catalogue() if entry.exercise == name]
 
 
+def by_code(code: str) -> Misconception | None:
+    """The entry whose code is `code` ("<exercise>/<id>"), or None (two mistakes at once, or no entry's)."""
+    return next((entry for entry in _CATALOGUE if entry.code == code), None)
+
+
 def pairs_for_exercise(name: str) -> list[Misconception]:
     """Two entries of one exercise made together, one entry per pair: each entry with every composable one's change
     around it (a pair of composable entries once)."""

@@ -11,7 +11,7 @@ import torch
 
 from helpers.chapters import CH03 as CHAPTER
 from helpers.misconceptions.changes import items_swapped, mask_inverted, result_as, unscaled
-from helpers.misconceptions.entry import Misconception
+from helpers.misconceptions.entry import SCALE_ONLY, Misconception
 from helpers.reference import MASK_FILL
 
 
@@ -373,19 +373,23 @@ MISCONCEPTIONS = [
     Misconception("masked_attention", "no_scaling", _attention_no_scaling,
                   "점수를 √d_k로 나누지 않았습니다. 마스크 어텐션도 Q·Kᵀ/√d_k에서 시작합니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', '첫 단계 (2강 · √d_k)'),
-                  changes_arguments=unscaled('query', lambda named: named['query'].shape[-1])),
+                  changes_arguments=unscaled('query', lambda named: named['query'].shape[-1]),
+                  credit=SCALE_ONLY),
     Misconception("masked_attention", "scale_by_d_v", _attention_scale_by_d_v,
                   "점수를 value의 차원 d_v의 제곱근으로 나누었습니다. 나누는 값은 query와 key의 마지막 차원 "
                   "d_k의 제곱근입니다 (d_v와 d_k는 다를 수 있습니다).",
-                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)')),
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)'),
+                  credit=SCALE_ONLY),
     Misconception("masked_attention", "scale_by_n_keys", _attention_scale_by_n_keys,
                   "점수를 Key의 개수(key.size(-2), 문장의 자리 수)의 제곱근으로 나누었습니다. 나누는 값은 낱말 수가 "
                   "아니라 벡터의 차원, query의 마지막 차원 d_k의 제곱근입니다.",
-                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)')),
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)'),
+                  credit=SCALE_ONLY),
     Misconception("masked_attention", "divide_by_dk", _attention_divide_by_dk,
                   "점수를 √d_k가 아니라 d_k로 나누었습니다. 2강에서 본 것처럼 √d_k로 나눠야 점수의 표준편차가 "
                   "1 안팎이 됩니다.",
-                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores = raw_scores / math.sqrt(d_k)')),
+                  CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores = raw_scores / math.sqrt(d_k)'),
+                  credit=SCALE_ONLY),
     Misconception("masked_attention", "softmax_query_axis", _attention_softmax_query_axis,
                   "softmax를 dim=-2 (Query 축, 세로)로 계산해 열마다 합이 1이 되었습니다. 비율표는 Query마다, 곧 "
                   "줄마다 합이 1이어야 하므로 마지막 축 dim=-1을 따라 계산합니다.",

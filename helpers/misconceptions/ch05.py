@@ -17,7 +17,7 @@ from helpers.chapters import CH05 as CHAPTER
 from helpers.korean import Particle, attach
 from helpers.misconceptions.changes import items_swapped, mask_inverted, result_as, unscaled
 from helpers.misconceptions.common import mha
-from helpers.misconceptions.entry import Misconception
+from helpers.misconceptions.entry import SCALE_ONLY, Misconception
 
 _SPLIT = CHAPTER.section("3. 나누기", "view(B, S, h, d_k) 다음 transpose(1, 2)")
 _MERGE = CHAPTER.section("5. 합치기", "transpose(1, 2), contiguous(), view(B, S, h·d_k)")
@@ -436,7 +436,8 @@ MISCONCEPTIONS = [
     Misconception("multi_head_attention", "scale_by_d_model", _mha_scale_by_d_model,
                   "점수를 √d_model로 나눴습니다. 머리마다의 점수는 좌표 d_k = d_model / h개의 곱을 더한 것이라 "
                   "√d_k로 나눕니다 (강의의 두 머리 예에서는 √2가 아니라 √1).",
-                  CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "√d_k = √1로 나누기")),
+                  CHAPTER.section("1. 머리 하나로는 왜 모자랄까", "√d_k = √1로 나누기"),
+                  credit=SCALE_ONLY),
     Misconception("multi_head_attention", "mask_inverted", _mha_mask_inverted,
                   "마스크가 True(1)인 칸을 가렸습니다 (nn.MultiheadAttention의 key_padding_mask 약속). 이 과정의 "
                   "마스크는 True = 볼 수 있음이라, mask == 0인 점수를 -1e9로 바꿉니다.",
@@ -462,20 +463,24 @@ MISCONCEPTIONS = [
                   "점수를 √d_k로 나누지 않았습니다. 머리마다 점수 Q·Kᵀ를 √d_k (d_k = d_model / h)로 나눈 뒤 "
                   "softmax를 해야 비율이 한 칸으로 몰리지 않습니다.",
                   _HEAD_SCALE,
-                  changes_arguments=unscaled('W_q', _head_size)),
+                  changes_arguments=unscaled('W_q', _head_size),
+                  credit=SCALE_ONLY),
     Misconception("multi_head_attention", "divide_by_d_k", _mha_divide_by_d_k,
                   "점수를 √d_k가 아니라 d_k로 나눴습니다. d_k의 제곱근으로 나눕니다 (강의의 d_k = 2라면 2가 "
                   "아니라 "
                   "√2 ≈ 1.41).",
-                  _HEAD_SCALE),
+                  _HEAD_SCALE,
+                  credit=SCALE_ONLY),
     Misconception("multi_head_attention", "scale_by_num_heads", _mha_scale_by_num_heads,
                   "점수를 √h (머리 수 num_heads의 제곱근)로 나눴습니다. 나누는 수는 머리 하나의 좌표 수 "
                   "d_k = d_model / h의 제곱근 √d_k입니다.",
-                  _HEAD_SCALE),
+                  _HEAD_SCALE,
+                  credit=SCALE_ONLY),
     Misconception("multi_head_attention", "scale_by_num_keys", _mha_scale_by_num_keys,
                   "점수를 Key의 개수 S_k의 제곱근으로 나눴습니다. d_k는 낱말 수가 아니라 머리 하나의 좌표 수, "
                   "곧 Q.size(-1) = d_model / h입니다.",
-                  _HEAD_SCALE),
+                  _HEAD_SCALE,
+                  credit=SCALE_ONLY),
     Misconception("multi_head_attention", "fill_zero", _mha_fill_zero,
                   "가릴 칸의 점수를 0으로 바꿨습니다. softmax에서 e⁰ = 1이라 가린 Key도 비율을 받습니다. "
                   "mask == 0인 점수는 아주 작은 수 -1e9로 바꿔야 비율이 0이 됩니다.",

@@ -13,7 +13,7 @@ import torch
 
 from helpers.chapters import CH07 as CHAPTER
 from helpers.misconceptions.changes import argument_replaced, arguments_swapped, in_turn, result_as, unscaled
-from helpers.misconceptions.entry import Misconception
+from helpers.misconceptions.entry import SCALE_ONLY, Misconception
 
 _EMBEDDINGS = CHAPTER.section("4. 입력 벡터 손으로", "낱말 + 위치(0부터) + 문장 구분, LayerNorm (eps 1e-12)")
 _HEAD = CHAPTER.section("5. 한 머리의 비율표 손으로", "편향 있는 Q와 K, 머리 나누기, √d_k, 마스크, softmax")
@@ -300,11 +300,13 @@ MISCONCEPTIONS = [
                   "점수를 √d_k로 나누지 않았습니다. BERT도 머리마다 Q·Kᵀ를 √d_k (MiniLM이면 √32)로 나눈 뒤 "
                   "softmax를 합니다.",
                   _HEAD,
-                  changes_arguments=in_turn(unscaled('W_q', _head_size), unscaled('b_q', _head_size))),
+                  changes_arguments=in_turn(unscaled('W_q', _head_size), unscaled('b_q', _head_size)),
+                  credit=SCALE_ONLY),
     Misconception("bert_head_weights", "divide_by_d_k", _head_divide_by_d_k,
                   "점수를 √d_k가 아니라 d_k로 나눴습니다 (MiniLM이면 √32 ≈ 5.66이 아니라 32). d_k의 제곱근으로 "
                   "나누세요: math.sqrt(Q.shape[-1]).",
-                  _HEAD),
+                  _HEAD,
+                  credit=SCALE_ONLY),
     Misconception("bert_head_weights", "softmax_over_queries", _head_softmax_over_queries,
                   "softmax를 dim=-2 (Query 축, 열마다)로 했습니다. 비율표는 줄마다 합이 1이어야 하므로 마지막 축"
                   "(dim=-1)으로 softmax 합니다.",

@@ -14,6 +14,9 @@ from dataclasses import dataclass
 from helpers.misconceptions.probes import ProbeMessage, two_mistakes_id, two_mistakes_message
 
 NamedArguments = dict  # parameter name → value, as the exercise's signature binds a call
+# An answer right but for the √d_k scale (2강's lesson) in an exercise whose lesson is another (the mask in 3장,
+# the heads in 5장, BERT's weights in 7장) keeps this share where the course gives credit by diagnosis.
+SCALE_ONLY = 0.5
 
 
 @dataclass(frozen=True)
@@ -25,6 +28,12 @@ class Misconception:
     hint: str  # Korean: where the lecture explains the right way
     changes_arguments: Callable[[NamedArguments], NamedArguments] | None = None  # variant = right(**change(args))
     changes_result: Callable[[object, NamedArguments], object] | None = None  # variant = change(right(args), args)
+    credit: float = 0.0  # share of the exercise's points this mistake keeps where the course gives credit by diagnosis
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.credit < 1.0:
+            raise ValueError(f"{self.code}: credit is a share of the points a mistake keeps, from 0 to less than 1, "
+                             f"not {self.credit!r}")
 
     @property
     def code(self) -> str:

@@ -88,6 +88,13 @@ def test_changing_the_code_that_decides_grades_regrades_the_class(graded_class, 
     assert outcomes == {Outcome.CHANGED}  # export leaves them blank until they are graded again
 
 
+def test_changing_the_courses_credit_rule_regrades_the_class(graded_class):
+    (graded_class.root / "nbgrader_config.py").write_text(
+        (REPO / "nbgrader_config.py").read_text(encoding="utf-8") + '\nc.CheckedExecute.credit_rule = "by_diagnosis"\n',
+        encoding="utf-8")
+    assert _to_grade(CourseContext(graded_class.root)) == list(STUDENTS)
+
+
 def test_an_unrelated_change_to_the_course_regrades_nobody(graded_class):
     _edit(Path(state.HELPERS) / "plotting.py", "\ndef ", ADDED)  # the lectures' figures
     _edit(Path(state.AUTOGRADER) / "report.py", "\ndef ", ADDED)  # the class report

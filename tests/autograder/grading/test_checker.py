@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 import torch
-from course_testing import TEST_CASE_KEY, InProcessChannel
+from course_testing import FIXTURES, TEST_CASE_KEY, InProcessChannel
 from nbformat import NotebookNode
 from nbformat.v4 import new_code_cell, new_notebook, new_output
 from nbgrader.utils import determine_grade
 
 from autograder.course.authorship import NotebookSource
 from autograder.course.context import ROOT
+from autograder.course.credit import CreditRule
 from autograder.course.diagnosis import VERDICT_KEY, outcomes
 from autograder.course.notebook import cell_source, grade_id, read_notebook
 from autograder.grading import checker, worker
@@ -517,6 +518,67 @@ def test_a_failed_cell_whose_only_verdict_says_otherwise_is_read_from_its_text(f
     outputs, _ = _verdict(*WRONG)
     outcome = _graded([outputs[0], forged])
     assert outcome.points == 0 and outcome.verdict.code == _held_verdict(outputs[1]).code
+
+
+# ---------------------------------------------------------------- partial credit, decided by the checker
+NO_SCALING = ("import math\nimport torch", (FIXTURES / "ch03_padding_mask" / "wrong" / "masked_attention__no_scaling.py"
+                                            ).read_text(encoding="utf-8"))
+UNNAMED = ("import torch", "def masked_attention(query, key, value, mask=None):\n    return value, None")
+
+
+def _credited(*cells: str, rule: CreditRule, kernel=()):
+    namespace: dict = {"__name__": "__main__"}
+    for cell in cells:
+        exec(compile(cell, "<cell>", "exec"), namespace)  # noqa: S102 - the student's cells
+    session = CheckSession(InProcessChannel(namespace), NotebookSource(list(cells)))
+    outputs, _ = verdict_outputs("masked_attention", session, TEST_CASE_KEY, rule, 2.0)
+    return _graded(shown_not_scored(list(kernel)) + outputs, "masked_attention"), outputs
+
+
+def test_a_mistake_the_catalogue_credits_earns_its_share_only_where_the_course_gives_credit_by_diagnosis():
+    credited, outputs = _credited(*NO_SCALING, rule=CreditRule.BY_DIAGNOSIS)
+    assert credited.points == 1.0 and credited.verdict.code == "masked_attention/no_scaling"
+    assert "부분 점수: 1점 / 2점" in outputs[0].data["text/plain"]  # what the student reads, with the diagnosis
+    assert outputs[0].data["text/plain"].startswith("[진단: masked_attention/no_scaling]")
+    not_credited, _ = _credited(*NO_SCALING, rule=CreditRule.ALL_OR_NOTHING)
+    assert not_credited.points == 0 and not_credited.verdict == credited.verdict
+
+
+# Answers the public draw's inputs (the lecture's examples and the hidden cases without the course's secret, which
+# a student's own helpers package computes) as the credited mistake does, and returns V elsewhere.
+PUBLIC_TABLE = ("""import torch
+from helpers import misconceptions
+from helpers.grading import core
+_made = misconceptions.by_code("masked_attention/no_scaling").variant
+_exercise = core.exercises()["masked_attention"]
+_table = [(case.args[0], case.call(_made)) for case in core._diagnosis_cases(_exercise) if case.raises is None]
+""", """def masked_attention(query, key, value, mask=None):
+    for asked, answer in _table:
+        if asked.shape == query.shape and torch.equal(asked, query):
+            return answer
+    return value, torch.ones(*query.shape[:-1], key.shape[-2])
+""")
+
+
+def test_a_table_of_the_public_inputs_answers_that_earns_a_credited_diagnosis_earns_no_credit():
+    tabled, _ = _credited(*PUBLIC_TABLE, rule=CreditRule.BY_DIAGNOSIS)
+    assert tabled.verdict.code == "masked_attention/no_scaling"  # the diagnosis is made on the public inputs
+    assert tabled.points == 0  # the credit needs the mistake made on the secret ones too
+
+
+FORGED_POINTS = {
+    "the cell's points as its result": new_output("execute_result", data={"text/plain": "2"}, execution_count=1),
+    "a partial grade as its result": new_output("execute_result", data={"text/plain": "1.5"}, execution_count=1),
+    "the checker's note, printed": new_output("stream", name="stdout", text="부분 점수: 2점 / 2점\n"),
+}
+
+
+@pytest.mark.parametrize("forged", FORGED_POINTS.values(), ids=FORGED_POINTS.keys())
+def test_points_the_kernel_prints_in_a_test_cell_are_never_partial_credit(forged):
+    credited, _ = _credited(*NO_SCALING, rule=CreditRule.BY_DIAGNOSIS, kernel=[forged])
+    assert credited.points == 1.0  # the checker's share, not the kernel's
+    unnamed, _ = _credited(*UNNAMED, rule=CreditRule.BY_DIAGNOSIS, kernel=[forged])
+    assert unnamed.points == 0 and not unnamed.verdict.passed
 
 
 def test_a_notebook_stock_nbgrader_graded_is_read_from_its_text_with_the_wrong_parts_it_names():
