@@ -31,3 +31,8 @@ c.OverwriteCells.add_missing_cells = True
 # exceptions (output_type "error"), which this does not touch.
 c.IgnorePattern.enabled = True
 c.IgnorePattern.pattern = r"[\s\S]"
+
+# What a failed exercise earns (autograder/README.md, 부분 점수): "all_or_nothing" (nothing, as stock nbgrader), or
+# "by_diagnosis" (a failure the misconception catalogue names keeps that entry's credit). Decided by course-grader's
+# checker outside the student's kernel; Validate and stock nbgrader grade all or nothing.
+c.CheckedExecute.credit_rule = "all_or_nothing"

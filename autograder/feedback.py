@@ -148,11 +148,13 @@ class AddSummary(_Always):
         for cell in self.cells:
             verdict = cell.verdict
             message = "통과" if cell.passed else f"`{verdict.code}` " + verdict.message.replace("\n", " ")
+            if 0 < cell.points < cell.max_points:  # the course's credit rule kept part of the points
+                message = f"부분 점수 · {message}"
             if verdict.parts:
                 message += " (학생이 쓴 부품이 틀려서 결과가 달라집니다: " + ", ".join(
                     f"`{part.code}`" for part in verdict.parts) + ")"
             message = message.replace("|", "\\|")
-            lines.append(f"| {cell.grade_id} | {cell.points:g} / {cell.max_points:g} | {message} |")
+            lines.append(f"| {cell.grade_id} | {cell.points:g}\u00a0/\u00a0{cell.max_points:g} | {message} |")
         lines += ["", "아래 노트북에서 각 테스트 셀 밑의 메시지를 확인하세요. 숨은 테스트의 코드는 보이지 않지만, "
                       "무엇을 확인했고 무엇이 달랐는지는 메시지에 적혀 있습니다."]
         nb.cells.insert(0, new_markdown_cell("\n".join(lines)))

@@ -129,6 +129,7 @@ def test_the_feedback_page_says_the_points_and_the_mistake_in_korean(credited):
     page = (credited / "feedback" / "c02_no_scaling" / ASSIGNMENT / f"{ASSIGNMENT}.html").read_text(encoding="utf-8")
     assert "부분 점수: 2점 / 4점 (이 실수는 배점의 50%를 받습니다)" in page
     assert "[진단: masked_attention/no_scaling]" in page and "√d_k로 나누지 않았습니다" in page
+    assert "부분 점수 · <code>masked_attention/no_scaling</code>" in page  # the summary on top says it too
 
 
 def test_set_back_to_all_or_nothing_the_class_is_graded_again_and_the_mistake_keeps_nothing(credited):
