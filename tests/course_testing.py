@@ -26,6 +26,7 @@ import pytest
 
 from autograder.course.authorship import NotebookSource
 from autograder.course.context import CourseContext
+from autograder.course.credit import DEFAULT_RULE, CreditRule
 from autograder.course.notebook import cell_source, grade_id, is_test_cell, nbgrader_metadata, read_notebook
 from autograder.grading.checker import (
     CheckSession,
@@ -138,12 +139,12 @@ class InProcessChannel:
 
 def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, release: bool = False,
                    notebook: Path | None = None, only: set[str] | None = None,
-                   trusted: bool = False) -> dict[str, CellResult]:
+                   trusted: bool = False, credit_rule: CreditRule = DEFAULT_RULE) -> dict[str, CellResult]:
     """Grade results by test-cell grade_id, for the source (or release) notebook with `answers`.
 
     With `only`, graded test cells whose grade_id is not in it are skipped (not run, not reported). With
     `trusted`, each test cell is judged as course-grader judges it: its visible part runs (and scores
-    nothing), then the grading checker decides on cases drawn from TEST_CASE_KEY.
+    nothing), then the grading checker decides on cases drawn from TEST_CASE_KEY, under `credit_rule`.
     """
     answers = dict(answers or {})
     path = notebook or (COURSE.release_notebook(assignment) if release else COURSE.source_notebook(assignment))
@@ -163,24 +164,31 @@ def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, re
             code = hidden.visible
         executed.append(code)
         error, printed = _execute(code, namespace)
+        points = float(nbgrader_metadata(cell).get("points", 0))
+        earned = None
         if hidden is not None:
-            error, note = _checker_verdict(hidden.exercise, namespace, executed)
+            error, note, earned = _checker_verdict(hidden.exercise, namespace, executed, credit_rule, points)
             printed += note
         if test:
-            points = float(nbgrader_metadata(cell).get("points", 0))
-            results[cell_id] = CellResult(cell_id, 0.0 if error else points, points, error or "", printed)
+            scored = earned if earned is not None else 0.0 if error else points
+            results[cell_id] = CellResult(cell_id, scored, points, error or "", printed)
     if answers:
         raise KeyError(f"no solution cell with grade_id {sorted(answers)} in {path}")
     return results
 
 
-def _checker_verdict(exercise: str, namespace: dict, executed: list[str]) -> tuple[str | None, str]:
-    """(the checker's failure message or None, its note on wrong parts) for `exercise` as `namespace` holds it."""
+def _checker_verdict(exercise: str, namespace: dict, executed: list[str], rule: CreditRule, max_points: float
+                     ) -> tuple[str | None, str, float | None]:
+    """(the checker's failure message or None, its note on wrong parts, the partial points it gave or None) for
+    `exercise` as `namespace` holds it."""
     session = CheckSession(InProcessChannel(namespace), NotebookSource(executed))
-    outputs, _ = verdict_outputs(exercise, session, TEST_CASE_KEY)
+    outputs, _ = verdict_outputs(exercise, session, TEST_CASE_KEY, rule, max_points)
     failures = [output.evalue for output in outputs if output.output_type == "error"]
     notes = [output.data.get("text/plain", "") for output in outputs if output.output_type == "display_data"]
-    return (failures[0] if failures else None), "".join(notes)
+    earned = [float(output.data["text/plain"]) for output in outputs if output.output_type == "execute_result"]
+    if earned:  # a failure that keeps part of the points: its message is the note that shows the diagnosis
+        return notes[0], "", earned[0]
+    return (failures[0] if failures else None), "".join(notes), None
 
 
 def _execute(code: str, namespace: dict) -> tuple[str | None, str]:

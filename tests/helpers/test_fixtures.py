@@ -14,6 +14,8 @@ from __future__ import annotations
 import pytest
 from course_testing import FIXTURES, run_assignment, run_assignment_isolated
 
+from autograder.course.credit import CreditRule
+
 
 def _fixtures(kind: str):
     for path in sorted(FIXTURES.glob(f"*/{kind}/*.py")):
@@ -41,6 +43,34 @@ def test_wrong_answer_earns_zero_with_its_diagnosis(assignment, exercise, code, 
                             only={f"test_{exercise}"}, trusted=trusted)[f"test_{exercise}"]
     assert result.points == 0
     assert f"[진단: {exercise}/{code}]" in result.message
+
+
+def _credited(fixtures) -> list:
+    """The fixtures of exercises where a catalogued mistake keeps points by diagnosis."""
+    from helpers.misconceptions import catalogue
+
+    credited = {entry.exercise for entry in catalogue() if entry.credit}
+    return [fixture for fixture in fixtures if fixture.values[1] in credited]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("assignment", "exercise", "code", "path"), _credited(_fixtures("wrong")))
+def test_by_diagnosis_a_wrong_answer_keeps_exactly_the_credit_of_its_mistake(assignment, exercise, code, path):
+    from helpers.misconceptions import by_code
+
+    result = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")}, only={f"test_{exercise}"},
+                            trusted=True, credit_rule=CreditRule.BY_DIAGNOSIS)[f"test_{exercise}"]
+    entry = by_code(f"{exercise}/{code}")
+    assert result.points == round((entry.credit if entry else 0.0) * result.max_points, 2)
+    assert f"[진단: {exercise}/{code}]" in result.message
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("assignment", "exercise", "how", "path"), _credited(_fixtures("right")))
+def test_by_diagnosis_a_right_answer_keeps_full_points(assignment, exercise, how, path):
+    results = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")}, trusted=True,
+                             credit_rule=CreditRule.BY_DIAGNOSIS)
+    assert not {grade_id: result.message for grade_id, result in results.items() if not result.passed}
 
 
 @pytest.mark.parametrize(("assignment", "exercise", "code", "path"), list(_fixtures("tamper")))
