@@ -523,7 +523,7 @@ def test_a_failed_cell_whose_only_verdict_says_otherwise_is_read_from_its_text(f
 # ---------------------------------------------------------------- partial credit, decided by the checker
 NO_SCALING = ("import math\nimport torch", (FIXTURES / "ch03_padding_mask" / "wrong" / "masked_attention__no_scaling.py"
                                             ).read_text(encoding="utf-8"))
-UNNAMED = ("import torch", "def masked_attention(query, key, value, mask=None):\n    return value, None")
+UNNAMED = ("import torch", "def masked_attention(query: torch.Tensor, key, value, mask=None):\n    return value, None")
 
 
 def _credited(*cells: str, rule: CreditRule, kernel=()):
@@ -552,7 +552,7 @@ from helpers.grading import core
 _made = misconceptions.by_code("masked_attention/no_scaling").variant
 _exercise = core.exercises()["masked_attention"]
 _table = [(case.args[0], case.call(_made)) for case in core._diagnosis_cases(_exercise) if case.raises is None]
-""", """def masked_attention(query, key, value, mask=None):
+""", """def masked_attention(query: torch.Tensor, key, value, mask=None):
     for asked, answer in _table:
         if asked.shape == query.shape and torch.equal(asked, query):
             return answer

