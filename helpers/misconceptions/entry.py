@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from helpers.misconceptions.probes import ProbeMessage, two_mistakes_id, two_mistakes_message
 
 NamedArguments = dict  # parameter name → value, as the exercise's signature binds a call
-# An answer right but for the √d_k scale (2강's lesson) in an exercise whose lesson is another (the mask in 3장,
-# the heads in 5장, BERT's weights in 7장) keeps this share where the course gives credit by diagnosis.
+# An answer right but for the √d_k scale (2강's lesson) in an exercise whose lesson is another (the mask in 3강,
+# the heads in 5강, BERT's weights in 7강) keeps this share where the course gives credit by diagnosis.
 SCALE_ONLY = 0.5
 
 

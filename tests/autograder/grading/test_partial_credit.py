@@ -1,4 +1,4 @@
-"""Partial credit by diagnosis, end to end: a 3장 class graded by `course-grader grade` (sandboxed where a sandbox
+"""Partial credit by diagnosis, end to end: a 3강 class graded by `course-grader grade` (sandboxed where a sandbox
 can be made) with ``c.CheckedExecute.credit_rule = "by_diagnosis"`` in the course's nbgrader_config.py.
 
 A masked_attention that forgets the √d_k keeps half of its points in nbgrader's gradebook, and its feedback page says
