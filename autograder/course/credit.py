@@ -39,10 +39,6 @@ class Credit:
     points: float  # earned
     max_points: float
 
-    @property
-    def partial(self) -> bool:
-        return 0 < self.points < self.max_points
-
     def note(self) -> str:
         """The line a student reads under a failure that keeps part of the points (Korean)."""
         return (f"부분 점수: {_number(self.points)}점 / {_number(self.max_points)}점 "
@@ -72,8 +68,6 @@ def _share(verdict: Verdict, rule: CreditRule) -> float:
 
 def rule_named(value: object) -> CreditRule:
     """The rule a configuration names ("all_or_nothing" or "by_diagnosis"); CourseError saying the choices."""
-    if isinstance(value, CreditRule):
-        return value
     try:
         return CreditRule(value)
     except ValueError:
