@@ -44,6 +44,7 @@ def test_check_exits_1_with_the_korean_result_first_when_a_test_fails(tmp_path):
     assert _first_line(checked) == f"{wrong.name}: 테스트 셀 5 개 중 3 개 통과, 2 개 실패.", checked.stderr[-2000:]
     assert not [text for text in NBGRADER_ENGLISH if text in checked.stdout + checked.stderr]
     assert "[진단: dot_scores/no_transpose]" in checked.stdout and "[진단: self_attention/wrong_part]" in checked.stdout
+    assert "채점 항목: ✗ 2차원 입력 (50%) · ✗ 앞에 배치 축이 붙은 입력 (50%)" in checked.stdout  # on the public draw
     last = checked.stdout.strip().splitlines()[-1]
     assert last.startswith("요약: 노트북 1 개 중 0 개 통과, 테스트 셀 5 개 중 3 개 통과"), last
 

@@ -13,8 +13,8 @@ import torch
 from helpers import data
 from helpers.chapters import CH01
 from helpers.grading.draw import randn, shuffled
-from helpers.grading.hard import SUBTRACT_ROW_MAX, naive_softmax_breaks
-from helpers.grading.spec import Case, Exercise, describe
+from helpers.grading.hard import HUGE_SCORES, SUBTRACT_ROW_MAX, naive_softmax_breaks
+from helpers.grading.spec import BATCHED, Case, Exercise, describe, with_hard
 
 CHAPTER = CH01
 F32, F64 = torch.float32, torch.float64
@@ -223,12 +223,14 @@ def _self_attention_example() -> Case:
 
 
 EXERCISES = [
-    Exercise("dot_scores", _dot_scores_cases, _dot_scores_example, CHAPTER.section('1단계 · 점수표')),
+    Exercise("dot_scores", _dot_scores_cases, _dot_scores_example, CHAPTER.section('1단계 · 점수표'), checks=BATCHED),
     Exercise("scale_scores", _scale_scores_cases, _scale_scores_example, CHAPTER.section('2단계 · √d_k로 나누기')),
     Exercise("row_softmax", _row_softmax_cases, _row_softmax_example, CHAPTER.section('3단계 · 비율표'),
-             by_hand=True, stable_way=SUBTRACT_ROW_MAX),
-    Exercise("mix_values", _mix_values_cases, _mix_values_example, CHAPTER.section('4단계 · 섞은 결과')),
+             by_hand=True, stable_way=SUBTRACT_ROW_MAX, checks=with_hard(HUGE_SCORES)),
+    Exercise("mix_values", _mix_values_cases, _mix_values_example, CHAPTER.section('4단계 · 섞은 결과'),
+             checks=BATCHED),
     Exercise("self_attention", _self_attention_cases, _self_attention_example,
              CHAPTER.section('네 걸음을 한 함수로'), output_names=("output", "weights"), by_hand=True,
-             stable_way=SUBTRACT_ROW_MAX, uses=("dot_scores", "scale_scores", "row_softmax", "mix_values")),
+             stable_way=SUBTRACT_ROW_MAX, uses=("dot_scores", "scale_scores", "row_softmax", "mix_values"),
+             checks=BATCHED),
 ]

@@ -13,8 +13,8 @@ import torch
 from helpers import data
 from helpers.chapters import CH02
 from helpers.grading.draw import pick, randint, shuffled
-from helpers.grading.hard import SUBTRACT_ROW_MAX, naive_softmax_breaks
-from helpers.grading.spec import Case, Exercise, describe
+from helpers.grading.hard import HUGE_SCORES, SUBTRACT_ROW_MAX, naive_softmax_breaks
+from helpers.grading.spec import Case, Exercise, describe, with_hard
 
 CHAPTER = CH02
 LECTURE_DIMS = (4, 16, 64, 256)
@@ -148,6 +148,7 @@ EXERCISES = [
         _softmax_1d_example,
         CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '최댓값을 먼저 빼는 softmax'),
         stable_way=SUBTRACT_ROW_MAX,
+        checks=with_hard(HUGE_SCORES),
     ),
     Exercise(
         "compare_scaling",
@@ -156,5 +157,6 @@ EXERCISES = [
         CHAPTER.section('B. 같은 점수를 softmax에 넣으면', 'before와 after'),
         output_names=("scores", "before", "after"),
         stable_way=SUBTRACT_ROW_MAX,
+        checks=with_hard(HUGE_SCORES),
     ),
 ]

@@ -15,9 +15,9 @@ from torch import nn
 from helpers import data, reference
 from helpers.chapters import CH03
 from helpers.grading.draw import randint, randn
-from helpers.grading.hard import SUBTRACT_ROW_MAX, masked_scores, naive_softmax_breaks
-from helpers.grading.padding import random_lengths, random_token_ids
-from helpers.grading.spec import Case, Exercise, describe
+from helpers.grading.hard import HUGE_SCORES, SUBTRACT_ROW_MAX, masked_scores, naive_softmax_breaks
+from helpers.grading.padding import PAD_ID_CHECKS, random_lengths, random_token_ids
+from helpers.grading.spec import Case, Exercise, describe, with_errors, with_hard
 from helpers.korean import Particle, attach
 
 CHAPTER = CH03
@@ -217,11 +217,13 @@ def _masked_attention_example() -> Case:
 
 
 EXERCISES = [
-    Exercise("encode", _encode_cases, _encode_example, CHAPTER.section('1. 어휘집과 문장 배치')),
+    Exercise("encode", _encode_cases, _encode_example, CHAPTER.section('1. 어휘집과 문장 배치'),
+             checks=with_errors()),
     Exercise("positional_encoding", _positional_encoding_cases, _positional_encoding_example,
              CHAPTER.section('3. 위치 인코딩')),
-    Exercise("padding_mask", _padding_mask_cases, _padding_mask_example, CHAPTER.section('5. 패딩 마스크')),
+    Exercise("padding_mask", _padding_mask_cases, _padding_mask_example, CHAPTER.section('5. 패딩 마스크'),
+             checks=PAD_ID_CHECKS),
     Exercise("masked_attention", _masked_attention_cases, _masked_attention_example,
              CHAPTER.section('6. 마스크 없이, 마스크와 함께'), output_names=("output", "p_attn"),
-             stable_way=SUBTRACT_ROW_MAX),
+             stable_way=SUBTRACT_ROW_MAX, checks=with_hard(HUGE_SCORES)),
 ]

@@ -8,7 +8,7 @@ from helpers import data, reference
 from helpers.chapters import CH04
 from helpers.grading.draw import GlobalSeedingGenerator, randint, randn
 from helpers.grading.hard import ZERO_LOG_ZERO
-from helpers.grading.spec import Case, Exercise, describe
+from helpers.grading.spec import BATCHED, Case, Exercise, describe, with_hard
 
 CHAPTER = CH04
 
@@ -156,12 +156,14 @@ def _scaled_init_examples() -> list[Case]:
 
 EXERCISES = [
     Exercise("project_qkv", _project_qkv_cases, _project_qkv_example,
-             CHAPTER.section('1. 임베딩에 가중치를 곱해 Q, K, V 만들기'), output_names=("Q", "K", "V")),
+             CHAPTER.section('1. 임베딩에 가중치를 곱해 Q, K, V 만들기'), output_names=("Q", "K", "V"),
+             checks=BATCHED),
     Exercise("score_magnitude", _score_magnitude_cases, _score_magnitude_example,
              CHAPTER.section('5. 점수의 크기: √8로 나눠도 모자란 까닭'),
-             output_names=("나누기 전 평균 |점수|", "나눈 뒤 평균 |점수|")),
+             output_names=("나누기 전 평균 |점수|", "나눈 뒤 평균 |점수|"), checks=BATCHED),
     Exercise("row_entropy", _row_entropy_cases, _row_entropy_example,
-             CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값'), stable_way=ZERO_LOG_ZERO),
+             CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값'), stable_way=ZERO_LOG_ZERO,
+             checks=with_hard("비율이 정확히 0인 칸이 있는 입력", share=0.5)),
     Exercise("scaled_init", _scaled_init_cases, _scaled_init_examples,
              CHAPTER.section('6. 작은 가중치로 시작하기: 표준편차 1/√d_in')),
 ]

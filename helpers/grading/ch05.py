@@ -16,9 +16,9 @@ import torch
 from helpers import data, reference
 from helpers.chapters import CH05
 from helpers.grading.draw import pick, randint, randn
-from helpers.grading.hard import SUBTRACT_ROW_MAX, masked_scores, naive_softmax_breaks
-from helpers.grading.padding import mask_of_form, random_lengths, random_token_ids
-from helpers.grading.spec import Case, Exercise, describe
+from helpers.grading.hard import HUGE_SCORES, SUBTRACT_ROW_MAX, masked_scores, naive_softmax_breaks
+from helpers.grading.padding import PAD_ID_CHECKS, mask_of_form, random_lengths, random_token_ids
+from helpers.grading.spec import Case, Check, Exercise, describe, is_tidy, with_errors
 from helpers.korean import Particle, attach
 
 CHAPTER = CH05
@@ -227,14 +227,20 @@ def _multi_head_attention_example() -> list[Case]:
 
 EXERCISES = [
     Exercise("split_heads", _split_heads_cases, _split_heads_example,
-             CHAPTER.section("3. 나누기", "view 다음 transpose")),
+             CHAPTER.section("3. 나누기", "view 다음 transpose"), checks=with_errors()),
     Exercise("merge_heads", _merge_heads_cases, _merge_heads_example,
-             CHAPTER.section("5. 합치기", "transpose, contiguous, view")),
+             CHAPTER.section("5. 합치기", "transpose, contiguous, view"),
+             checks=(Check("contiguous", "메모리가 이어진 입력", 0.75, lambda case: case.args[0].is_contiguous()),
+                     Check("split_view", "split_heads의 결과 (메모리가 이어지지 않은 입력)", 0.25))),
     Exercise("causal_mask", _causal_mask_cases, _causal_mask_example,
              CHAPTER.section("7. 미래를 가리는 마스크", "torch.tril")),
     Exercise("decoder_mask", _decoder_mask_cases, _decoder_mask_example,
-             CHAPTER.section("8. 패딩 마스크와 함께", "[B, 1, 1, S] & [S, S] → [B, 1, S, S]")),
+             CHAPTER.section("8. 패딩 마스크와 함께", "[B, 1, 1, S] & [S, S] → [B, 1, S, S]"),
+             checks=PAD_ID_CHECKS),
     Exercise("multi_head_attention", _multi_head_attention_cases, _multi_head_attention_example,
              CHAPTER.section("5. 합치기", "투영 → 나누기 → 머리마다 어텐션 → 합치기 → W_O"),
-             output_names=("output", "p_attn"), stable_way=SUBTRACT_ROW_MAX),
+             output_names=("output", "p_attn"), stable_way=SUBTRACT_ROW_MAX,
+             checks=(Check("no_mask", "마스크 없는 입력", 0.4, lambda case: is_tidy(case) and len(case.args) == 8),
+                     Check("masked", "마스크가 있는 입력", 0.4, is_tidy),
+                     Check("hard", HUGE_SCORES, 0.2))),
 ]

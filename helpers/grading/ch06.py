@@ -16,9 +16,9 @@ import torch
 from helpers import data, reference
 from helpers.chapters import CH06
 from helpers.grading.draw import pick, randint, randn
-from helpers.grading.hard import VARIANCE_AFTER_MEAN
+from helpers.grading.hard import TINY_VARIANCE, VARIANCE_AFTER_MEAN
 from helpers.grading.padding import mask_of_form
-from helpers.grading.spec import Case, Exercise, describe
+from helpers.grading.spec import Case, Check, Exercise, describe, with_hard
 
 CHAPTER = CH06
 
@@ -258,14 +258,17 @@ def _encoder_layer_example() -> list[Case]:
 EXERCISES = [
     Exercise("layer_norm", _layer_norm_cases, _layer_norm_example,
              CHAPTER.section("1. LayerNorm 손으로", "마지막 축의 평균과 치우친 분산, √ 안의 eps, γ와 β"),
-             stable_way=VARIANCE_AFTER_MEAN),
+             stable_way=VARIANCE_AFTER_MEAN, checks=with_hard(TINY_VARIANCE)),
     Exercise("feed_forward", _feed_forward_cases, _feed_forward_example,
              CHAPTER.section("4. 자리마다 같은 FFN", "relu(x @ W1 + b1) @ W2 + b2")),
     Exercise("add_and_norm", _add_and_norm_cases, _add_and_norm_example,
              CHAPTER.section("5. 더하고 정규화하기", "layer_norm(x + sublayer_output)"),
-             stable_way=VARIANCE_AFTER_MEAN),
+             stable_way=VARIANCE_AFTER_MEAN, checks=with_hard(TINY_VARIANCE)),
     Exercise("encoder_layer", _encoder_layer_cases, _encoder_layer_example,
              CHAPTER.section("6. 인코더 층 하나", "어텐션 서브층 → FFN 서브층, 마스크는 어텐션에"),
              uses=("layer_norm", "feed_forward", "add_and_norm", "multi_head_attention"),
-             allowed=("multi_head_attention",)),
+             allowed=("multi_head_attention",),
+             checks=(Check("post_norm", "norm_first=False (post-norm)", 0.5,
+                           lambda case: not case.kwargs.get("norm_first", False)),
+                     Check("pre_norm", "norm_first=True (pre-norm)", 0.5))),
 ]

@@ -17,7 +17,7 @@ import torch
 from helpers import data, reference
 from helpers.chapters import CH07
 from helpers.grading.draw import pick, randint, randn, shuffled
-from helpers.grading.spec import Case, Exercise, describe
+from helpers.grading.spec import Case, Check, Exercise, describe
 
 CHAPTER = CH07
 
@@ -172,7 +172,9 @@ EXERCISES = [
              allowed=("layer_norm",)),
     Exercise("bert_head_weights", _bert_head_weights_cases, _bert_head_weights_example,
              CHAPTER.section("5. 한 머리의 비율표 손으로", "편향 있는 Q와 K, 머리 나누기, √d_k, 마스크, softmax"),
-             allowed=("split_heads",)),
+             allowed=("split_heads",),
+             checks=(Check("with_mask", "attention_mask가 있는 입력", 0.75, lambda case: len(case.args) == 7),
+                     Check("without_mask", "attention_mask=None", 0.25))),
     Exercise("gelu", _gelu_cases, _gelu_example,
              CHAPTER.section("6. 첫 층 전체, 그리고 여섯 층", "erf를 쓴 정확한 GELU: x · Φ(x)")),
 ]

@@ -28,7 +28,7 @@ from helpers.grading import blame, guard, probes
 from helpers.grading.compare import compare, item_order, only_dtype_differs, short
 from helpers.grading.spec import Case, Exercise, StudentFunction
 from helpers.grading.student import LocalFunction, StudentCode
-from helpers.grading.verdict import REFERENCE_CHECK, CheckFailed, Verdict, WrongPart, part_tag
+from helpers.grading.verdict import CheckFailed, CheckResult, CheckResults, FailureKind, Verdict, WrongPart, part_tag
 from helpers.korean import Particle, attach
 
 # Found once, while this module is imported: a check made from a fresh copy of the package must
@@ -75,18 +75,25 @@ def hidden_cases(name: str, secret: bytes | None = None) -> list[Case]:
 
 def check(name: str, function: StudentFunction) -> None:
     """Hidden test: `function` must agree with the reference on every random case."""
-    _say(grade_code(name, LocalFunction(function, name), hidden_cases(name),
-                    diagnose_on=_diagnosis_cases(_exercise(name))).message)
+    cases = hidden_cases(name)
+    _say(grade_code(name, LocalFunction(function, name), cases, diagnose_on=_diagnosis_cases(_exercise(name)),
+                    drawn=cases).message)
 
 
 def check_example(name: str, function: StudentFunction) -> None:
-    """Visible test: `function` must reproduce the lecture's own example(s). A composite whose own code is right
+    """Visible test: `function` must reproduce the lecture's own example(s); a failure names the checks the public
+    draw of hidden cases passes and fails (the grader decides on its own draw). A composite whose own code is right
     fails here when the student's parts make it raise on the example, as the cell's next line would: the message
     says which part to fix instead of that raw error. (Parts that only change its values fail nothing more than
     before: the note naming them is printed.)"""
     exercise = _exercise(name)
     code = LocalFunction(function, name)
-    verdict = grade_code(name, code, _examples(exercise), diagnose_on=_diagnosis_cases(exercise))
+    try:
+        verdict = grade_code(name, code, _examples(exercise), diagnose_on=_diagnosis_cases(exercise))
+    except CheckFailed as failure:  # which checks the public draw passes: what the student can work on next
+        drawn = hidden_cases(name)
+        raise failure.with_checks(_check_results(exercise, code, failure, _examples(exercise) + drawn, drawn)) \
+            from None
     raised = _error_as_written_on_examples(exercise, code) if verdict.parts else None
     if raised is not None:
         parts = [part.exercise for part in verdict.parts]
@@ -105,9 +112,9 @@ def check_trusted(name: str, code: StudentCode, secret: bytes) -> Verdict:
     `secret`. Raises CheckFailed; returns the passing verdict (naming the wrong parts of a right composite).
     A failure is diagnosed on the cases the notebook's own test diagnoses on, so that one answer gets one
     diagnosis whichever judge runs it (the secret draw decides the points, not the name of the mistake)."""
-    exercise = _exercise(name)
-    cases = _examples(exercise) + hidden_cases(name, secret)
-    return grade_code(name, code, cases, diagnose_on=_diagnosis_cases(exercise), secret=secret)
+    exercise, drawn = _exercise(name), hidden_cases(name, secret)
+    return grade_code(name, code, _examples(exercise) + drawn, diagnose_on=_diagnosis_cases(exercise), secret=secret,
+                      drawn=drawn)
 
 
 def makes_mistake(name: str, code: StudentCode, mistake: str, secret: bytes) -> bool:
@@ -139,15 +146,21 @@ def _diagnosis_cases(exercise: Exercise) -> list[Case]:
 
 
 def grade_code(name: str, code: StudentCode, cases: list[Case], diagnose_on: list[Case] | None = None,
-               secret: bytes | None = None) -> Verdict:
+               secret: bytes | None = None, drawn: list[Case] | None = None) -> Verdict:
     """Raise CheckFailed at the first of `cases` where `code` misbehaves or is wrong, diagnosed on
-    `diagnose_on` (default: `cases`); else return the passing verdict, whose message and parts name the wrong
-    parts of a right composite (none for any other right answer)."""
+    `diagnose_on` (default: `cases`), and when `drawn` is given naming the checks its cases passed (every case
+    right, one of them `drawn`) and failed; else return the passing verdict, whose message and parts name the
+    wrong parts of a right composite (none for any other right answer)."""
     exercise = _exercise(name)
-    wrong = _graded(exercise, code, cases, diagnose_on or cases, secret)
+    try:
+        wrong = _graded(exercise, code, cases, diagnose_on or cases, secret)
+    except CheckFailed as failure:
+        if drawn is None:
+            raise
+        raise failure.with_checks(_check_results(exercise, code, failure, cases, drawn)) from None
     note = _wrong_parts_note(exercise, wrong)
     return Verdict(name, message=f"{name} 자체의 코드는 맞아서 이 문제의 점수는 그대로입니다.\n{note}" if note else "",
-                   parts=_typed(wrong), checks_passed=(REFERENCE_CHECK,))
+                   parts=_typed(wrong), checks_passed=tuple(check.name for check in exercise.checks))
 
 
 def _graded(exercise: Exercise, code: StudentCode, cases: list[Case], diagnose_on: list[Case],
@@ -206,6 +219,43 @@ def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagn
                               f"입력 {case.label}에서 값은 맞지만 dtype이 다릅니다. {difference}")
         if difference is not None:
             raise _explain(exercise, graded, case, difference, diagnose_on)
+
+
+# ---------------------------------------------------------------- the checks an exercise is made of
+# failures of the answer as a whole, whatever its values: no check of it passes
+WHOLE_ANSWER = frozenset({"tampered", "not_callable", "not_implemented", "forbidden", "not_from_parts", "hardcoded",
+                          "timeout", "inplace", "wrong_part"})
+
+
+def _check_results(exercise: Exercise, code: StudentCode, failure: CheckFailed, cases: list[Case],
+                   drawn: list[Case]) -> CheckResults:
+    """Each check of `exercise` as `code` did on `cases`: failed where one of its cases is wrong, passed where
+    every one is right and one is `drawn` (a case no student could compute: the lecture's examples alone never
+    earn a check), unknown otherwise. A failure of the whole answer (WHOLE_ANSWER) or of its kernel fails them all."""
+    if failure.verdict.kind is not FailureKind.JUDGED or failure.code.split("/", 1)[1] in WHOLE_ANSWER:
+        return CheckResults(tuple(CheckResult(check.name, check.title, check.share, False)
+                                  for check in exercise.checks))
+    subject = _subject(exercise, code, _parts_called(exercise, code))
+    right = [_right(exercise, case, run) for case, run in zip(cases, _runs(exercise, subject, cases), strict=True)]
+    is_drawn = [any(case is other for other in drawn) for case in cases]
+    results = []
+    for check in exercise.checks:
+        own = [index for index, case in enumerate(cases) if exercise.check_of(case) is check]
+        passed = (False if not all(right[index] for index in own)
+                  else True if any(is_drawn[index] for index in own) else None)
+        results.append(CheckResult(check.name, check.title, check.share, passed))
+    return CheckResults(tuple(results))
+
+
+def _right(exercise: Exercise, case: Case, run: guard.StudentRun) -> bool:
+    """Whether `run` is what the reference does on `case`: the same values, or the error the case asks for."""
+    if run.timed_out or run.forbidden is not None or run.modified_input is not None:
+        return False
+    if case.raises is not None:
+        expected = case.raises if isinstance(case.raises, tuple) else (case.raises,)
+        return isinstance(run.error, expected) and (case.message_contains or "") in str(run.error)
+    return run.error is None and _compare_output(exercise, case.call(exercise.reference), run.value,
+                                                 case.slack) is None
 
 
 # ---------------------------------------------------------------- composites and their parts

@@ -7,6 +7,11 @@ from __future__ import annotations
 import torch
 
 from helpers.grading.draw import randint
+from helpers.grading.spec import Check
+
+# the checks of an exercise that takes pad_id: its padding compared with pad_id, not with 0
+PAD_ID_CHECKS = (Check("pad_zero", "[PAD]의 번호가 0인 입력", 0.75, lambda case: case.kwargs.get("pad_id", 0) == 0),
+                 Check("pad_other", "[PAD]의 번호가 0이 아닌 입력", 0.25))
 
 
 def random_lengths(generator: torch.Generator, batch: int, seq: int) -> list[int]:

@@ -25,8 +25,6 @@ PART_PATTERN = re.compile(r"\[부품:\s*(\w+)\s*→\s*([^\]\s]+)\s*\]")
 
 
 RENDER_WIDTH = 64  # characters a rendered line holds: a Hangul syllable is two columns wide
-# the one check of every exercise today: on its examples and hidden cases it agrees with the reference
-REFERENCE_CHECK = "reference"
 NAME = re.compile(r"\w{1,100}")  # an exercise's or a check's name
 CODE = re.compile(r"(\w{1,100})/[^\s\[\]]{1,100}")  # "<exercise>/<code>"; group 1 the exercise
 MAX_MESSAGE = 20_000  # characters of a message; the checks' longest are a few hundred
@@ -151,18 +149,62 @@ def _names(value: object, what: str) -> tuple[str, ...]:
     return tuple(_name(item, what) for item in value)
 
 
+@dataclass(frozen=True)
+class CheckResult:
+    """One check of an exercise as a judge found it: its name, its Korean title, its share of the points, and
+    whether every case of it was right (None: no case of it was drawn, so nothing is known)."""
+
+    name: str
+    title: str
+    share: float
+    passed: bool | None
+
+
+@dataclass(frozen=True)
+class CheckResults:
+    """The checks of an exercise, each as a judge found it, in the exercise's order."""
+
+    results: tuple[CheckResult, ...]
+
+    @property
+    def passed(self) -> tuple[str, ...]:
+        return tuple(result.name for result in self.results if result.passed)
+
+    @property
+    def failed(self) -> tuple[str, ...]:
+        return tuple(result.name for result in self.results if result.passed is False)
+
+    def line(self) -> str:
+        """'채점 항목: ✓ 2차원 입력 (50%) · ✗ 앞에 배치 축이 붙은 입력 (50%)' (Korean; a check not known is '?'), or ""
+        for an exercise of one check, whose line would only repeat the failure."""
+        if len(self.results) < 2:
+            return ""
+        marks = {True: "✓", False: "✗", None: "?"}
+        return "채점 항목: " + " · ".join(f"{marks[result.passed]} {result.title} ({result.share:.0%})"
+                                         for result in self.results)
+
+
 class CheckFailed(AssertionError):
     """A failing check's verdict, raised: its text is the tag and the Korean message a student reads."""
 
     def __init__(self, exercise: str, code: str, message: str, parts: tuple[WrongPart, ...] = (),
-                 kind: FailureKind = FailureKind.JUDGED):
+                 kind: FailureKind = FailureKind.JUDGED, checks: CheckResults | None = None):
         self.code = f"{exercise}/{code}"
         self.message = message  # the Korean message, without the tag
-        self.verdict = Verdict(exercise, self.code, message, kind, parts, checks_failed=(REFERENCE_CHECK,))
+        self.checks = checks  # which of the exercise's checks its cases passed and failed, once a check knows
+        passed, failed = (checks.passed, checks.failed) if checks else ((), ())
+        self.verdict = Verdict(exercise, self.code, message, kind, parts, passed, failed)
         super().__init__(f"{tag(self.code)} {exercise}: {message}")
+
+    def with_checks(self, checks: CheckResults) -> CheckFailed:
+        """The same failure, naming the checks its cases passed and failed."""
+        return CheckFailed(self.verdict.exercise, self.code.split("/", 1)[1], self.message, self.verdict.parts,
+                           self.verdict.kind, checks)
 
     def _render_traceback_(self) -> list[str]:
         """What IPython shows (in the notebook and nbgrader's Validate, whose dialog does not wrap lines):
-        the Korean message alone, not a traceback through the checking code, in lines of a readable width."""
-        return [wrapped for line in str(self).splitlines()
+        the Korean message alone, not a traceback through the checking code, in lines of a readable width, then
+        the checks it passed and failed."""
+        lines = [*str(self).splitlines(), *([self.checks.line()] if self.checks and self.checks.line() else [])]
+        return [wrapped for line in lines
                 for wrapped in textwrap.wrap(line, width=RENDER_WIDTH, break_long_words=False) or [""]]

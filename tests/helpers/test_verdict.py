@@ -13,7 +13,6 @@ from helpers.grading.core import grade_code, hidden_cases
 from helpers.grading.student import LocalFunction
 from helpers.grading.verdict import (
     MAX_MESSAGE,
-    REFERENCE_CHECK,
     CheckFailed,
     FailureKind,
     MalformedVerdict,
@@ -22,12 +21,12 @@ from helpers.grading.verdict import (
 )
 
 VERDICTS = {
-    "a pass": Verdict("dot_scores", checks_passed=(REFERENCE_CHECK,)),
+    "a pass": Verdict("dot_scores", checks_passed=("two_d", "batch_axes")),
     "a right composite on a wrong part": Verdict(
-        "self_attention", message="self_attention 자체의 코드는 맞아서 …", checks_passed=(REFERENCE_CHECK,),
+        "self_attention", message="self_attention 자체의 코드는 맞아서 …", checks_passed=("two_d", "batch_axes"),
         parts=(WrongPart("dot_scores", "dot_scores/no_transpose"), WrongPart("row_softmax", "row_softmax/no_exp"))),
     "a failure": Verdict("row_softmax", "row_softmax/셀_시간초과", "입력 2에서 기준과 다릅니다.\n둘째 줄",
-                         FailureKind.JUDGED, checks_failed=(REFERENCE_CHECK,)),
+                         FailureKind.JUDGED, checks_passed=("tidy",), checks_failed=("hard",)),
     "a lost kernel": Verdict("mix_values", "mix_values/kernel_died", "커널이 죽었습니다.", FailureKind.KERNEL_DIED),
 }
 
@@ -72,7 +71,7 @@ def test_json_that_is_not_a_verdict_as_written_is_refused_saying_what_is_wrong(d
 def test_a_failed_check_carries_its_verdict_with_the_code_it_shows():
     failure = CheckFailed("dot_scores", "no_transpose", "K를 전치하지 않았습니다.")
     assert failure.verdict == Verdict("dot_scores", "dot_scores/no_transpose", "K를 전치하지 않았습니다.",
-                                      FailureKind.JUDGED, checks_failed=(REFERENCE_CHECK,))
+                                      FailureKind.JUDGED)
     assert str(failure).startswith("[진단: dot_scores/no_transpose]")
 
 
@@ -90,7 +89,7 @@ def test_grade_code_returns_a_right_composites_verdict_naming_its_wrong_part_onc
     namespace = _chapter_one(dot_scores=ROUNDED_SCORES)
     verdict = grade_code("self_attention", LocalFunction(namespace["self_attention"], "self_attention"),
                          hidden_cases("self_attention"))
-    assert verdict.passed and verdict.checks_passed == (REFERENCE_CHECK,)
+    assert verdict.passed and verdict.checks_passed == ("two_d", "batch_axes")
     [part] = verdict.parts
     assert part.exercise == "dot_scores" and part.code.startswith("dot_scores/")
     assert f"[부품: self_attention → {part.code}]" in verdict.message
@@ -98,5 +97,6 @@ def test_grade_code_returns_a_right_composites_verdict_naming_its_wrong_part_onc
 
 def test_grade_code_returns_a_plain_pass_for_a_right_answer():
     namespace = _chapter_one()
-    assert grade_code("self_attention", LocalFunction(namespace["self_attention"], "self_attention"),
-                      hidden_cases("self_attention")) == Verdict("self_attention", checks_passed=(REFERENCE_CHECK,))
+    verdict = grade_code("self_attention", LocalFunction(namespace["self_attention"], "self_attention"),
+                         hidden_cases("self_attention"))
+    assert verdict == Verdict("self_attention", checks_passed=("two_d", "batch_axes"))
