@@ -33,10 +33,34 @@ def _test_cell_rates(cells_by_student: dict[str, dict[str, tuple[float, float]]]
     for cells in cells_by_student.values():
         for cell_id, (score, max_score) in cells.items():
             entry = test_cells.setdefault(cell_id, {"grade_id": cell_id, "max_points": max_score,
-                                                    "passed": 0, "graded": 0})
+                                                    "passed": 0, "partial": 0, "graded": 0})
             entry["graded"] += 1
             entry["passed"] += int(score >= max_score)
+            entry["partial"] += int(0 < score < max_score)
     return test_cells
+
+
+def _check_counts(states: dict[str, SubmissionState], graded: list[str]) -> dict[str, list[dict]]:
+    """exercise → each of its checks (when it has more than one) with its Korean title, its share of the points, and
+    how many graded students' verdicts passed and failed it (helpers.grading.spec.Check)."""
+    from helpers.grading.core import exercises  # torch: only the report needs the checks' titles
+
+    known = exercises()
+    counts: dict[str, dict[str, dict]] = {}
+    for student in graded:
+        entry = states[student].entry
+        for verdict in (cell.verdict for cell in entry.cells) if entry else ():
+            checks = known[verdict.exercise].checks if verdict.exercise in known else ()
+            if len(checks) < 2 or not (verdict.checks_passed or verdict.checks_failed):
+                continue
+            tally = counts.setdefault(verdict.exercise, {
+                check.name: {"name": check.name, "title": check.title, "share": check.share, "passed": 0,
+                             "failed": 0} for check in checks})
+            for name in verdict.checks_passed:
+                tally[name]["passed"] += 1
+            for name in verdict.checks_failed:
+                tally[name]["failed"] += 1
+    return {exercise: list(tally.values()) for exercise, tally in counts.items()}
 
 
 PART_NOTE = "합성 함수(앞 문제의 함수를 부르는 문제)의 테스트가 알려 준 부품의 실수"
@@ -108,6 +132,7 @@ def collect_data(context: CourseContext, assignment: str) -> dict:
         "test_cells": sorted(_test_cell_rates(cells_by_student).values(),
                              key=lambda e: (order.get(e["grade_id"], len(order)), e["grade_id"])),
         "failures": _failure_counts(states, graded),
+        "checks": _check_counts(states, graded),
         "ungraded": ungraded,
         "findings": _review_findings(states),
         "unsandboxed": sorted(student for student, state in states.items()

@@ -502,9 +502,11 @@ class CheckedExecute(BoundedOutput, Execute):
 
     _replaying: int | None = None  # the cell a replay is running
 
-    credit_rule = Unicode(DEFAULT_RULE.value, help="What a failed exercise earns: 'all_or_nothing' (nothing), or "
+    credit_rule = Unicode(DEFAULT_RULE.value, help="What a failed exercise earns: 'all_or_nothing' (nothing), "
                           "'by_diagnosis' (a failure the misconception catalogue names keeps that entry's credit, "
-                          "for example half the points for a missing √d_k in lectures 3, 5 and 7).").tag(config=True)
+                          "for example half the points for a missing √d_k in lectures 3, 5 and 7), or 'per_check' "
+                          "(the shares of the exercise's checks, named in its text, whose every case the answer "
+                          "got right).").tag(config=True)
 
     case_key = Unicode("", help="Hex key the hidden cases are drawn from: set by course-grader from the course's "
                                 "secret for each assignment; never given to the kernel.").tag(config=True)

@@ -177,8 +177,9 @@ def test_report_shows_submission_strings_as_text():
     trick = html_tricks(MARKER, CONTENTS_API)["img-onerror"]
     data = {"assignment": "ch01", "submitted": 1, "graded": 1, "ungraded_count": 1, "max_score": 2, "mean": 1,
             "median": 1, "full_marks": 0, "scores": {trick: 1.0}, "stale": [],
-            "test_cells": [{"grade_id": trick, "max_points": 2, "passed": 0, "graded": 1}],
+            "test_cells": [{"grade_id": trick, "max_points": 2, "passed": 0, "partial": 1, "graded": 1}],
             "failures": {trick: [{"code": trick, "count": 1, "message": trick, "students": [trick]}]},
+            "checks": {trick: [{"name": trick, "title": trick, "share": 0.5, "passed": 1, "failed": 0}]},
             "ungraded": [{"student": trick, "reason": trick, "has_old_grade": False, "log": trick}],
             "findings": [{"student": trick, "kind": trick, "cell": trick, "line": trick,
                           "what": f"{HONEST_KOREAN} {trick}", "code": trick}], "unsandboxed": [trick]}
@@ -192,7 +193,8 @@ def test_report_shows_a_script_in_a_name_or_note_as_text():
     script = "<script>document.title='x'</script>"
     data = {"assignment": "ch01", "submitted": 1, "graded": 1, "ungraded_count": 0, "max_score": 2, "mean": 1,
             "median": 1, "full_marks": 0, "scores": {"s1": 1.0}, "stale": [], "test_cells": [], "failures": {},
-            "ungraded": [], "findings": [], "unsandboxed": [], "names": {"s1": script}, "notes": {"s1": script}}
+            "checks": {}, "ungraded": [], "findings": [], "unsandboxed": [], "names": {"s1": script},
+            "notes": {"s1": script}}
     page = report.render(data, {"scores.png": b"\x89PNG", "pass_rate.png": b"\x89PNG"})
     assert BeautifulSoup(page, "html.parser").find_all("script") == []
     assert page.count(html.escape(script, quote=False).replace("'", "&#39;")) == 2

@@ -114,3 +114,52 @@ def test_every_wrong_fixture_names_a_catalogued_or_generic_diagnosis_and_each_ex
     assert {code.split("/")[1] for code in fixtures - codes} <= GENERIC_CODES
     for name in exercise_names():
         assert {f"{name}/hardcoded", f"{name}/forbidden"} <= fixtures
+
+
+def _multi_check(fixtures) -> list:
+    """The fixtures of exercises made of more than one check (the others score as all-or-nothing per check)."""
+    from helpers.grading.core import exercises
+
+    return [fixture for fixture in fixtures if len(exercises()[fixture.values[1]].checks) > 1]
+
+
+def _oracle_share(assignment: str, exercise: str, answer: str) -> float:
+    """The shares of `exercise`'s checks on whose every case (the lecture's examples and the draw of the tests' key)
+    the answer, run with the notebook's other cells, returns what the reference does: computed here, not by the
+    checker."""
+    from course_testing import COURSE, TEST_CASE_KEY, source_solutions
+
+    from autograder.course.notebook import cell_source, grade_id, is_test_cell, read_notebook
+    from helpers.grading.compare import compare
+    from helpers.grading.core import _examples, exercises, hidden_cases
+
+    namespace: dict = {"__name__": "__main__"}
+    cells = {**source_solutions(assignment), exercise: answer}
+    for cell in read_notebook(COURSE.source_notebook(assignment))["cells"]:
+        if cell["cell_type"] == "code" and not is_test_cell(cell):
+            exec(compile(cells.get(grade_id(cell) or "", cell_source(cell)), "<cell>", "exec"), namespace)  # noqa: S102
+    spec, function = exercises()[exercise], namespace[exercise]
+
+    def right(case) -> bool:
+        try:
+            got = case.call(function)
+        except Exception as error:  # noqa: BLE001 - an error is the answer's, and right only where one is asked for
+            return case.raises is not None and isinstance(error, case.raises)
+        return case.raises is None and compare(case.call(spec.reference), got, "", slack=case.slack) is None
+
+    cases = _examples(spec) + hidden_cases(exercise, TEST_CASE_KEY)
+    return sum(check.share for check in spec.checks
+               if all(right(case) for case in cases if spec.check_of(case) is check))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("assignment", "exercise", "code", "path"), _multi_check(_fixtures("wrong")))
+def test_per_check_a_wrong_answer_keeps_the_shares_of_the_checks_it_gets_right(assignment, exercise, code, path):
+    from helpers.grading.core import WHOLE_ANSWER
+
+    answer = path.read_text(encoding="utf-8")
+    result = run_assignment(assignment, {exercise: answer}, only={f"test_{exercise}"}, trusted=True,
+                            credit_rule=CreditRule.PER_CHECK)[f"test_{exercise}"]
+    share = 0.0 if code in WHOLE_ANSWER else _oracle_share(assignment, exercise, answer)
+    assert result.points == round((share if share < 1 else 0.0) * result.max_points, 2) < result.max_points
+    assert f"[진단: {exercise}/{code}]" in result.message

@@ -57,6 +57,28 @@ def test_the_note_a_student_reads_gives_the_points_and_the_share():
     assert note == "부분 점수: 1.5점 / 3점 (이 실수는 배점의 50%를 받습니다)"
 
 
+NAIVE_SOFTMAX = Verdict("masked_attention", "masked_attention/numerically_fragile", "m", FailureKind.JUDGED,
+                        checks_passed=("tidy",), checks_failed=("hard",))
+
+
+def test_a_failure_keeps_the_shares_of_the_checks_it_passed_only_where_the_course_gives_credit_per_check():
+    earned = credit(NAIVE_SOFTMAX, CreditRule.PER_CHECK, 2.0, made)
+    assert (earned.share, earned.points) == (0.75, 1.5)
+    assert earned.note() == "부분 점수: 1.5점 / 2점 (통과한 채점 항목 보통 크기의 입력: 배점의 75%)"
+    assert credit(NAIVE_SOFTMAX, CreditRule.ALL_OR_NOTHING, 2.0, made).points == 0.0
+    assert credit(NAIVE_SOFTMAX, CreditRule.BY_DIAGNOSIS, 2.0, made).points == 0.0  # not a credited entry
+
+
+@pytest.mark.parametrize("verdict", [
+    Verdict("masked_attention", "masked_attention/timeout", "m", FailureKind.TIMED_OUT, checks_passed=("tidy",),
+            checks_failed=("hard",)),
+    Verdict("masked_attention", "masked_attention/mismatch", "m", FailureKind.JUDGED, checks_passed=("tidy", "hard")),
+    Verdict("masked_attention", "masked_attention/mismatch", "m", FailureKind.JUDGED),
+], ids=["a lost kernel", "a failure no check holds", "a failure read from a notebook's text"])
+def test_a_failure_that_names_no_passed_and_failed_checks_of_a_judged_answer_earns_nothing_per_check(verdict):
+    assert credit(verdict, CreditRule.PER_CHECK, 2.0, made).points == 0.0
+
+
 def test_a_course_that_sets_no_rule_grades_all_or_nothing_and_one_that_names_a_rule_gets_it():
     assert configured_rule(Config()) is CreditRule.ALL_OR_NOTHING
     config = Config()
@@ -67,7 +89,7 @@ def test_a_course_that_sets_no_rule_grades_all_or_nothing_and_one_that_names_a_r
 def test_an_unknown_rule_is_refused_with_the_choices():
     config = Config()
     config.CheckedExecute.credit_rule = "half"
-    with pytest.raises(CourseError, match='"all_or_nothing", "by_diagnosis"'):
+    with pytest.raises(CourseError, match='"all_or_nothing", "by_diagnosis", "per_check"'):
         configured_rule(config)
 
 

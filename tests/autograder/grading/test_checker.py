@@ -233,7 +233,7 @@ def _one_failure(outputs) -> str:
 def test_a_right_answer_gives_no_error_only_a_passing_verdict_that_shows_nothing():
     outputs, lost = _verdict(*RIGHT)
     assert lost is None and len(outputs) == 1 and outputs[0].data == {}
-    assert _held_verdict(outputs[0]) == Verdict("dot_scores", checks_passed=("reference",))
+    assert _held_verdict(outputs[0]) == Verdict("dot_scores", checks_passed=("two_d", "batch_axes"))
     assert determine_grade(_graded_cell(outputs)) == (2.0, 2.0)
 
 
@@ -566,6 +566,37 @@ def test_a_table_of_the_public_inputs_answers_that_earns_a_credited_diagnosis_ea
     assert tabled.points == 0  # the credit needs the mistake made on the secret ones too
 
 
+# Right on the public draw's inputs (a table of the reference's answers), anything elsewhere: under per-check credit
+# its checks are decided on the grader's own draw, which the table does not hold.
+RIGHT_TABLE = (PUBLIC_TABLE[0].replace("from helpers import misconceptions", "from helpers import reference")
+               .replace('misconceptions.by_code("masked_attention/no_scaling").variant', "reference.masked_attention"),
+               PUBLIC_TABLE[1])
+# exp without the row max taken out first: right on tidy inputs, NaN where every key of a row is hidden
+UNSHIFTED = ("import math\nimport torch", """def masked_attention(query: torch.Tensor, key, value, mask=None):
+    logits = query @ key.transpose(-2, -1) / math.sqrt(query.shape[-1])
+    if mask is not None:
+        logits = logits.masked_fill(mask == 0, -1e9)
+    odds = torch.exp(logits)
+    share = odds / odds.sum(dim=-1, keepdim=True)
+    return share @ value, share
+""")
+
+
+def test_an_answer_keeps_the_shares_of_the_checks_it_passed_on_the_graders_draw_where_the_course_credits_checks():
+    credited, outputs = _credited(*UNSHIFTED, rule=CreditRule.PER_CHECK)
+    assert credited.verdict.checks_passed == ("tidy",) and credited.verdict.checks_failed == ("hard",)
+    assert credited.points == 1.5
+    shown = outputs[0].data["text/plain"]
+    assert "채점 항목: ✓ 보통 크기의 입력 (75%) · ✗ 아주 큰 점수처럼 어려운 입력 (25%)" in shown
+    assert "부분 점수: 1.5점 / 2점 (통과한 채점 항목 보통 크기의 입력: 배점의 75%)" in shown
+    assert _credited(*UNSHIFTED, rule=CreditRule.ALL_OR_NOTHING)[0].points == 0
+
+
+def test_a_table_of_the_public_inputs_right_answers_passes_no_check_of_the_graders_draw():
+    tabled, _ = _credited(*RIGHT_TABLE, rule=CreditRule.PER_CHECK)
+    assert tabled.points == 0 and tabled.verdict.checks_passed == ()
+
+
 FORGED_POINTS = {
     "the cell's points as its result": new_output("execute_result", data={"text/plain": "2"}, execution_count=1),
     "a partial grade as its result": new_output("execute_result", data={"text/plain": "1.5"}, execution_count=1),
@@ -579,6 +610,15 @@ def test_points_the_kernel_prints_in_a_test_cell_are_never_partial_credit(forged
     assert credited.points == 1.0  # the checker's share, not the kernel's
     unnamed, _ = _credited(*UNNAMED, rule=CreditRule.BY_DIAGNOSIS, kernel=[forged])
     assert unnamed.points == 0 and not unnamed.verdict.passed
+    per_check, _ = _credited(*UNSHIFTED, rule=CreditRule.PER_CHECK, kernel=[forged])
+    assert per_check.points == 1.5
+
+
+def test_checks_a_kernel_claims_in_a_verdict_of_its_own_earn_nothing_per_check():
+    claimed = _forged("masked_attention", code="masked_attention/mismatch", kind="judged",
+                      checks_passed=["tidy", "hard"], checks_failed=["no_such_check"])
+    unnamed, _ = _credited(*UNNAMED, rule=CreditRule.PER_CHECK, kernel=[claimed])
+    assert unnamed.points == 0 and unnamed.verdict.checks_passed == ()
 
 
 def test_a_notebook_stock_nbgrader_graded_is_read_from_its_text_with_the_wrong_parts_it_names():
