@@ -32,7 +32,8 @@ c.OverwriteCells.add_missing_cells = True
 c.IgnorePattern.enabled = True
 c.IgnorePattern.pattern = r"[\s\S]"
 
-# What a failed exercise earns (autograder/README.md, 부분 점수): "all_or_nothing" (nothing, as stock nbgrader), or
-# "by_diagnosis" (a failure the misconception catalogue names keeps that entry's credit). Decided by course-grader's
-# checker outside the student's kernel; Validate and stock nbgrader grade all or nothing.
+# What a failed exercise earns (autograder/README.md, 부분 점수): "all_or_nothing" (nothing, as stock nbgrader),
+# "by_diagnosis" (a failure the misconception catalogue names keeps that entry's credit), or "per_check" (the shares
+# of the exercise's checks, named in its text, whose every case the answer got right). Decided by course-grader's
+# checker outside the student's kernel; Validate shows the checks but grades all or nothing, as stock nbgrader does.
 c.CheckedExecute.credit_rule = "all_or_nothing"

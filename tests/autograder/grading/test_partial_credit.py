@@ -1,10 +1,11 @@
-"""Partial credit by diagnosis, end to end: a 3강 class graded by `course-grader grade` (sandboxed where a sandbox
-can be made) with ``c.CheckedExecute.credit_rule = "by_diagnosis"`` in the course's nbgrader_config.py.
+"""Partial credit by diagnosis and per check, end to end: a 3강 class graded by `course-grader grade` (sandboxed
+where a sandbox can be made) with ``c.CheckedExecute.credit_rule = "by_diagnosis"`` in the course's
+nbgrader_config.py.
 
 A masked_attention that forgets the √d_k keeps half of its points in nbgrader's gradebook, and its feedback page says
 so in Korean; an answer that only tables the public inputs' answers of that mistake keeps none, and so does a kernel
 that shows the cell's points as its own result. Set back to all-or-nothing, the class is graded again and the
-mistake keeps nothing.
+mistake keeps nothing; per check, an answer right on every tidy input keeps the share of that check.
 """
 
 from __future__ import annotations
@@ -57,8 +58,22 @@ def _claim_the_points(info):
 
 get_ipython().events.register("pre_run_cell", _claim_the_points)
 '''
+# exp without the row max taken out first: right on tidy inputs, NaN where every key of a row is hidden
+UNSHIFTED = """import math
+
+import torch
+
+
+def masked_attention(query: torch.Tensor, key, value, mask=None):
+    logits = query @ key.transpose(-2, -1) / math.sqrt(query.shape[-1])
+    if mask is not None:
+        logits = logits.masked_fill(mask == 0, -1e9)
+    odds = torch.exp(logits)
+    share = odds / odds.sum(dim=-1, keepdim=True)
+    return share @ value, share
+"""
 STUDENTS = {"c01_correct": None, "c02_no_scaling": NO_SCALING, "c03_public_table": PUBLIC_TABLE,
-            "c04_claims_points": NO_SCALING + CLAIMS_POINTS}
+            "c04_claims_points": NO_SCALING + CLAIMS_POINTS, "c05_unshifted": UNSHIFTED}
 SANDBOX = [] if sandbox.unavailable_reason() is None else ["--no-sandbox"]
 
 
@@ -111,7 +126,7 @@ def credited(tmp_path_factory) -> Path:
 
 def test_the_mistake_keeps_its_share_and_what_only_looks_like_it_keeps_nothing(credited):
     assert _cell_scores(credited) == {"c01_correct": 4.0, "c02_no_scaling": 2.0, "c03_public_table": 0.0,
-                                      "c04_claims_points": 2.0}
+                                      "c04_claims_points": 2.0, "c05_unshifted": 0.0}
 
 
 def test_a_right_notebook_runs_in_the_grading_kernel_without_an_error(credited):
@@ -137,7 +152,20 @@ def test_set_back_to_all_or_nothing_the_class_is_graded_again_and_the_mistake_ke
     regraded = _grade(credited, "grade", ASSIGNMENT, "--jobs", "2", *SANDBOX)
     assert regraded.returncode == 0, regraded.stdout + regraded.stderr
     assert _cell_scores(credited) == {"c01_correct": 4.0, "c02_no_scaling": 0.0, "c03_public_table": 0.0,
-                                      "c04_claims_points": 0.0}
+                                      "c04_claims_points": 0.0, "c05_unshifted": 0.0}
+
+
+def test_per_check_an_answer_keeps_the_shares_of_the_checks_it_passed_and_its_feedback_says_which(credited):
+    _set_rule(credited, "per_check")
+    regraded = _grade(credited, "grade", ASSIGNMENT, "--jobs", "2", *SANDBOX)
+    assert regraded.returncode == 0, regraded.stdout + regraded.stderr
+    assert _cell_scores(credited) == {"c01_correct": 4.0, "c02_no_scaling": 0.0, "c03_public_table": 0.0,
+                                      "c04_claims_points": 0.0, "c05_unshifted": 3.0}
+    fed = _grade(credited, "feedback", ASSIGNMENT)
+    assert fed.returncode == 0, fed.stdout + fed.stderr
+    page = (credited / "feedback" / "c05_unshifted" / ASSIGNMENT / f"{ASSIGNMENT}.html").read_text(encoding="utf-8")
+    assert "채점 항목: ✓ 보통 크기의 입력 (75%) · ✗ 아주 큰 점수처럼 어려운" in page
+    assert "부분 점수: 3점 / 4점 (통과한 채점 항목 보통 크기의 입력: 배점의 75%)" in page
 
 
 def test_a_course_naming_no_such_rule_is_refused_in_one_korean_line(credited, tmp_path):
@@ -147,5 +175,6 @@ def test_a_course_naming_no_such_rule_is_refused_in_one_korean_line(credited, tm
     (course / "nbgrader_config.py").write_text('c.CheckedExecute.credit_rule = "half"\n', encoding="utf-8")
     refused = _grade(course, "grade", ASSIGNMENT, *SANDBOX)
     assert refused.returncode == 2, refused.stdout + refused.stderr
-    assert 'c.CheckedExecute.credit_rule에는 "all_or_nothing", "by_diagnosis" 가운데 하나를 쓰세요' in refused.stderr
+    assert ('c.CheckedExecute.credit_rule에는 "all_or_nothing", "by_diagnosis", "per_check" 가운데 하나를 쓰세요'
+            in refused.stderr)
     assert "Traceback" not in refused.stderr
