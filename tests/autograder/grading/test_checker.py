@@ -572,14 +572,8 @@ RIGHT_TABLE = (PUBLIC_TABLE[0].replace("from helpers import misconceptions", "fr
                .replace('misconceptions.by_code("masked_attention/no_scaling").variant', "reference.masked_attention"),
                PUBLIC_TABLE[1])
 # exp without the row max taken out first: right on tidy inputs, NaN where every key of a row is hidden
-UNSHIFTED = ("import math\nimport torch", """def masked_attention(query: torch.Tensor, key, value, mask=None):
-    logits = query @ key.transpose(-2, -1) / math.sqrt(query.shape[-1])
-    if mask is not None:
-        logits = logits.masked_fill(mask == 0, -1e9)
-    odds = torch.exp(logits)
-    share = odds / odds.sum(dim=-1, keepdim=True)
-    return share @ value, share
-""")
+UNSHIFTED = ("import math\nimport torch", (FIXTURES / "ch03_padding_mask" / "wrong" /
+                                          "masked_attention__numerically_fragile.py").read_text(encoding="utf-8"))
 
 
 def test_an_answer_keeps_the_shares_of_the_checks_it_passed_on_the_graders_draw_where_the_course_credits_checks():

@@ -58,20 +58,7 @@ def _claim_the_points(info):
 
 get_ipython().events.register("pre_run_cell", _claim_the_points)
 '''
-# exp without the row max taken out first: right on tidy inputs, NaN where every key of a row is hidden
-UNSHIFTED = """import math
-
-import torch
-
-
-def masked_attention(query: torch.Tensor, key, value, mask=None):
-    logits = query @ key.transpose(-2, -1) / math.sqrt(query.shape[-1])
-    if mask is not None:
-        logits = logits.masked_fill(mask == 0, -1e9)
-    odds = torch.exp(logits)
-    share = odds / odds.sum(dim=-1, keepdim=True)
-    return share @ value, share
-"""
+UNSHIFTED = (FIXTURES / ASSIGNMENT / "wrong" / "masked_attention__numerically_fragile.py").read_text(encoding="utf-8")
 STUDENTS = {"c01_correct": None, "c02_no_scaling": NO_SCALING, "c03_public_table": PUBLIC_TABLE,
             "c04_claims_points": NO_SCALING + CLAIMS_POINTS, "c05_unshifted": UNSHIFTED}
 SANDBOX = [] if sandbox.unavailable_reason() is None else ["--no-sandbox"]
