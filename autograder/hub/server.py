@@ -571,11 +571,21 @@ def hub_environment(settings: HubSettings) -> dict[str, str]:
     return dict(kept, COURSE_HUB_SETTINGS=str(settings.state / SETTINGS_FILE))
 
 
+def interrupt_as_by_default() -> None:
+    """In the hub's process, before it runs JupyterHub: SIGINT's default action, whatever `hub start` inherited.
+    A shell without job control (a script's `&`, some CI runners) starts its background commands with SIGINT
+    ignored; JupyterHub starts its services (the formgrader, the idle culler) before it sets its own handlers, so
+    they inherited that and ignored the SIGINT their stop begins with (LocalProcessSpawner), each stop waiting its
+    interrupt_timeout (30 s) before SIGTERM: a minute for every stop of the class server."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def run_hub(settings: HubSettings) -> int:
     """JupyterHub in the foreground; Ctrl-C or SIGTERM stops it, and it stops what it started."""
     print(f"수업 서버: {settings.origin.hub_url(settings.port)}/  (학생 {len(settings.students)}명, "
           f"강사 {', '.join(settings.instructors)}, 성적부 {shown_url(settings.db_url)}; 멈추려면 Ctrl-C)", flush=True)
-    hub = subprocess.Popen(hub_command(settings), cwd=settings.state, env=hub_environment(settings))
+    hub = subprocess.Popen(hub_command(settings), cwd=settings.state, env=hub_environment(settings),
+                           preexec_fn=interrupt_as_by_default)
     previous = signal.signal(signal.SIGTERM, lambda *_: hub.send_signal(signal.SIGTERM))
     try:
         return hub.wait()

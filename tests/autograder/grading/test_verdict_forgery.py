@@ -1,12 +1,13 @@
 """The red team of verdict forgery: no submission can talk the grader into a better verdict (issue 26).
 
-One class, graded with the sandbox real, once on this machine (--jobs 2) and once on a Dask cluster. A plain
-wrong student's five functions pass the lecture's example and fail the hidden cases. Each attacker hands in
-exactly the plain wrong solution cells plus an attack (forgery/<student>.py: the kernel's messages, hooks,
-import hooks, ctypes, tracers, lying results, dying or silent kernels, tables and oracles of answers, …).
-Every attacker must score what the plain wrong student scores, cell by cell, with two exceptions that gain
-nothing either: a kernel that goes silent between cells may fail its submission alone (as os._exit does),
-and an oracle that makes right values against the rules may score if the closing table flags it for review.
+One class, graded with the sandbox real, once on this machine (--jobs 2) and once on a Dask cluster, the two at
+the same time, each in its own course folder. A plain wrong student's five functions pass the lecture's example
+and fail the hidden cases. Each attacker hands in exactly the plain wrong solution cells plus an attack
+(forgery/<student>.py: the kernel's messages, hooks, import hooks, ctypes, tracers, lying results, dying or silent
+kernels, tables and oracles of answers, …). Every attacker must score what the plain wrong student scores, cell by
+cell, with two exceptions that gain nothing either: a kernel that goes silent between cells may fail its submission
+alone (as os._exit does), and an oracle that makes right values against the rules may score if the closing table
+flags it for review.
 The honest students get full marks, so a grader that scores everyone 0 fails; and after feedback no
 autograded notebook or feedback file holds the text of a hidden test.
 
@@ -21,6 +22,7 @@ import json
 import re
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -98,6 +100,7 @@ ATTACKERS = (
     Attacker("f23_forged_verdict"),
 )
 FORGED_VERDICT = "f23_forged_verdict"
+WAYS = ("local", "dask")  # graded on this machine (--jobs 2), and on a Dask cluster
 
 
 # ---------------------------------------------------------------- the class
@@ -197,20 +200,34 @@ class GradedClass:
         return f"{student}: {self.scores.get(student)}; status {self.status.get(student)}; table {rows}"
 
 
-@pytest.fixture(scope="module", params=["local", "dask"])
-def graded(request, tmp_path_factory) -> GradedClass:
-    sandbox_or_skip()
-    course = make_course(tmp_path_factory.mktemp(f"forgery-{request.param}"), [ASSIGNMENT])
-    _build_class(course)
+def _graded(course: Path, scheduler: str | None) -> GradedClass:
+    """`course` graded on this machine (--jobs 2) or on the Dask cluster at `scheduler`, then fed back."""
     common = ("grade", ASSIGNMENT, "--root", str(course), "--timeout", str(CELL_TIMEOUT))
-    if request.param == "dask":
-        with _dask_cluster() as address:
-            grading = _course_grader(*common, "--scheduler", address)
-    else:
-        grading = _course_grader(*common, "--jobs", "2")
+    grading = _course_grader(*common, *(("--scheduler", scheduler) if scheduler else ("--jobs", "2")))
     feedback = _course_grader("feedback", ASSIGNMENT, "--root", str(course))
     return GradedClass(course, grading, feedback, _points(course), _cell_scores(course),
                        load_status(CourseContext(course), ASSIGNMENT))
+
+
+@pytest.fixture(scope="module")
+def gradings(tmp_path_factory) -> dict[str, GradedClass]:
+    """The class in two course folders, graded both ways at the same time: way → what grading it left. Most of
+    a grading is waiting (the hanging and silent attackers hold a kernel CELL_TIMEOUT for each test cell they
+    hang, the cluster starts: a grading used a third of a core), and one way's waits are the other's working time;
+    one after the other they took a worker six minutes."""
+    sandbox_or_skip()
+    courses = {way: make_course(tmp_path_factory.mktemp(f"forgery-{way}"), [ASSIGNMENT]) for way in WAYS}
+    for course in courses.values():
+        _build_class(course)
+    with _dask_cluster() as address, ThreadPoolExecutor(max_workers=1) as beside:
+        on_this_machine = beside.submit(_graded, courses["local"], None)
+        on_the_cluster = _graded(courses["dask"], address)
+        return {"local": on_this_machine.result(), "dask": on_the_cluster}
+
+
+@pytest.fixture(scope="module", params=WAYS)
+def graded(request, gradings) -> GradedClass:
+    return gradings[request.param]
 
 
 # ---------------------------------------------------------------- what must hold
