@@ -1,13 +1,14 @@
 """The red team of verdict forgery: no submission can talk the grader into a better verdict (issue 26).
 
-One class, graded with the sandbox real, once on this machine (--jobs 2) and once on a Dask cluster, the two at
-the same time, each in its own course folder. A plain wrong student's five functions pass the lecture's example
-and fail the hidden cases. Each attacker hands in exactly the plain wrong solution cells plus an attack
-(forgery/<student>.py: the kernel's messages, hooks, import hooks, ctypes, tracers, lying results, dying or silent
-kernels, tables and oracles of answers, …). Every attacker must score what the plain wrong student scores, cell by
-cell, with two exceptions that gain nothing either: a kernel that goes silent between cells may fail its submission
-alone (as os._exit does), and an oracle that makes right values against the rules may score if the closing table
-flags it for review.
+One class, graded with the sandbox real, once on this machine (--jobs 2, with partial credit per check) and once on
+a Dask cluster (all or nothing), the two at the same time, each in its own course folder. A plain wrong student's
+five functions pass the lecture's example and fail the hidden cases. Each attacker hands in exactly the plain wrong
+solution cells plus an attack (forgery/<student>.py: the kernel's messages, hooks, import hooks, ctypes, tracers,
+lying results, dying or silent kernels, tables and oracles of answers, …). Every attacker must score at most what
+the plain wrong student scores, cell by cell (the same, where that is nothing; per check, a lying result may cost a
+check it would have passed), with two exceptions that gain nothing either: a kernel that goes silent between cells
+may fail its submission alone (as os._exit does), and an oracle that makes right values against the rules may score
+if the closing table flags it for review.
 The honest students get full marks, so a grader that scores everyone 0 fails; and after feedback no
 autograded notebook or feedback file holds the text of a hidden test.
 
@@ -101,6 +102,11 @@ ATTACKERS = (
 )
 FORGED_VERDICT = "f23_forged_verdict"
 WAYS = ("local", "dask")  # graded on this machine (--jobs 2), and on a Dask cluster
+# The credit rule each way grades under: partial points per check (which an attack could try to raise), and the
+# default. Per check, the plain wrong answer keeps what its checks earn: its row_softmax subtracts the table's max
+# (right on tidy rows, not on the huge ones), its mix_values takes the first sentence's V (right without batch axes).
+RULES = {"local": "per_check", "dask": "all_or_nothing"}
+PLAIN_KEEPS = {"per_check": {"row_softmax": 0.75 * 3, "mix_values": 0.5 * 2}, "all_or_nothing": {}}
 
 
 # ---------------------------------------------------------------- the class
@@ -188,6 +194,7 @@ class GradedClass:
     """The class graded one way, and what grading and feedback left."""
 
     course: Path
+    rule: str  # the course's credit rule
     grading: subprocess.CompletedProcess
     feedback: subprocess.CompletedProcess
     points: dict[str, float]
@@ -200,12 +207,15 @@ class GradedClass:
         return f"{student}: {self.scores.get(student)}; status {self.status.get(student)}; table {rows}"
 
 
-def _graded(course: Path, scheduler: str | None) -> GradedClass:
-    """`course` graded on this machine (--jobs 2) or on the Dask cluster at `scheduler`, then fed back."""
+def _graded(course: Path, rule: str, scheduler: str | None) -> GradedClass:
+    """`course` graded under the credit `rule` on this machine (--jobs 2) or on the Dask cluster at `scheduler`, then
+    fed back."""
+    with open(course / "nbgrader_config.py", "a", encoding="utf-8") as config:
+        config.write(f"\nc.CheckedExecute.credit_rule = {rule!r}\n")
     common = ("grade", ASSIGNMENT, "--root", str(course), "--timeout", str(CELL_TIMEOUT))
     grading = _course_grader(*common, *(("--scheduler", scheduler) if scheduler else ("--jobs", "2")))
     feedback = _course_grader("feedback", ASSIGNMENT, "--root", str(course))
-    return GradedClass(course, grading, feedback, _points(course), _cell_scores(course),
+    return GradedClass(course, rule, grading, feedback, _points(course), _cell_scores(course),
                        load_status(CourseContext(course), ASSIGNMENT))
 
 
@@ -220,8 +230,8 @@ def gradings(tmp_path_factory) -> dict[str, GradedClass]:
     for course in courses.values():
         _build_class(course)
     with _dask_cluster() as address, ThreadPoolExecutor(max_workers=1) as beside:
-        on_this_machine = beside.submit(_graded, courses["local"], None)
-        on_the_cluster = _graded(courses["dask"], address)
+        on_this_machine = beside.submit(_graded, courses["local"], RULES["local"], None)
+        on_the_cluster = _graded(courses["dask"], RULES["dask"], address)
         return {"local": on_this_machine.result(), "dask": on_the_cluster}
 
 
@@ -236,8 +246,10 @@ def test_the_honest_students_get_full_marks(graded):
         assert graded.scores.get(student) == graded.points, graded.explain(student)
 
 
-def test_the_plain_wrong_student_scores_nothing(graded):
-    assert graded.scores.get(PLAIN) == dict.fromkeys(graded.points, 0.0), graded.explain(PLAIN)
+def test_the_plain_wrong_student_keeps_only_what_its_checks_earn(graded):
+    kept = PLAIN_KEEPS[graded.rule]
+    assert graded.scores.get(PLAIN) == {cell: kept.get(cell.removeprefix("test_"), 0.0) for cell in graded.points}, \
+        graded.explain(PLAIN)
 
 
 def _flagged_for_review(closing_table: str, student: str) -> bool:
@@ -247,7 +259,7 @@ def _flagged_for_review(closing_table: str, student: str) -> bool:
 
 
 @pytest.mark.parametrize("attacker", ATTACKERS, ids=lambda attacker: attacker.student)
-def test_an_attack_scores_exactly_the_plain_wrong_answer_beside_it(graded, attacker):
+def test_an_attack_scores_no_more_than_the_plain_wrong_answer_beside_it(graded, attacker):
     plain = graded.scores[PLAIN]
     if attacker.may_fail_alone and attacker.student not in graded.scores:
         entry = graded.status[attacker.student]
@@ -255,7 +267,9 @@ def test_an_attack_scores_exactly_the_plain_wrong_answer_beside_it(graded, attac
         return
     if attacker.may_score_if_flagged and _flagged_for_review(graded.grading.stdout, attacker.student):
         return
-    assert graded.scores.get(attacker.student) == plain, graded.explain(attacker.student)
+    scores = graded.scores.get(attacker.student)
+    assert scores is not None and scores.keys() == plain.keys(), graded.explain(attacker.student)
+    assert all(scores[cell] <= plain[cell] for cell in plain), graded.explain(attacker.student)
 
 
 def _verdicts(graded: GradedClass, student: str) -> list[tuple[str, str, tuple]]:
