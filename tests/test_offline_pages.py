@@ -21,8 +21,8 @@ pytestmark = pytest.mark.slow
 PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
                     "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082")
 REPORT = {"assignment": "ch01_handmade_qkv", "submitted": 2, "graded": 2, "ungraded_count": 0, "mean": 5.0,
-          "median": 5.0, "full_marks": 1, "max_score": 10.0, "test_cells": [], "failures": {}, "ungraded": [],
-          "findings": [], "scores": {"s01": 10.0, "s02": 0.0}}
+          "median": 5.0, "full_marks": 1, "max_score": 10.0, "test_cells": [], "failures": {}, "checks": {},
+          "ungraded": [], "findings": [], "scores": {"s01": 10.0, "s02": 0.0}}
 FEEDBACK_NOTEBOOK = nbformat.v4.new_notebook(cells=[
     nbformat.v4.new_markdown_cell("## 점수표\n\n점수는 $QK^\\top / \\sqrt{d_k}$ 로 나눕니다."),
     nbformat.v4.new_code_cell("print('강의의 점수표와 같습니다')", outputs=[

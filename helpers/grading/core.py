@@ -231,8 +231,10 @@ def _check_results(exercise: Exercise, code: StudentCode, failure: CheckFailed, 
                    drawn: list[Case]) -> CheckResults:
     """Each check of `exercise` as `code` did on `cases`: failed where one of its cases is wrong, passed where
     every one is right and one is `drawn` (a case no student could compute: the lecture's examples alone never
-    earn a check), unknown otherwise. A failure of the whole answer (WHOLE_ANSWER) or of its kernel fails them all."""
-    if failure.verdict.kind is not FailureKind.JUDGED or failure.code.split("/", 1)[1] in WHOLE_ANSWER:
+    earn a check), unknown otherwise. A failure of the whole answer (WHOLE_ANSWER) or of its kernel fails them all, and
+    so does any failure of an exercise of one check (without running anything again)."""
+    if (len(exercise.checks) == 1 or failure.verdict.kind is not FailureKind.JUDGED
+            or failure.code.split("/", 1)[1] in WHOLE_ANSWER):
         return CheckResults(tuple(CheckResult(check.name, check.title, check.share, False)
                                   for check in exercise.checks))
     subject = _subject(exercise, code, _parts_called(exercise, code))

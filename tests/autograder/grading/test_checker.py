@@ -572,8 +572,8 @@ RIGHT_TABLE = (PUBLIC_TABLE[0].replace("from helpers import misconceptions", "fr
                .replace('misconceptions.by_code("masked_attention/no_scaling").variant', "reference.masked_attention"),
                PUBLIC_TABLE[1])
 # exp without the row max taken out first: right on tidy inputs, NaN where every key of a row is hidden
-UNSHIFTED = ("import math\nimport torch", (FIXTURES / "ch03_padding_mask" / "wrong" /
-                                          "masked_attention__numerically_fragile.py").read_text(encoding="utf-8"))
+UNSHIFTED = ("import math\nimport torch", (FIXTURES / "ch03_padding_mask" / "partial" /
+                                          "masked_attention__unshifted.py").read_text(encoding="utf-8"))
 
 
 def test_an_answer_keeps_the_shares_of_the_checks_it_passed_on_the_graders_draw_where_the_course_credits_checks():

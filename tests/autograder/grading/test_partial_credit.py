@@ -58,7 +58,7 @@ def _claim_the_points(info):
 
 get_ipython().events.register("pre_run_cell", _claim_the_points)
 '''
-UNSHIFTED = (FIXTURES / ASSIGNMENT / "wrong" / "masked_attention__numerically_fragile.py").read_text(encoding="utf-8")
+UNSHIFTED = (FIXTURES / ASSIGNMENT / "partial" / "masked_attention__unshifted.py").read_text(encoding="utf-8")
 STUDENTS = {"c01_correct": None, "c02_no_scaling": NO_SCALING, "c03_public_table": PUBLIC_TABLE,
             "c04_claims_points": NO_SCALING + CLAIMS_POINTS, "c05_unshifted": UNSHIFTED}
 SANDBOX = [] if sandbox.unavailable_reason() is None else ["--no-sandbox"]
