@@ -1,11 +1,15 @@
 """pytest configuration shared by the whole suite, and the fixtures of a real PostgreSQL server."""
 
 import itertools
+import os
 
 import matplotlib
 import pytest
 from postgres_server import PostgresServer, Unavailable
-from worker_scheduling import FileOrGroupScheduling
+from worker_scheduling import FileOrGroupScheduling, worker_threads
+
+from autograder.grading.threads import limit_threads
+from autograder.sandbox.cgroups import usable_cpus
 
 # Figures drawn by the tests themselves need no screen. (Not MPLBACKEND: the kernels that nbval
 # starts would inherit it and stop producing the inline figures stored in the notebooks.)
@@ -13,6 +17,13 @@ matplotlib.use("Agg")
 
 # The fixture notebooks under tests/ are data for the tests, not lecture notebooks to run with nbval.
 collect_ignore_glob = ["**/*.ipynb"]
+
+
+def pytest_configure(config):
+    """An xdist worker computes with its share of the CPUs (worker_threads), unless OMP_NUM_THREADS says."""
+    threads = worker_threads(os.environ, usable_cpus())
+    if threads is not None:
+        limit_threads(threads)
 
 
 @pytest.hookimpl(optionalhook=True)  # xdist's hook: absent under -p no:xdist

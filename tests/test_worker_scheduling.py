@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import os
 from collections import OrderedDict
 from pathlib import Path
 from types import SimpleNamespace
 
-from worker_scheduling import BOTH_PATHS_PER_ASSIGNMENT, CLASS_SERVER_FILES, FileOrGroupScheduling, marked_slow
+import pytest
+import torch
+from worker_scheduling import (
+    BOTH_PATHS_PER_ASSIGNMENT,
+    CLASS_SERVER_FILES,
+    FileOrGroupScheduling,
+    marked_slow,
+    worker_threads,
+)
 
 FILE = "tests/test_a.py"
 ANOTHER_FILE = "tests/chapters/test_b.py"
@@ -73,3 +82,16 @@ def test_every_class_server_file_is_one_unit_and_each_both_paths_test_a_unit_of_
     assert scheduler._split_scope(f"{CLASS_SERVER_FILES}test_x.py::test_1") == CLASS_SERVER_FILES
     assert scheduler._split_scope(BOTH_PATHS) == BOTH_PATHS
     assert scheduler._split_scope(f"{FILE}::test_1") == FILE
+
+
+def test_each_of_two_workers_on_two_cpus_computes_with_one_thread_and_a_single_process_keeps_torchs_own():
+    assert worker_threads({"PYTEST_XDIST_WORKER_COUNT": "2"}, cpus=2) == 1
+    assert worker_threads({"PYTEST_XDIST_WORKER_COUNT": "2"}, cpus=8) == 4
+    assert worker_threads({"PYTEST_XDIST_WORKER_COUNT": "4"}, cpus=2) == 1
+    assert worker_threads({}, cpus=2) is None
+
+
+def test_this_workers_torch_and_the_kernels_it_starts_are_told_the_same_thread_count():
+    if "PYTEST_XDIST_WORKER_COUNT" not in os.environ:
+        pytest.skip("not an xdist worker: torch keeps its own thread count")
+    assert torch.get_num_threads() == int(os.environ["OMP_NUM_THREADS"]) == int(os.environ["MKL_NUM_THREADS"])

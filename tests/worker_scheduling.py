@@ -2,15 +2,26 @@
 :class:`FileOrGroupScheduling` through tests/conftest.py)."""
 
 import re
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
 from xdist.scheduler import LoadFileScheduling
 
+from autograder.grading.threads import threads_per_job
+
 CLASS_SERVER_FILES = "tests/autograder/hub/"
 BOTH_PATHS_PER_ASSIGNMENT = "tests/helpers/test_both_paths.py::test_every_answer_gets_one_verdict_from_the_kernel"
 LECTURE_NOTEBOOKS = "notebooks/"  # nbval runs each lecture (a minute or more each)
 SLOW_MARK = re.compile(r"\bpytest\.mark\.slow\b")  # the `slow` marker (pyproject.toml), on a test or the whole file
+
+
+def worker_threads(environment: Mapping[str, str], cpus: int) -> int | None:
+    """The threads one xdist worker's torch computes with (and every kernel it starts): its share of `cpus`, as a
+    grading job's (autograder/grading/threads.py); None outside a worker. Two workers on two CPUs with two threads
+    each made every parallel region spin on a thread the other worker held: the same answers graded 3-4x slower."""
+    workers = environment.get("PYTEST_XDIST_WORKER_COUNT")
+    return None if workers is None else threads_per_job(int(workers), cpus)
 
 
 class FileOrGroupScheduling(LoadFileScheduling):
