@@ -38,9 +38,9 @@ from other_account import run_as
 from sqlalchemy.engine import make_url
 
 from autograder.course.context import CourseContext
+from helpers.paths import ROOT
 
-REPO = Path(__file__).resolve().parents[1]
-COURSE = CourseContext(REPO).course_id
+COURSE = CourseContext(ROOT).course_id
 ASSIGNMENT = "ch01_handmade_qkv"
 NOTEBOOK = f"{ASSIGNMENT}/{ASSIGNMENT}.ipynb"
 PASSWORD = "처음-비밀번호-7"
@@ -180,7 +180,7 @@ class ClassServer:
                 [sys.executable, "-m", "autograder", "hub", "start", "--home", str(self.home), "--roster",
                  str(self.roster), "--instructor", self.instructor, "--ip", "127.0.0.1", "--port", str(self.port),
                  "--host", HUB_HOST, "--tls-cert", str(cert), "--tls-key", str(key), *options],
-                cwd=REPO, stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
+                cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
         wait_for_hub(self.base, self.process, log)
         LOGIN_CODES.update(self.login_codes())
 
@@ -349,12 +349,12 @@ def keep_source_private() -> None:
     """README's set-up keeps the instructor repository's source/ closed to students, and `hub start` refuses a
     checkout that is not (autograder/hub/server.py); git makes source/ 0755 in a fresh clone, so the tests close it
     the way README does before they start a hub from the checkout."""
-    (REPO / "source").chmod(0o700)
+    (ROOT / "source").chmod(0o700)
 
 
 def run_grader(server: ClassServer, *args: str) -> subprocess.CompletedProcess:
     done = subprocess.run([sys.executable, "-m", "autograder", *args], capture_output=True, text=True,
-                          cwd=REPO, timeout=900)
+                          cwd=ROOT, timeout=900)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
     return done
 

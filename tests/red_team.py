@@ -20,8 +20,8 @@ from autograder.course.context import CourseContext
 from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
 from autograder.sandbox import policy as sandbox
 from autograder.sandbox import template_handle
+from helpers.paths import ROOT
 
-REPO = Path(__file__).resolve().parents[1]
 ASSIGNMENT = "ch01_handmade_qkv"
 SECRET = "instructor-secret-7f3a9c"  # exported to the grading command's environment
 
@@ -63,7 +63,7 @@ def grade(course: Path, mechanism: str = "template", jobs: int = 2, settings: tu
     extra = [argument for setting in settings for argument in ("--set", setting)]
     return subprocess.run([sys.executable, "-m", "autograder", "grade", ASSIGNMENT, "--root", str(course),
                            "--jobs", str(jobs), "--set", "Execute.timeout=60", "--set", forked, *extra],
-                          capture_output=True, text=True, timeout=900, cwd=REPO, env=environment)
+                          capture_output=True, text=True, timeout=900, cwd=ROOT, env=environment)
 
 
 def scores(course: Path) -> dict[str, float]:

@@ -23,9 +23,10 @@ import chromium
 import pytest
 from course_testing import source_solutions, write_student_notebook
 
+from helpers.paths import ROOT
+
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parent.parent
 TOKEN = "course-browser-test"
 
 
@@ -70,7 +71,7 @@ def _serve_lab(home: Path, *options: str):
     environment = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
                        JUPYTER_RUNTIME_DIR=str(runtime))
     server = subprocess.Popen(
-        [sys.executable, str(REPO / "course.py"), "lab", *options, "--no-browser", "--port=0",
+        [sys.executable, str(ROOT / "course.py"), "lab", *options, "--no-browser", "--port=0",
          "--ip=127.0.0.1", f"--ServerApp.root_dir={home}", f"--IdentityProvider.token={TOKEN}"],
         cwd=home, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
@@ -141,7 +142,7 @@ def test_hangul_in_the_labs_menus_and_a_lectures_cells_is_drawn_in_the_shipped_n
     """This machine has no Korean system font (`fc-list :lang=ko` is empty): the Lab's Korean menus, a lecture's
     markdown, code comments and outputs are drawn by the course's NanumGothic, served by helpers.lab."""
     base, home = lab
-    lecture = REPO / "notebooks" / "01_handmade_qkv.ipynb"
+    lecture = ROOT / "notebooks" / "01_handmade_qkv.ipynb"
     (home / lecture.name).write_bytes(lecture.read_bytes())
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.goto(f"{base}/lab/tree/{lecture.name}?token={TOKEN}")
@@ -182,10 +183,10 @@ def test_validate_answers_in_korean_diagnosis_first_while_the_lab_stays_usable(l
     The student's own cell takes 15 s (Validate's forked kernel starts in well under a second, so only the student's
     code keeps it running long enough to open another notebook)."""
     base, home = lab
-    release = REPO / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
+    release = ROOT / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
     wrong = "import time\n\ntime.sleep(15)  # 느린 셀\n\n\ndef dot_scores(Q, K):\n    return Q @ K  # 전치를 잊은 답\n"
     notebook = write_student_notebook(release, {**source_solutions("ch01_handmade_qkv"), "dot_scores": wrong}, home)
-    lecture = REPO / "notebooks" / "02_scaling_experiment.ipynb"
+    lecture = ROOT / "notebooks" / "02_scaling_experiment.ipynb"
     (home / lecture.name).write_bytes(lecture.read_bytes())
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     # a workspace of its own: the default one would restore the lecture an earlier test opened, and a button found
@@ -215,7 +216,7 @@ def test_validate_answers_in_korean_diagnosis_first_while_the_lab_stays_usable(l
 
 def test_validate_of_a_right_answer_says_every_test_passed(lab, browser):
     base, home = lab
-    release = REPO / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
+    release = ROOT / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
     (home / "right").mkdir(exist_ok=True)
     notebook = write_student_notebook(release, source_solutions("ch01_handmade_qkv"), home / "right")
     page = browser.new_page(viewport={"width": 1400, "height": 1000})

@@ -5,21 +5,20 @@ service names nbgrader expects. Neither is built or deployed here (no container 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import yaml
 
 from autograder.course.context import CourseContext
 from autograder.hub.roles import course_roles
+from helpers.paths import ROOT
 
-REPO = Path(__file__).resolve().parent.parent
-DOCKERFILE = (REPO / "deploy" / "Dockerfile").read_text(encoding="utf-8")
-VALUES = yaml.safe_load((REPO / "deploy" / "z2jh-values.yaml").read_text(encoding="utf-8"))
-COURSE = CourseContext(REPO).course_id
+DOCKERFILE = (ROOT / "deploy" / "Dockerfile").read_text(encoding="utf-8")
+VALUES = yaml.safe_load((ROOT / "deploy" / "z2jh-values.yaml").read_text(encoding="utf-8"))
+COURSE = CourseContext(ROOT).course_id
 
 
 def _pin(name: str) -> str:
-    line = next(line for line in (REPO / "requirements.txt").read_text().splitlines() if line.startswith(f"{name}=="))
+    line = next(line for line in (ROOT / "requirements.txt").read_text().splitlines() if line.startswith(f"{name}=="))
     return line.split("==", 1)[1]
 
 
@@ -36,7 +35,7 @@ def test_image_is_built_from_the_student_edition_alone():
     copies = re.findall(r"^COPY (.+)$", DOCKERFILE, re.M)
     assert copies == [". /opt/course"], copies
     assert "ENV JUPYTER_CONFIG_PATH=/opt/course/jupyter/student" in DOCKERFILE
-    assert (REPO / "jupyter" / "student").is_dir()
+    assert (ROOT / "jupyter" / "student").is_dir()
 
 
 def test_values_use_the_course_id_for_groups_roles_and_nbgrader():

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+from helpers.paths import ROOT
+
 # The packages, lowest first; a package may import from its own rank only within itself.
 RANKS = {
     "helpers": 0,  # chapters, reference, data, plotting
@@ -66,8 +67,8 @@ def imported_modules(path: Path) -> set[str]:
 
 
 def modules() -> list[tuple[str, Path]]:
-    paths = sorted([*(REPO / "helpers").rglob("*.py"), *(REPO / "autograder").rglob("*.py")])
-    return [(".".join(path.relative_to(REPO).with_suffix("").parts), path) for path in paths]
+    paths = sorted([*(ROOT / "helpers").rglob("*.py"), *(ROOT / "autograder").rglob("*.py")])
+    return [(".".join(path.relative_to(ROOT).with_suffix("").parts), path) for path in paths]
 
 
 @pytest.mark.parametrize(("module", "path"), modules(), ids=[name for name, _ in modules()])
@@ -137,7 +138,7 @@ def test_the_check_sees_a_chapter_importing_another(tmp_path):
 
 @pytest.mark.parametrize("package", SUBPACKAGES)
 def test_each_subpackage_says_its_job_and_where_it_runs(package):
-    tree = ast.parse((REPO / package.replace(".", "/") / "__init__.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / package.replace(".", "/") / "__init__.py").read_text(encoding="utf-8"))
     docstring = ast.get_docstring(tree) or ""
     assert "process" in docstring and len(docstring.split()) > 20, docstring
     if package == "autograder.sandbox":

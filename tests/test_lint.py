@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from helpers.paths import ROOT
 
 
 def test_the_repository_passes_the_configured_lint():

@@ -11,13 +11,18 @@ from helpers.paths import ROOT
 
 TOOLS = [ROOT / "course.py", *sorted((ROOT / "helpers").rglob("*.py")), *sorted((ROOT / "autograder").rglob("*.py")),
          *sorted((ROOT / "edition").rglob("*.py"))]
+# the suite's own modules; a script that puts the course on sys.path before it can import helpers (an answer set's
+# verify.py, run alone) has to find the course itself
+TEST_MODULES = [path for path in sorted((ROOT / "tests").rglob("*.py"))
+                if "sys.path.insert" not in path.read_text(encoding="utf-8")]
 
 
 def _defines_a_root_from_its_own_file(path: Path) -> bool:
-    """True when `path` assigns a name ending in ROOT from `__file__` (a second answer to "where is the course")."""
+    """True when `path` assigns a name ending in ROOT, or REPO, from `__file__` (a second answer to "where is the
+    course")."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         names = [t.id for t in node.targets if isinstance(t, ast.Name)] if isinstance(node, ast.Assign) else []
-        if any(name.endswith("ROOT") for name in names):
+        if any(name.endswith("ROOT") or name == "REPO" for name in names):
             if any(isinstance(n, ast.Name) and n.id == "__file__" for n in ast.walk(node.value)):
                 return True
     return False
@@ -30,6 +35,11 @@ def test_the_course_root_is_the_folder_of_course_py():
 def test_no_tool_but_helpers_paths_works_out_the_root_itself():
     others = [path.relative_to(ROOT).as_posix() for path in TOOLS
               if path != ROOT / "helpers" / "paths.py" and _defines_a_root_from_its_own_file(path)]
+    assert not others, f"ROOT is worked out again here instead of imported from helpers.paths: {others}"
+
+
+def test_no_test_module_works_out_the_root_itself():
+    others = [path.relative_to(ROOT).as_posix() for path in TEST_MODULES if _defines_a_root_from_its_own_file(path)]
     assert not others, f"ROOT is worked out again here instead of imported from helpers.paths: {others}"
 
 

@@ -12,12 +12,12 @@ import nbformat
 import pytest
 from course_testing import source_solutions, write_student_notebook
 
+from helpers.paths import ROOT
 from helpers.validate_kernels import ForkedExecute, LabTemplate
 from helpers.validate_queue import ValidateQueue
 from helpers.validation import course_config, validate
 
-REPO = Path(__file__).resolve().parent.parent
-CH01 = REPO / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
+CH01 = ROOT / "release" / "ch01_handmade_qkv" / "ch01_handmade_qkv.ipynb"
 
 
 def _notebook_testing(folder: Path, test: str) -> Path:

@@ -22,14 +22,13 @@ from autograder.course.console import table, width
 from autograder.course.context import CourseContext, parse_override
 from autograder.course.scan import DELETED, LOCKED_EDIT, TAMPER, scan_cells
 from autograder.course.state import fingerprint
-
-REPO = Path(__file__).resolve().parents[2]
+from helpers.paths import ROOT
 
 
 # ---------------------------------------------------------------- command line
 def test_help_lists_every_step_of_the_instructor_pipeline():
     result = subprocess.run([sys.executable, "-m", "autograder", "--help"], capture_output=True, text=True,
-                            cwd=REPO, timeout=120)
+                            cwd=ROOT, timeout=120)
     assert result.returncode == 0
     for command in ("release", "collect", "grade", "feedback", "export", "report"):
         assert command in result.stdout
@@ -213,7 +212,7 @@ def recorded_course(request, tmp_path_factory):
     (root / "source").mkdir()
     import shutil
 
-    shutil.copytree(REPO / "source" / assignment, root / "source" / assignment)
+    shutil.copytree(ROOT / "source" / assignment, root / "source" / assignment)
     db_url = request.getfixturevalue("postgres").create_database("merging") if request.param == "postgresql" else None
     context = CourseContext(root, db_url=db_url)
     book.sync_assignment(context, assignment)
@@ -278,7 +277,7 @@ def test_a_late_penalty_computed_by_the_worker_reaches_the_gradebook(recorded_co
         assert submission.score - submission.late_submission_penalty == len(notebooks[assignment]["grades"]) - 2.0
 
 
-def _course_grader(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:
+def _course_grader(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "autograder", *args], capture_output=True, text=True,
                           timeout=300, cwd=cwd)
 
@@ -287,7 +286,7 @@ def test_release_works_on_the_course_named_by_root_and_honours_set(tmp_path):
     import shutil
 
     assignment = "ch01_handmade_qkv"
-    shutil.copytree(REPO / "source" / assignment, tmp_path / "source" / assignment)
+    shutil.copytree(ROOT / "source" / assignment, tmp_path / "source" / assignment)
     completed = _course_grader("release", "--root", str(tmp_path),
                                "--set", "CourseDirectory.release_directory=handout")
     assert completed.returncode == 0, completed.stderr

@@ -38,10 +38,10 @@ from autograder.course import gradebook as book
 from autograder.course.context import CourseContext, is_server
 from autograder.report import failure_counts
 from autograder.sandbox import policy as sandbox
+from helpers.paths import ROOT
 
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parents[2]
 ASSIGNMENTS = ["ch01_handmade_qkv", "ch02_scaling", "ch05_multi_head", "ch06_encoder_block"]
 FIRST_EXERCISE = {"ch01_handmade_qkv": "dot_scores", "ch05_multi_head": "split_heads",  # what the report counts
                   "ch06_encoder_block": "layer_norm"}
@@ -61,7 +61,7 @@ def grade_command(course: Path, assignment: str, *extra: str) -> list[str]:
 
 
 def run(command: list[str], timeout: float = 600) -> subprocess.CompletedProcess:
-    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=REPO)
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
 
 
 def table_rows(stdout: str) -> dict[str, list[str]]:
@@ -340,7 +340,7 @@ def test_interrupted_runs_resume_to_the_uninterrupted_gradebook(graded, tmp_path
     command = grade_command(course, assignment)
 
     # 1. killed outright (power cut, closed laptop) after the first student is merged
-    first = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    first = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     wait_for(lambda: _merged(course, assignment) >= 1, what="a first merged student")
     helpers = _descendants(first.pid)
     first.send_signal(signal.SIGKILL)
@@ -357,7 +357,7 @@ def test_interrupted_runs_resume_to_the_uninterrupted_gradebook(graded, tmp_path
 
     # 2. Ctrl-C after one more student, while a reader keeps reading the gradebook (as formgrader
     #    would) without ever finding it locked
-    second = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    second = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     errors, stop = [], threading.Event()
 
     def read_gradebook():
@@ -417,7 +417,7 @@ def test_a_grader_on_another_machine_is_refused_while_a_run_holds_the_assignment
     assignment = "ch02_scaling"
     first, second = (a_class_of(reference_course, tmp_path / name, assignment) for name in ("first", "second"))
     url = postgres.create_database(f"class_{next(DATABASES)}")  # one gradebook, two course folders (machines)
-    running = subprocess.Popen(grade_command(first, assignment, "--db-url", url), cwd=REPO,
+    running = subprocess.Popen(grade_command(first, assignment, "--db-url", url), cwd=ROOT,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         wait_for(lambda: _advisory_locks(url) == 1 or running.poll() is not None, what="the run's lock")
@@ -449,7 +449,7 @@ def test_a_gradebook_server_that_goes_down_mid_run_loses_no_grade_and_the_next_r
         use_postgres(course, server)
         command = grade_command(course, assignment, "--jobs", "1")
         submitted = {p: p.read_bytes() for p in (course / "submitted").rglob("*") if p.is_file()}
-        running = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        running = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         wait_for(lambda: _merged(course, assignment) >= 1, what="a first merged student")
         running.send_signal(signal.SIGSTOP)  # between two merges: the grader is held still ...
         server.stop(immediate=True)  # ... while the server crashes

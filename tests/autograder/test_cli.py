@@ -14,8 +14,8 @@ from autograder import cli
 from autograder.cli import SharedOptions, main, parse_arguments, shared_options, student_limits
 from autograder.hub.server import HubSettings
 from helpers.korean import Particle, attach
+from helpers.paths import ROOT
 
-REPO = Path(__file__).resolve().parents[2]
 CH01 = "ch01_handmade_qkv"
 
 # Every command, with what it needs besides the shared options to parse.
@@ -129,13 +129,13 @@ def test_the_main_help_lists_every_command_and_no_other(capsys):
 # ---------------------------------------------------------------- the door
 def _course(tmp_path: Path) -> Path:
     root = tmp_path / "course"
-    shutil.copytree(REPO / "source" / CH01, root / "source" / CH01)
+    shutil.copytree(ROOT / "source" / CH01, root / "source" / CH01)
     return root
 
 
 def _course_grader(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "autograder", *args], capture_output=True, text=True, timeout=300,
-                          cwd=REPO)
+                          cwd=ROOT)
 
 
 @pytest.mark.parametrize("words", [["collect", "ch09_encoder", "export.zip"], ["grade", "ch09_encoder"],
@@ -155,19 +155,19 @@ def test_root_before_the_command_is_the_course_collect_writes_into(tmp_path):
     root = _course(tmp_path)
     download = tmp_path / "download"
     download.mkdir()
-    shutil.copy(REPO / "source" / CH01 / f"{CH01}.ipynb", download / f"2023100001_{CH01}.ipynb")
+    shutil.copy(ROOT / "source" / CH01 / f"{CH01}.ipynb", download / f"2023100001_{CH01}.ipynb")
     completed = _course_grader("--root", str(root), "collect", CH01, str(download))
     assert completed.returncode == 0, completed.stderr
     assert (root / "submitted" / "2023100001" / CH01 / f"{CH01}.ipynb").is_file()
-    assert not (REPO / "submitted" / "2023100001").exists()
+    assert not (ROOT / "submitted" / "2023100001").exists()
 
 
 @pytest.mark.parametrize("step", ["release", "collect", "return"])
 def test_a_hub_step_refuses_an_assignment_source_does_not_have_and_names_those_it_has(tmp_path, step, capsys):
     assert main(["hub", step, "ch09_encoder", "--home", str(tmp_path)]) == 2
     error = capsys.readouterr().err.splitlines()[-1]
-    known = sorted(path.name for path in (REPO / "source").iterdir() if path.is_dir())
-    assert error == f"오류: 과제 ch09_encoder가 {REPO / 'source'}에 없습니다. 있는 과제: {', '.join(known)}"
+    known = sorted(path.name for path in (ROOT / "source").iterdir() if path.is_dir())
+    assert error == f"오류: 과제 ch09_encoder가 {ROOT / 'source'}에 없습니다. 있는 과제: {', '.join(known)}"
     assert list(tmp_path.iterdir()) == []
 
 

@@ -30,10 +30,10 @@ from autograder.course import gradebook as book
 from autograder.course.context import CourseContext
 from autograder.course.state import status_file, status_path
 from autograder.sandbox import policy as sandbox
+from helpers.paths import ROOT
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform != "linux", reason="Linux signals and mounts")]
 
-REPO = Path(__file__).resolve().parents[2]
 ASSIGNMENT = "ch01_handmade_qkv"
 STUDENTS = ["s01_correct", "s02_partly", "s03_unfilled", "s10_tamper"]  # right, wrong, empty, tampering
 SANDBOX = [] if sandbox.unavailable_reason() is None else ["--no-sandbox"]
@@ -47,11 +47,11 @@ def command(course: Path, step: str, *extra: str) -> list[str]:
 
 
 def run(course: Path, step: str, *extra: str) -> subprocess.CompletedProcess:
-    return subprocess.run(command(course, step, *extra), capture_output=True, text=True, timeout=600, cwd=REPO)
+    return subprocess.run(command(course, step, *extra), capture_output=True, text=True, timeout=600, cwd=ROOT)
 
 
 def start(course: Path, step: str = "grade", *extra: str) -> subprocess.Popen:
-    return subprocess.Popen(command(course, step, *extra), cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    return subprocess.Popen(command(course, step, *extra), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
 
 
@@ -182,7 +182,7 @@ sys.exit(cli.main(sys.argv[1:]))
 def test_a_kill_between_the_merge_and_the_status_save_loses_nothing(clean, pristine, tmp_path):
     course = copy_of(pristine, tmp_path)
     killed = subprocess.run([sys.executable, "-c", KILLED_AFTER_MERGE, *command(course, "grade")[3:]],
-                            capture_output=True, text=True, timeout=600, cwd=REPO)
+                            capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert killed.returncode == -signal.SIGKILL, killed.stdout + killed.stderr
     with CourseContext(course).gradebook() as gradebook:
         assert len(book.merged_fingerprints(gradebook, ASSIGNMENT)) == 1  # merged, and not in the status file

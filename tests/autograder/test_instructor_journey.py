@@ -21,10 +21,10 @@ from test_lms import _zip_bytes
 
 from autograder.course.notebook import read_notebook
 from autograder.sandbox import policy as sandbox
+from helpers.paths import ROOT
 
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parents[2]
 CH01 = "ch01_handmade_qkv"
 EXERCISES = ["dot_scores", "scale_scores", "row_softmax", "mix_values", "self_attention"]
 DUE = "2026-03-09 23:59"  # in Seoul: 14:59 UTC
@@ -73,7 +73,7 @@ def _roster(course: Path) -> Path:
 def _course_grader(url: str, course: Path, *words: str) -> subprocess.CompletedProcess:
     """course-grader with the shared options BEFORE the command, as the usage line puts them."""
     return subprocess.run([sys.executable, "-m", "autograder", "--db-url", url, "--root", str(course), *words],
-                          capture_output=True, text=True, timeout=900, cwd=REPO)
+                          capture_output=True, text=True, timeout=900, cwd=ROOT)
 
 
 def _ok(completed: subprocess.CompletedProcess, code: int = 0) -> str:

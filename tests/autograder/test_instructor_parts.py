@@ -7,7 +7,7 @@ import json
 import shutil
 
 import pytest
-from test_lms import CH01, REPO, _course, _zip_bytes
+from test_lms import CH01, ROOT, _course, _zip_bytes
 
 from autograder.collect import collect, summary_text
 from autograder.course.context import CourseContext, CourseError
@@ -15,8 +15,8 @@ from autograder.course.lateness import Lateness, PercentPerDay, lateness_note, p
 from autograder.course.roster import full_name, gradebook_labels, read_roster, record_names, split_name
 from autograder.course.submission import exercises, is_unfilled, problem
 
-SOURCE = REPO / "source" / CH01 / f"{CH01}.ipynb"
-RELEASE = REPO / "release" / CH01 / f"{CH01}.ipynb"
+SOURCE = ROOT / "source" / CH01 / f"{CH01}.ipynb"
+RELEASE = ROOT / "release" / CH01 / f"{CH01}.ipynb"
 
 
 def _cells() -> set[str]:
@@ -131,7 +131,7 @@ def test_a_due_date_in_the_course_config_is_what_grade_writes(tmp_path):
     from autograder.course.lateness import apply_configured_duedate
 
     root = _course(tmp_path)
-    shutil.copy(REPO / "nbgrader_config.py", root / "nbgrader_config.py")
+    shutil.copy(ROOT / "nbgrader_config.py", root / "nbgrader_config.py")
     with open(root / "nbgrader_config.py", "a", encoding="utf-8") as config:
         config.write(f'\nc.Deadlines.duedates = {{"{CH01}": "2026-03-09 23:59"}}\n')
     context = CourseContext(root)

@@ -32,8 +32,8 @@ from autograder.course.context import CourseContext, CourseError
 from autograder.course.roster import read_roster
 from autograder.course.state import Outcome, StatusEntry, fingerprint, save_status, source_digest
 from autograder.export import assignment_cells, closing_lines, export_lms
+from helpers.paths import ROOT
 
-REPO = Path(__file__).resolve().parents[2]
 CH01, CH02 = "ch01_handmade_qkv", "ch02_scaling"
 CLASS = [(f"김학생{n}", str(2023100000 + n)) for n in range(1, 13)]  # the issue's twelve students
 
@@ -63,13 +63,13 @@ def _unicode_path_field(stored: bytes, name: str) -> bytes:
 def _course(tmp_path: Path) -> Path:
     """A course folder holding ch01's source: what every command checks an assignment's name against."""
     root = tmp_path / "course"
-    shutil.copytree(REPO / "source" / CH01, root / "source" / CH01)
+    shutil.copytree(ROOT / "source" / CH01, root / "source" / CH01)
     return root
 
 
 def _notebook(tag: str) -> bytes:
     """ch01's notebook (its cells are what collect checks a submission by), tagged to be told apart."""
-    notebook = json.loads((REPO / "source" / CH01 / f"{CH01}.ipynb").read_text(encoding="utf-8"))
+    notebook = json.loads((ROOT / "source" / CH01 / f"{CH01}.ipynb").read_text(encoding="utf-8"))
     notebook["metadata"]["tag"] = tag
     return json.dumps(notebook).encode()
 
@@ -268,7 +268,7 @@ def course(tmp_path_factory) -> CourseContext:
     """ch01 and ch02 in a gradebook: graded, late, failed, not yet graded, changed, absent, a guest."""
     root = tmp_path_factory.mktemp("course")
     for assignment in (CH01, CH02):
-        shutil.copytree(REPO / "source" / assignment, root / "source" / assignment)
+        shutil.copytree(ROOT / "source" / assignment, root / "source" / assignment)
     context = CourseContext(root)
     for assignment in (CH01, CH02):
         book.sync_assignment(context, assignment)
@@ -397,7 +397,7 @@ def test_an_assignment_the_file_must_carry_but_cannot_is_refused_before_writing(
 
 def _course_grader(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "autograder", *args], capture_output=True, text=True, timeout=300,
-                          cwd=REPO)
+                          cwd=ROOT)
 
 
 def test_the_export_command_prints_its_closing_lines_and_errors_in_one_korean_line(course):

@@ -13,7 +13,6 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import nbformat
 import pytest
@@ -35,8 +34,8 @@ from traitlets.config import Config
 
 from autograder import report
 from autograder.hub import formgrader
+from helpers.paths import ROOT
 
-REPO = Path(__file__).resolve().parents[2]
 MARKER = "http://127.0.0.1:9/marker"
 CONTENTS_API = "/services/course/api/contents/course/nbgrader_config.py"
 INERT_ELEMENTS = {"script", "style", "iframe", "frame", "object", "embed", "link", "meta", "base", "form", "svg",
@@ -208,8 +207,8 @@ def test_local_instructor_lab_serves_the_course_formgrader(tmp_path):
     home = tmp_path / "home"
     home.mkdir()
     lab = subprocess.Popen(
-        [sys.executable, str(REPO / "course.py"), "lab", "--instructor", "--no-browser", f"--port={port}",
-         "--ip=127.0.0.1", f"--ServerApp.root_dir={REPO}", f"--IdentityProvider.token={token}"],
+        [sys.executable, str(ROOT / "course.py"), "lab", "--instructor", "--no-browser", f"--port={port}",
+         "--ip=127.0.0.1", f"--ServerApp.root_dir={ROOT}", f"--IdentityProvider.token={token}"],
         cwd=home, env=dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
                            JUPYTER_RUNTIME_DIR=str(home / ".runtime")),
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
@@ -228,4 +227,4 @@ def test_local_instructor_lab_serves_the_course_formgrader(tmp_path):
         os.killpg(lab.pid, signal.SIGTERM)
         lab.wait(timeout=30)
     assert pressed.status_code == 200, pressed.text[-500:]
-    assert json.loads(pressed.text)["error"] == formgrader.refusal("ch01", str(REPO))["error"]
+    assert json.loads(pressed.text)["error"] == formgrader.refusal("ch01", str(ROOT))["error"]

@@ -16,8 +16,8 @@ from course_testing import notebook_text_outputs
 
 from autograder.course.notebook import cell_source, read_notebook
 from helpers import data, plotting, reference
+from helpers.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 LECTURES = {1: "01_handmade_qkv", 2: "02_scaling_experiment", 3: "03_padding_mask", 4: "04_random_weights"}
 FIGURES = {1: 1, 2: 2, 3: 5, 4: 5}  # how many figures each lecture draws
 OPENING = "이 강의를 마치면 다음을 할 수 있습니다."

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import math
-from pathlib import Path
 
 import pytest
 import torch
@@ -13,8 +12,8 @@ from course_testing import notebook_text_outputs
 from helpers import data, reference
 from helpers.grading import guard, hidden_cases
 from helpers.misconceptions import ch04 as catalogue
+from helpers.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 ASSIGNMENT = "ch04_random_weights"
 EXERCISES = ("project_qkv", "score_magnitude", "row_entropy", "scaled_init")
 LECTURE = ROOT / "notebooks" / "04_random_weights.ipynb"

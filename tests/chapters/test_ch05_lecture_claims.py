@@ -5,7 +5,6 @@ cross-attention; and every figure says in Korean what it shows."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 import torch
@@ -15,8 +14,8 @@ from torch.nn import functional as F
 
 from autograder.course.notebook import read_notebook
 from helpers import data, reference
+from helpers.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 LECTURE = ROOT / "notebooks" / "05_multi_head.ipynb"
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 

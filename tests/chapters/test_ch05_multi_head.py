@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 import signal
-from pathlib import Path
 
 import pytest
 import torch
@@ -17,8 +16,8 @@ from torch import nn
 from helpers import data, reference
 from helpers.grading import core, hidden_cases
 from helpers.misconceptions import ch05 as catalogue
+from helpers.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 EXERCISES = ("split_heads", "merge_heads", "causal_mask", "decoder_mask", "multi_head_attention")
 LECTURE = ROOT / "notebooks" / "05_multi_head.ipynb"
 HANGUL = re.compile(r"[\uac00-\ud7a3]")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import re
-from pathlib import Path
 
 import pytest
 import torch
@@ -18,8 +17,8 @@ from autograder.course.notebook import cell_source, grade_id, nbgrader_metadata,
 from helpers import data, reference
 from helpers.grading import core, hidden_cases
 from helpers.misconceptions import ch06 as catalogue
+from helpers.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 EXERCISES = ("layer_norm", "feed_forward", "add_and_norm", "encoder_layer")
 LECTURE = ROOT / "notebooks" / "06_encoder_block.ipynb"
 TOLERANCE = {torch.float32: 1e-5, torch.float64: 1e-10}

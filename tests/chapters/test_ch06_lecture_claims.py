@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 import re
 import warnings
-from pathlib import Path
 
 import torch
 from course_testing import notebook_text_outputs
@@ -15,8 +14,8 @@ from torch import nn
 
 from autograder.course.notebook import cell_source, read_notebook
 from helpers import data, reference
+from helpers.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 LECTURE = ROOT / "notebooks" / "06_encoder_block.ipynb"
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 

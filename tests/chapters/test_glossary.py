@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from helpers.paths import ROOT
+
 MESSAGE_MODULES = ("helpers/grading", "helpers/misconceptions")
 # Every module whose strings a student or an instructor may read; korean.py's docstring quotes the rule's examples.
 MESSAGE_SOURCES = ("helpers", "autograder", "edition", "course.py")
-PARTICLE_RULE_MODULE = REPO / "helpers" / "korean.py"
+PARTICLE_RULE_MODULE = ROOT / "helpers" / "korean.py"
 
 # A rejected synonym and what GLOSSARY.md says instead.
 REJECTED = {
@@ -73,13 +74,13 @@ def _notebook_text(path: Path, markdown_only: bool = False) -> str:
 
 def student_texts() -> dict[str, str]:
     """Every text a student reads, by its path: lecture and exercise notebooks, READMEs, grader messages."""
-    paths = [*sorted((REPO / "notebooks").glob("*.ipynb")), *sorted((REPO / "source").glob("*/*.ipynb")),
-             REPO / "README.md", REPO / "edition" / "README.md", REPO / "notebooks" / "GLOSSARY.md"]
-    texts = {str(path.relative_to(REPO)): _notebook_text(path) if path.suffix == ".ipynb"
+    paths = [*sorted((ROOT / "notebooks").glob("*.ipynb")), *sorted((ROOT / "source").glob("*/*.ipynb")),
+             ROOT / "README.md", ROOT / "edition" / "README.md", ROOT / "notebooks" / "GLOSSARY.md"]
+    texts = {str(path.relative_to(ROOT)): _notebook_text(path) if path.suffix == ".ipynb"
              else path.read_text(encoding="utf-8") for path in paths}
     for folder in MESSAGE_MODULES:
-        for path in sorted((REPO / folder).glob("*.py")):
-            texts[str(path.relative_to(REPO))] = path.read_text(encoding="utf-8")
+        for path in sorted((ROOT / folder).glob("*.py")):
+            texts[str(path.relative_to(ROOT))] = path.read_text(encoding="utf-8")
     return texts
 
 
@@ -129,7 +130,7 @@ def _output_text(path: Path) -> str:
 
 def test_particles_and_the_copula_after_code_are_attached_in_lectures_and_exercises() -> None:
     """Prose, code cells (their comments and the strings they print) and the lectures' stored outputs."""
-    notebooks = [*sorted((REPO / "notebooks").glob("*.ipynb")), *sorted((REPO / "source").glob("*/*.ipynb"))]
+    notebooks = [*sorted((ROOT / "notebooks").glob("*.ipynb")), *sorted((ROOT / "source").glob("*/*.ipynb"))]
     found = {path.name: _hits(SPACED_AFTER_CODE, _notebook_text(path) + "\n" + _output_text(path))
              for path in notebooks}
     assert not {name: hits for name, hits in found.items() if hits}
@@ -137,14 +138,14 @@ def test_particles_and_the_copula_after_code_are_attached_in_lectures_and_exerci
 
 def test_particles_and_the_copula_after_code_are_attached_in_the_graders_messages() -> None:
     paths = sorted(path for source in MESSAGE_SOURCES
-                   for path in ((REPO / source).rglob("*.py") if (REPO / source).is_dir() else [REPO / source])
+                   for path in ((ROOT / source).rglob("*.py") if (ROOT / source).is_dir() else [ROOT / source])
                    if path != PARTICLE_RULE_MODULE)
-    found = [f"{path.relative_to(REPO)}:{line}: {hit}" for path in paths
+    found = [f"{path.relative_to(ROOT)}:{line}: {hit}" for path in paths
              for line, text in string_literals(path) for hit in _hits(SPACED_AFTER_CODE, text)]
     assert not found, f"{len(found)} spaced particles:\n" + "\n".join(found)
 
 
 def test_every_lecture_title_says_its_number_in_gang() -> None:
-    for path in sorted((REPO / "notebooks").glob("*.ipynb")):
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
         title = _notebook_text(path, markdown_only=True).splitlines()[0]
         assert title.startswith(f"# {int(path.name[:2])}강 · "), (path.name, title)

@@ -7,11 +7,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from helpers.paths import ROOT
+
 GENERIC_CPU = {"ATEN_CPU_CAPABILITY": "default", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 
 
@@ -32,6 +32,6 @@ def test_lecture_outputs_reproduce_on_generic_cpu_kernels_with_one_thread():
     """Every lecture notebook under nbval, in a subprocess whose kernels inherit the generic-CPU environment."""
     command = [sys.executable, "-m", "pytest", "--nbval", "notebooks", "--nbval-sanitize-with",
                "tests/nbval_sanitize.cfg", "-p", "no:cacheprovider", "-q", "-n", "0"]
-    result = subprocess.run(command, cwd=REPO, env=_generic_cpu_environment(), capture_output=True, text=True,
+    result = subprocess.run(command, cwd=ROOT, env=_generic_cpu_environment(), capture_output=True, text=True,
                             timeout=1800)
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]

@@ -23,7 +23,8 @@ from course_testing import source_solutions, write_student_notebook
 from nbclient import NotebookClient
 from test_pins import LEFT_OUT, _declared_requirements, _pins, normalise, pyproject_pins, requirements_pins
 
-ROOT = Path(__file__).resolve().parents[2]
+from helpers.paths import ROOT
+
 LECTURES = sorted(path.name for path in (ROOT / "notebooks").glob("*.ipynb"))
 TOP_LEVEL = {".git", ".gitignore", "README.md", "course.py", "environment.yml", "helpers", "jupyter",
              "nbgrader_config.py", "notebooks", "pyproject.toml", "release", "requirements.txt"}

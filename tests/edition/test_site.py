@@ -30,8 +30,9 @@ import pytest
 from bs4 import BeautifulSoup
 from chromium import hangul_not_in_nanum, launch, skip_without_chromium
 
+from helpers.paths import ROOT
+
 pytestmark = pytest.mark.slow  # a Sphinx build read in Chromium
-ROOT = Path(__file__).resolve().parents[2]
 SITE_SOURCE = ROOT / "edition" / "site"
 LECTURES = sorted((ROOT / "notebooks").glob("*.ipynb"))
 EXERCISES = sorted((ROOT / "release").glob("*/*.ipynb"))

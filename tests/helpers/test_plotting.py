@@ -8,7 +8,6 @@ import subprocess
 import sys
 import textwrap
 import warnings
-from pathlib import Path
 
 import matplotlib
 import matplotlib.pyplot as plt
@@ -19,10 +18,10 @@ from matplotlib import font_manager
 from pandas import DataFrame
 
 from helpers import plotting
+from helpers.paths import ROOT
 
 matplotlib.use("Agg")
 
-ROOT = Path(__file__).resolve().parents[2]
 WORDS = ["이불", "배송", "언제", "와요"]
 # ch01's weight table (2 d.p.): dark and light cells, words on both axes.
 WEIGHTS = [

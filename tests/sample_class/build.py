@@ -19,9 +19,9 @@ from pathlib import Path
 
 from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
 from autograder.course.secret import SECRET_FILE
+from helpers.paths import ROOT
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
 MANIFEST = HERE / "manifest.toml"
 
 
@@ -53,8 +53,8 @@ def make_course(folder: Path, assignments: list[str], *, release: bool = True) -
 
     folder = Path(folder)
     for assignment in assignments:
-        shutil.copytree(REPO / "source" / assignment, folder / "source" / assignment, dirs_exist_ok=True)
-    shutil.copy(REPO / "nbgrader_config.py", folder / "nbgrader_config.py")
+        shutil.copytree(ROOT / "source" / assignment, folder / "source" / assignment, dirs_exist_ok=True)
+    shutil.copy(ROOT / "nbgrader_config.py", folder / "nbgrader_config.py")
     secret = folder / SECRET_FILE  # fixed, so that every test run grades on the same hidden cases
     secret.write_bytes(TEST_SECRET)
     secret.chmod(0o600)
@@ -155,7 +155,7 @@ def add_class(course: Path, assignments: list[str], *, copies: int = 1, students
                 continue
             if "only" in entry and assignment not in entry["only"]:
                 continue
-            fixture = REPO / "tests" / "fixtures" / assignment / "wrong" / f"{entry.get('fixture')}.py"
+            fixture = ROOT / "tests" / "fixtures" / assignment / "wrong" / f"{entry.get('fixture')}.py"
             content = make_notebook(entry["make"], source, release,
                                     fixture.read_text(encoding="utf-8") if "fixture" in entry else "")
             for copy_index in range(copies):

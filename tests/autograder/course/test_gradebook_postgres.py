@@ -20,19 +20,19 @@ from sqlalchemy import create_engine, inspect, text
 from autograder.course import gradebook as book
 from autograder.course.context import CourseContext, CourseError, GradebookUnavailable
 from autograder.grading.runlock import RunBusy, RunLock, lock_key
+from helpers.paths import ROOT
 
-REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch02_scaling"
 
 
 def course_grader(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "autograder", *args], capture_output=True, text=True,
-                          timeout=300, cwd=REPO)
+                          timeout=300, cwd=ROOT)
 
 
 def a_course(folder: Path) -> Path:
     """A course with ch02's source, one submission and its (pretend) autograded notebook."""
-    shutil.copytree(REPO / "source" / ASSIGNMENT, folder / "source" / ASSIGNMENT)
+    shutil.copytree(ROOT / "source" / ASSIGNMENT, folder / "source" / ASSIGNMENT)
     for kind in ("submitted", "autograded"):
         target = folder / kind / "s01" / ASSIGNMENT
         target.mkdir(parents=True)

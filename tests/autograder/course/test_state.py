@@ -15,8 +15,8 @@ from autograder.course.context import CourseContext
 from autograder.course.grading_code import grading_code
 from autograder.course.state import Outcome, StatusEntry, fingerprint, source_digest, submission_states
 from autograder.grading.plan import plan_run
+from helpers.paths import ROOT
 
-REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch01_handmade_qkv"
 STUDENTS = ("s01", "s02", "s03")
 
@@ -30,7 +30,7 @@ def graded_class(tmp_path, monkeypatch) -> CourseContext:
         shutil.copytree(Path(getattr(state, package)), copy, ignore=shutil.ignore_patterns("__pycache__"))
         monkeypatch.setattr(state, package, copy)
     root = tmp_path / "course"
-    shutil.copytree(REPO / "source" / ASSIGNMENT, root / "source" / ASSIGNMENT)
+    shutil.copytree(ROOT / "source" / ASSIGNMENT, root / "source" / ASSIGNMENT)
     context = CourseContext(root)
     book.sync_assignment(context, ASSIGNMENT)
     notebook = context.source_notebook(ASSIGNMENT).read_bytes()
@@ -90,7 +90,7 @@ def test_changing_the_code_that_decides_grades_regrades_the_class(graded_class, 
 
 def test_changing_the_courses_credit_rule_regrades_the_class(graded_class):
     (graded_class.root / "nbgrader_config.py").write_text(
-        (REPO / "nbgrader_config.py").read_text(encoding="utf-8") + '\nc.CheckedExecute.credit_rule = "by_diagnosis"\n',
+        (ROOT / "nbgrader_config.py").read_text(encoding="utf-8") + '\nc.CheckedExecute.credit_rule = "by_diagnosis"\n',
         encoding="utf-8")
     assert _to_grade(CourseContext(graded_class.root)) == list(STUDENTS)
 
@@ -211,7 +211,7 @@ def test_a_moodle_export_writes_the_class_lists_an_unreadable_submission_and_exi
 def test_similarity_compares_the_class_lists_a_submission_that_is_no_notebook_and_exits_1(graded_class, capsys):
     from autograder import cli
 
-    shutil.copytree(REPO / "release" / ASSIGNMENT, graded_class.root / "release" / ASSIGNMENT)  # what was given
+    shutil.copytree(ROOT / "release" / ASSIGNMENT, graded_class.root / "release" / ASSIGNMENT)  # what was given
     notebook = graded_class.submission_dir("s02", ASSIGNMENT) / f"{ASSIGNMENT}.ipynb"
     notebook.write_text("[" * 5000 + "]" * 5000, encoding="utf-8")  # JSON nbformat cannot read
     code = cli.main(["similarity", ASSIGNMENT, "--root", str(graded_class.root)])

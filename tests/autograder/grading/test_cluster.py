@@ -17,10 +17,10 @@ from sample_class.build import add_class, make_course
 from autograder.course.context import CourseContext
 from autograder.course.state import status_file as load_status
 from autograder.sandbox import policy as sandbox
+from helpers.paths import ROOT
 
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch01_handmade_qkv"
 STUDENTS = ["s01_correct", "s02_partly", "s03_unfilled", "s11_corrupt"]
 SANDBOX = [] if sandbox.unavailable_reason() is None else ["--no-sandbox"]
@@ -40,7 +40,7 @@ def cluster():
 def _grade(course: Path, *extra: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "autograder", "grade", ASSIGNMENT, "--root", str(course),
                            "--timeout", "25", *SANDBOX, *extra], capture_output=True, text=True, timeout=900,
-                          cwd=REPO)
+                          cwd=ROOT)
 
 
 def _scores(course: Path) -> dict[str, float]:

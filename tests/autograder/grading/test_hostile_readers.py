@@ -27,11 +27,11 @@ from autograder.course.context import CourseContext
 from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
 from autograder.course.scan import TAMPER
 from autograder.course.state import status_file as load_status
+from helpers.paths import ROOT
 
 pytestmark = pytest.mark.slow
 UNREADABLE = "읽지 못함 — 검토"  # the review finding of what a reader could not read
 
-REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch01_handmade_qkv"
 HONEST = "h01_honest"
 DEEP_SUM = "r01_thousand_term_sum"
@@ -106,7 +106,7 @@ def _build_class(course: Path) -> None:
 
 def _course_grader(*arguments: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "autograder", *arguments], capture_output=True, text=True,
-                          timeout=1800, cwd=REPO)
+                          timeout=1800, cwd=ROOT)
 
 
 @dataclass(frozen=True)

@@ -24,10 +24,10 @@ from autograder.course import gradebook as book
 from autograder.course.context import CourseContext
 from autograder.course.notebook import nbgrader_metadata, read_notebook
 from autograder.sandbox import policy as sandbox
+from helpers.paths import ROOT
 
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parents[3]
 ASSIGNMENT = "ch03_padding_mask"
 CELL = "test_masked_attention"
 NO_SCALING = (FIXTURES / ASSIGNMENT / "wrong" / "masked_attention__no_scaling.py").read_text(encoding="utf-8")
@@ -86,7 +86,7 @@ def _set_rule(course: Path, rule: str) -> None:
 
 def _grade(course: Path, *extra: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "autograder", *extra, "--root", str(course)], capture_output=True,
-                          text=True, timeout=900, cwd=REPO)
+                          text=True, timeout=900, cwd=ROOT)
 
 
 def _cell_scores(course: Path) -> dict[str, float]:
@@ -98,7 +98,7 @@ def _cell_scores(course: Path) -> dict[str, float]:
 @pytest.fixture(scope="module")
 def credited(tmp_path_factory) -> Path:
     course = make_course(tmp_path_factory.mktemp("credit"), [ASSIGNMENT])
-    (course / "nbgrader_config.py").write_text((REPO / "nbgrader_config.py").read_text(encoding="utf-8"),
+    (course / "nbgrader_config.py").write_text((ROOT / "nbgrader_config.py").read_text(encoding="utf-8"),
                                                encoding="utf-8")
     _set_rule(course, "by_diagnosis")
     source = read_notebook(course / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")

@@ -16,7 +16,7 @@ import sys
 
 import pytest
 from course_testing import sandbox_or_skip
-from sample_class.build import REPO, make_course, make_notebook
+from sample_class.build import ROOT, make_course, make_notebook
 from test_verdict_forgery import ASSIGNMENT, EXERCISES, _append, _hand_in
 
 from autograder.course.notebook import read_notebook
@@ -40,7 +40,7 @@ def test_a_worker_sets_torchs_threads_unless_the_instructor_chose_them(preset, s
     environment = _without_thread_settings() | ({"OMP_NUM_THREADS": preset} if preset else {})
     code = (f"import torch\nfrom autograder.grading.threads import limit_threads\nlimit_threads({share})\n"
             "import os\nprint(torch.get_num_threads(), os.environ['OMP_NUM_THREADS'])\n")
-    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO,
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
                            env=environment).stdout.split()
     assert shown == [expected, expected]
 
@@ -59,7 +59,7 @@ def test_a_kernel_graded_with_two_jobs_on_two_cpus_computes_with_one_thread(tmp_
         _append(notebook, EXERCISES[0], PRINT_THREADS)
         _hand_in(course, student, notebook)
     grading = subprocess.run([sys.executable, "-m", "autograder", "grade", ASSIGNMENT, "--root", str(course),
-                              "--jobs", "2"], capture_output=True, text=True, timeout=900, cwd=REPO,
+                              "--jobs", "2"], capture_output=True, text=True, timeout=900, cwd=ROOT,
                              env=_without_thread_settings())
     assert grading.returncode == 0, grading.stdout + grading.stderr
     for student in ("s1", "s2"):

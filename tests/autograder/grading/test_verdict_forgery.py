@@ -34,10 +34,10 @@ from sample_class.build import make_course, make_notebook
 from autograder.course.context import CourseContext
 from autograder.course.notebook import cell_source, nbgrader_metadata, read_notebook
 from autograder.course.state import status_file as load_status
+from helpers.paths import ROOT
 
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parents[3]
 FORGERY = Path(__file__).resolve().parent / "forgery"
 ASSIGNMENT = "ch01_handmade_qkv"
 EXERCISES = ("dot_scores", "scale_scores", "row_softmax", "mix_values", "self_attention")
@@ -178,7 +178,7 @@ def _dask_cluster():
 
 def _course_grader(*arguments: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "autograder", *arguments], capture_output=True, text=True,
-                          timeout=1800, cwd=REPO)
+                          timeout=1800, cwd=ROOT)
 
 
 def _cell_scores(course: Path) -> dict[str, dict[str, float]]:

@@ -29,7 +29,7 @@ from pathlib import Path
 import chromium
 import pytest
 import requests
-from hub_testing import ASSIGNMENT, COURSE, NOTEBOOK, PASSWORD, REPO, Student, as_account, run_grader
+from hub_testing import ASSIGNMENT, COURSE, NOTEBOOK, PASSWORD, ROOT, Student, as_account, run_grader
 from sample_class.build import expectation, make_notebook
 
 from autograder.course.context import CourseContext, CourseError
@@ -90,7 +90,7 @@ def test_hub_that_cannot_bind_its_port_says_so_and_makes_nothing(tmp_path):
                                "--roster", str(_roster(tmp_path, "s1\n")), "--instructor", "prof",
                                "--ip", "127.0.0.1", "--port", str(port), "--host", "hub.localhost",
                                "--tls-in-front"],
-                              capture_output=True, text=True, cwd=REPO, timeout=120)
+                              capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 2
     assert f"127.0.0.1:{attach(port, Particle.OBJECT)} 열 수 없습니다" in done.stderr, done.stderr
     assert "--port" in done.stderr, done.stderr
@@ -104,7 +104,7 @@ def graded_class(class_server):
     (server, {student: what grading must conclude})."""
     server = class_server
     run_grader(server, "hub", "release", ASSIGNMENT, "--home", str(server.home))
-    source = read_notebook(REPO / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    source = read_notebook(ROOT / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
     expected = {}
     for student, kind, expect in zip(server.students, ("correct", "partly"), ("full", "last_wrong"), strict=True):
         client = Student(server.base, student)
@@ -161,7 +161,7 @@ def test_students_fetch_feedback_with_their_score_and_no_hidden_test(graded_clas
 
 def _hidden_test_lines() -> list[str]:
     """The code lines of the source's hidden tests that a feedback page must never show."""
-    source = read_notebook(REPO / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    source = read_notebook(ROOT / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
     lines = []
     for cell in source["cells"]:
         text = "".join(cell["source"])
@@ -194,7 +194,7 @@ def test_students_cannot_read_each_other_or_the_course_folder(class_server):
 
 
 def test_a_students_validate_gives_each_cell_the_courses_time_not_nbgraders_default(class_server):
-    course_timeout = CourseContext(REPO).config.Execute.timeout
+    course_timeout = CourseContext(ROOT).config.Execute.timeout
     read = ("from nbgrader.server_extensions.validate_assignment.handlers import ValidateAssignmentHandler\n"
             "print(ValidateAssignmentHandler.load_config(None).Execute.timeout)")  # what Validate's handler reads
     done = as_account(class_server.students[0], str(class_server.home / "edition" / ".venv" / "bin" / "python"),
@@ -259,7 +259,7 @@ def test_student_logs_in_to_a_korean_student_lab_and_validates(graded_class, tmp
 # ---------------------------------------------------------------- root grades the grader's course (issue 32, item 5)
 def _course_grader(server, *args: str) -> subprocess.CompletedProcess:
     """`sudo course-grader …` as the README runs it, whatever it answers."""
-    return subprocess.run([sys.executable, "-m", "autograder", *args], capture_output=True, text=True, cwd=REPO,
+    return subprocess.run([sys.executable, "-m", "autograder", *args], capture_output=True, text=True, cwd=ROOT,
                           timeout=900)
 
 

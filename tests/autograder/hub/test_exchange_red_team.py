@@ -24,7 +24,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from hub_testing import ASSIGNMENT, COURSE, NOTEBOOK, REPO, Student, as_account, run_grader
+from hub_testing import ASSIGNMENT, COURSE, NOTEBOOK, ROOT, Student, as_account, run_grader
 from other_account import run_as
 from sample_class.build import make_notebook
 
@@ -360,7 +360,7 @@ def attacked_class(class_server):
     server = class_server
     victim, attacker = server.students
     run_grader(server, "hub", "release", ASSIGNMENT, "--home", str(server.home))
-    source = read_notebook(REPO / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
+    source = read_notebook(ROOT / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
     for student, kind in ((victim, "correct"), (attacker, "unfilled")):
         client = Student(server.base, student)
         client.log_in()

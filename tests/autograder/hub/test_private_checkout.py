@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hub_testing import REPO
+from hub_testing import ROOT
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux") or os.geteuid() != 0,
                                 reason="수업 서버는 Linux의 root 로만 띄웁니다")
@@ -22,8 +22,8 @@ def _checkout(folder: Path, mode: int) -> Path:
     """A course checkout with this repository's configuration and source/, its top folder `mode`."""
     root = folder / "attention"
     root.mkdir()
-    shutil.copy(REPO / "nbgrader_config.py", root)
-    shutil.copytree(REPO / "source", root / "source")
+    shutil.copy(ROOT / "nbgrader_config.py", root)
+    shutil.copytree(ROOT / "source", root / "source")
     (root / "source").chmod(0o755)  # as git makes it in a fresh clone (this checkout's may be closed by now)
     root.chmod(mode)
     return root
@@ -37,7 +37,7 @@ def _hub_start(root: Path, roster: Path, home: Path) -> subprocess.CompletedProc
                                "--home", str(home), "--roster", str(roster), "--instructor", "prof",
                                "--ip", "127.0.0.1", "--port", str(busy.getsockname()[1]),
                                "--host", "hub.localhost", "--tls-in-front"],
-                              capture_output=True, text=True, cwd=REPO, timeout=120)
+                              capture_output=True, text=True, cwd=ROOT, timeout=120)
 
 
 def test_hub_start_refuses_a_checkout_whose_solutions_students_can_read(open_folder, tmp_path):

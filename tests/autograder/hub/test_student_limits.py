@@ -28,7 +28,7 @@ from pathlib import Path
 import psutil
 import pytest
 import requests
-from hub_testing import ASSIGNMENT, REPO, Student, outputs
+from hub_testing import ASSIGNMENT, ROOT, Student, outputs
 from traitlets.config import Config
 
 from autograder.cli import build_parser, student_limits
@@ -316,7 +316,7 @@ def test_one_students_runaway_allocation_ends_only_that_students_kernel(class_se
         assert Group(hierarchy, f"{GROUP_PREFIX}{student.name}").pids(), f"{student.name}'s server has no group"
     assert [p for p in psutil.process_iter(["cmdline"]) if "jupyterhub_idle_culler" in (p.info["cmdline"] or [])]
     notebook = f"{ASSIGNMENT}.ipynb"  # the released assignment, as the classmate's Lab saves it
-    classmate.save_notebook(notebook, read_notebook(REPO / "release" / ASSIGNMENT / notebook))
+    classmate.save_notebook(notebook, read_notebook(ROOT / "release" / ASSIGNMENT / notebook))
 
     kernel = runaway.call("POST", "api/kernels", json={"name": "python3"}).json()["id"]
     assert "2" in outputs(runaway.execute(kernel, "print(1 + 1)"))

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 from red_team import (
     ASSIGNMENT,
-    REPO,
+    ROOT,
     SECRET,
     grade,
     graded_notebook,
@@ -169,7 +169,7 @@ def _class(course: Path, attackers: bool, port: int) -> None:
     if not attackers:
         return
     for student, attack in ATTACKS.items():
-        code = attack.format(course=course, repo=REPO, assignment=ASSIGNMENT, port=port)
+        code = attack.format(course=course, repo=ROOT, assignment=ASSIGNMENT, port=port)
         write_submission(course, student, graded_notebook(course, "correct", code))
 
 
@@ -225,7 +225,7 @@ class _Listener:
 def red_team(tmp_path_factory, request):
     sandbox_mechanism_or_skip(request.param)
     listener = _Listener()
-    watched = [REPO / "helpers", REPO / "notebooks", REPO / "source", REPO / "autograder"]
+    watched = [ROOT / "helpers", ROOT / "notebooks", ROOT / "source", ROOT / "autograder"]
     before, venv_before = _tree_digest(*watched), _site_packages_listing()
     honest_course = make_course(tmp_path_factory.mktemp("honest"), [ASSIGNMENT])
     _class(honest_course, attackers=False, port=listener.port)
@@ -236,7 +236,7 @@ def red_team(tmp_path_factory, request):
     submitted_before = _tree_digest(course / "submitted")
     attacked_run = grade(course, request.param)
     feedback = subprocess.run([sys.executable, "-m", "autograder", "feedback", ASSIGNMENT, "--root", str(course)],
-                              capture_output=True, text=True, timeout=600, cwd=REPO)
+                              capture_output=True, text=True, timeout=600, cwd=ROOT)
     listener.close()
     yield {"honest": honest_course, "course": course, "honest_run": honest_run, "run": attacked_run,
            "feedback": feedback, "listener": listener, "before": before, "after": _tree_digest(*watched),

@@ -22,6 +22,7 @@ import pytest
 from course_testing import sandbox_or_skip
 
 from autograder.sandbox import seccomp
+from helpers.paths import ROOT
 
 pytestmark = [
     pytest.mark.skipif(platform.machine() not in seccomp.SECCOMP_SYSCALL,
@@ -30,7 +31,6 @@ pytestmark = [
                        reason="libseccomp2 is not installed (`sudo apt-get install libseccomp2`)"),
 ]
 
-ROOT = Path(__file__).resolve().parents[3]
 SIGCHLD = 17
 
 # Defines, in the child: ARGS (its JSON argument), install_filter(), and errno_of / in_fork to make a system call

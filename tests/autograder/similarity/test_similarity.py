@@ -27,16 +27,16 @@ from similarity_class import ASSIGNMENTS, Kind, add_similarity_class, planted_pa
 from autograder.course.context import CourseContext
 from autograder.sandbox import policy as sandbox
 from autograder.similarity import code, review, scoring
+from helpers.paths import ROOT
 
 pytestmark = pytest.mark.slow  # the class of about 60 students is graded twice before the review
 
-REPO = Path(__file__).resolve().parents[3]
 SANDBOX = [] if sandbox.unavailable_reason() is None else ["--no-sandbox"]
 
 
 def _course_grader(course: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "autograder", *args, "--root", str(course)], capture_output=True,
-                          text=True, timeout=1200, cwd=REPO)
+                          text=True, timeout=1200, cwd=ROOT)
 
 
 @pytest.fixture(scope="module")
