@@ -14,6 +14,7 @@ when the submission matches a catalogued wrong variant, otherwise one of ``not_c
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import hmac
 import zlib
@@ -205,20 +206,98 @@ def _grade_values(exercise: Exercise, graded: _Subject, cases: list[Case], diagn
     for case in cases:
         # The reference runs first: torch's one-time lazy set-up then happens outside the
         # student's timed, profiled call.
-        expected = None if case.raises else case.call(exercise.reference)
+        expected = _expected(exercise, case)
         run = _run(exercise, graded, case)
-        _raise_on_misbehaviour(exercise, case, run)
-        if case.raises is not None:
-            _check_raised(exercise, graded, case, run, diagnose_on)
-            continue
-        if run.error is not None:
-            raise _explain(exercise, graded, case, None, diagnose_on, error=run.error)
-        difference = _compare_output(exercise, expected, run.value, case.slack)
-        if difference is not None and only_dtype_differs(expected, run.value):
-            raise CheckFailed(exercise.name, "dtype",
-                              f"입력 {case.label}에서 값은 맞지만 dtype이 다릅니다. {difference}")
-        if difference is not None:
-            raise _explain(exercise, graded, case, difference, diagnose_on)
+        judged = _judge(exercise, case, run, expected)
+        if judged.outcome is not Outcome.RIGHT:
+            raise _failure(exercise, graded, case, run, judged, diagnose_on)
+
+
+class Outcome(enum.Enum):
+    """How one run of a student's code compares with what the reference does on its case."""
+
+    RIGHT = "right"
+    TIMED_OUT = "timed_out"
+    FORBIDDEN = "forbidden"  # it called what the exercise forbids
+    MODIFIED_INPUT = "modified_input"
+    NO_ERROR = "no_error"  # a value where the case asks for an error
+    OTHER_ERROR = "other_error"  # another kind of error than the case asks for
+    ERROR_MESSAGE = "error_message"  # the error asked for, without the words that say what to fix
+    RAISED = "raised"  # an error where a value is asked for
+    DTYPE = "dtype"  # the right values in another dtype
+    DIFFERENT = "different"  # other values
+
+
+@dataclass(frozen=True)
+class _Judged:
+    outcome: Outcome
+    difference: str | None = None  # what differs, for DTYPE and DIFFERENT (_compare_output)
+
+
+def _expected(exercise: Exercise, case: Case):
+    """The reference's result on `case` (None for a case that asks for an error)."""
+    return None if case.raises else case.call(exercise.reference)
+
+
+def _expected_errors(case: Case) -> tuple[type[BaseException], ...]:
+    return case.raises if isinstance(case.raises, tuple) else (case.raises,)
+
+
+def _judge(exercise: Exercise, case: Case, run: guard.StudentRun, expected) -> _Judged:
+    """How `run` compares with what the reference does on `case` (its result `expected`): the one judgement of a
+    run, for the verdict (_grade_values) and for the checks (_check_results)."""
+    if run.timed_out:
+        return _Judged(Outcome.TIMED_OUT)
+    if run.forbidden is not None:
+        return _Judged(Outcome.FORBIDDEN)
+    if run.modified_input is not None:
+        return _Judged(Outcome.MODIFIED_INPUT)
+    if case.raises is not None:
+        if run.error is None:
+            return _Judged(Outcome.NO_ERROR)
+        if not isinstance(run.error, _expected_errors(case)):
+            return _Judged(Outcome.OTHER_ERROR)
+        if case.message_contains and case.message_contains not in str(run.error):
+            return _Judged(Outcome.ERROR_MESSAGE)
+        return _Judged(Outcome.RIGHT)
+    if run.error is not None:
+        return _Judged(Outcome.RAISED)
+    difference = _compare_output(exercise, expected, run.value, case.slack)
+    if difference is None:
+        return _Judged(Outcome.RIGHT)
+    return _Judged(Outcome.DTYPE if only_dtype_differs(expected, run.value) else Outcome.DIFFERENT, difference)
+
+
+def _failure(exercise: Exercise, subject: _Subject, case: Case, run: guard.StudentRun, judged: _Judged,
+             diagnose_on: list[Case]) -> CheckFailed:
+    """The verdict on a case `judged` wrong, diagnosed on `diagnose_on`."""
+    name, outcome = exercise.name, judged.outcome
+    if outcome is Outcome.TIMED_OUT:
+        return CheckFailed(name, "timeout", f"입력 {case.label}에서 {exercise.time_limit:g}초 안에 끝나지 않았습니다. "
+                                            "끝나지 않는 반복문이 있는지 확인하세요.")
+    if outcome is Outcome.FORBIDDEN:
+        what = ("기준 구현이나 라이브러리의 어텐션을 부르면 안 되는 문제입니다"
+                if run.forbidden.startswith("helpers.reference.") or "softmax" not in run.forbidden
+                else "softmax를 직접(손으로) 구현해야 하는 문제입니다")
+        return CheckFailed(name, "forbidden", f"{attach(run.forbidden, Particle.OBJECT)} 불렀습니다. {what}. "
+                                              f"{attach(exercise.lecture, Particle.OBJECT)} 보고 직접 계산해 보세요.")
+    if outcome is Outcome.MODIFIED_INPUT:
+        return _input_changed(exercise, case, run.modified_input)
+    if outcome in (Outcome.NO_ERROR, Outcome.OTHER_ERROR):
+        wanted = attach(" 또는 ".join(kind.__name__ for kind in _expected_errors(case)), Particle.OBJECT)
+        got = (f"값 {attach(short(run.value), Particle.OBJECT)} 돌려주었습니다" if outcome is Outcome.NO_ERROR
+               else f"{type(run.error).__name__}: {attach(run.error, Particle.SUBJECT)} 났습니다")
+        return _catalogued(exercise, subject, case, diagnose_on) or CheckFailed(
+            name, "wrong_exception", f"입력 {case.label}에서 {wanted} 내야 하는데 {got}.")
+    if outcome is Outcome.ERROR_MESSAGE:
+        return CheckFailed(name, "wrong_exception",
+                           f"입력 {case.label}의 오류 메시지에 {case.message_contains!r}가 들어 있어야 무엇을 "
+                           f"고칠지 알 수 있습니다. 받은 메시지: {run.error}")
+    if outcome is Outcome.RAISED:
+        return _explain(exercise, subject, case, None, diagnose_on, error=run.error)
+    if outcome is Outcome.DTYPE:
+        return CheckFailed(name, "dtype", f"입력 {case.label}에서 값은 맞지만 dtype이 다릅니다. {judged.difference}")
+    return _explain(exercise, subject, case, judged.difference, diagnose_on)
 
 
 # ---------------------------------------------------------------- the checks an exercise is made of
@@ -251,13 +330,7 @@ def _check_results(exercise: Exercise, code: StudentCode, failure: CheckFailed, 
 
 def _right(exercise: Exercise, case: Case, run: guard.StudentRun) -> bool:
     """Whether `run` is what the reference does on `case`: the same values, or the error the case asks for."""
-    if run.timed_out or run.forbidden is not None or run.modified_input is not None:
-        return False
-    if case.raises is not None:
-        expected = case.raises if isinstance(case.raises, tuple) else (case.raises,)
-        return isinstance(run.error, expected) and (case.message_contains or "") in str(run.error)
-    return run.error is None and _compare_output(exercise, case.call(exercise.reference), run.value,
-                                                 case.slack) is None
+    return _judge(exercise, case, run, _expected(exercise, case)).outcome is Outcome.RIGHT
 
 
 # ---------------------------------------------------------------- composites and their parts
@@ -385,46 +458,12 @@ def _runs(exercise: Exercise, subject: _Subject, cases: list[Case]) -> list[guar
     return [_run(exercise, subject, case) for case in cases]
 
 
-def _raise_on_misbehaviour(exercise: Exercise, case: Case, run: guard.StudentRun) -> None:
-    name = exercise.name
-    if run.timed_out:
-        raise CheckFailed(name, "timeout", f"입력 {case.label}에서 {exercise.time_limit:g}초 안에 끝나지 않았습니다. "
-                                           "끝나지 않는 반복문이 있는지 확인하세요.")
-    if run.forbidden is not None:
-        what = ("기준 구현이나 라이브러리의 어텐션을 부르면 안 되는 문제입니다"
-                if run.forbidden.startswith("helpers.reference.") or "softmax" not in run.forbidden
-                else "softmax를 직접(손으로) 구현해야 하는 문제입니다")
-        raise CheckFailed(name, "forbidden", f"{attach(run.forbidden, Particle.OBJECT)} 불렀습니다. {what}. "
-                                             f"{attach(exercise.lecture, Particle.OBJECT)} 보고 직접 계산해 보세요.")
-    if run.modified_input is not None:
-        raise _input_changed(exercise, case, run.modified_input)
-
-
 def _input_changed(exercise: Exercise, case: Case, index: int) -> CheckFailed:
     changed = case.args[index]
     kind = "배열" if isinstance(changed, np.ndarray) else "리스트" if isinstance(changed, list) else "텐서"
     return CheckFailed(exercise.name, "inplace", f"입력 {case.label}의 {index + 1}번째 인자를 바꾸었습니다. "
                                                  f"입력은 그대로 두고 새 {kind}를 만드세요: "
                                                  "`x -= m` 대신 `x = x - m`처럼 씁니다.")
-
-
-def _check_raised(exercise: Exercise, subject: _Subject, case: Case, run: guard.StudentRun,
-                  cases: list[Case]) -> None:
-    expected = case.raises if isinstance(case.raises, tuple) else (case.raises,)
-    wanted = " 또는 ".join(kind.__name__ for kind in expected)
-    if run.error is None:
-        raise _catalogued(exercise, subject, case, cases) or CheckFailed(
-            exercise.name, "wrong_exception", f"입력 {case.label}에서 {attach(wanted, Particle.OBJECT)} 내야 하는데 "
-                                              f"값 {attach(short(run.value), Particle.OBJECT)} 돌려주었습니다.")
-    if not isinstance(run.error, expected):
-        raise _catalogued(exercise, subject, case, cases) or CheckFailed(
-            exercise.name, "wrong_exception", f"입력 {case.label}에서 {attach(wanted, Particle.OBJECT)} 내야 하는데 "
-                                              f"{type(run.error).__name__}: "
-                                              f"{attach(run.error, Particle.SUBJECT)} 났습니다.")
-    if case.message_contains and case.message_contains not in str(run.error):
-        raise CheckFailed(exercise.name, "wrong_exception",
-                          f"입력 {case.label}의 오류 메시지에 {case.message_contains!r}가 들어 있어야 무엇을 "
-                          f"고칠지 알 수 있습니다. 받은 메시지: {run.error}")
 
 
 def _compare_output(exercise: Exercise, expected, got, slack: float = 0.0) -> str | None:
