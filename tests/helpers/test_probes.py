@@ -154,6 +154,19 @@ def test_a_function_that_ignores_every_argument_is_not_named_for_one_of_them():
                                                                   Probe.USES_NOTEBOOK_GLOBAL.value}
 
 
+def test_a_function_that_ignores_every_argument_for_notebook_variables_is_named_by_them():
+    """Constant because it computes from the notebook's variables, which fit no case (another width): those
+    variables are what it uses in place of every argument."""
+    function = _notebook_function("project_qkv", """
+        import torch
+        torch.manual_seed(3)
+        X, Wq, Wk, Wv = torch.randn(5, 6), torch.randn(6, 6), torch.randn(6, 6), torch.randn(6, 6)
+        def project_qkv(x, wq, wk, wv):
+            return X @ Wq, X @ Wk, X @ Wv
+        """)
+    assert _verdict("project_qkv", function) == "project_qkv/uses_notebook_global"
+
+
 def test_probe_kinds_are_never_catalogue_ids_so_a_code_means_one_thing():
     kinds = {probe.value for probe in Probe}
     assert not [entry.code for exercise in ("dot_scores", "mix_values", "masked_attention", "add_and_norm")
