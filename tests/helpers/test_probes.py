@@ -236,6 +236,19 @@ def test_weights_drawn_from_a_fresh_generator_when_none_is_given_lose_the_points
     assert _verdict("scaled_init", function) == "scaled_init/default_fails"
 
 
+def test_weights_drawn_by_numpy_are_not_said_to_come_from_torchs_random_state():
+    function = _notebook_function("scaled_init", """
+        import numpy as np
+        import torch
+        def scaled_init(d_in, d_out, generator=None):
+            return torch.from_numpy(np.random.randn(d_in, d_out) / np.sqrt(d_in)).float()
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("scaled_init", function)
+    assert "[진단: scaled_init/ignores_argument]" in str(failure.value)
+    assert "torch의 전역 난수 상태에서" not in str(failure.value) and "numpy" in str(failure.value)
+
+
 def test_weights_drawn_from_the_notebooks_generator_are_named_by_that_global():
     function = _notebook_function("scaled_init", """
         import torch
