@@ -1,6 +1,6 @@
 """How often the hidden checks *name* a wrong answer's mistake, per chapter.
 
-    .venv/bin/python benchmarks/diagnosis_coverage.py                    # every set but the fifth blind test half
+    .venv/bin/python benchmarks/diagnosis_coverage.py                    # every set but the sixth blind test half
     .venv/bin/python benchmarks/diagnosis_coverage.py --list             # and every answer with its verdict
     .venv/bin/python benchmarks/diagnosis_coverage.py --only blind5/tuning --chapter ch03  # some sets, chapters
     .venv/bin/python benchmarks/diagnosis_coverage.py --blind-test       # and that test half: issue #46, once
@@ -16,10 +16,11 @@ Sets of wrong answers, each file the whole solution cell of one exercise:
   the answer key tests/independent_key/[heldout/|blind{,2,3,4,5}/<half>/]<assignment>.tsv gives for the file (the
   codes that name the mistake its ``# 실수:`` line or label describes).
 
-The fifth blind set's test half is measured once, at the end of its tuning (issue #46 item 6), and only with
+The sixth blind set's test half is measured once, at the end of its tuning (issue #46 item 6), and only with
 --blind-test or --blind-test-only: nobody looks at its answers or runs the grader on them before
-(tests/independent_wrong_blind5/README.md). The first and second blind sets' test halves were measured so on
-2026-12-02, the third's and fourth's on 2026-12-05 (benchmarks/RESULTS.md); they are now measured with the rest.
+(tests/independent_wrong_blind6/README.md). The first and second blind sets' test halves were measured so on
+2026-12-02, the third's and fourth's on 2026-12-05, the fifth's on 2026-12-06 (benchmarks/RESULTS.md); they are now
+measured with the rest.
 
 A composite whose own code is right passes and names the wrong part it calls (``[부품: …]``): its
 verdict is that part's code. An answer that passes without naming a part kept full marks: every set
@@ -137,10 +138,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", action="store_true", help="print every answer with its verdict")
     parser.add_argument("--blind-test", action="store_true",
-                        help="also measure the fifth blind set's test half: the one-time measurement at the end of "
+                        help="also measure the sixth blind set's test half: the one-time measurement at the end of "
                              "its tuning, never run before it")
     parser.add_argument("--blind-test-only", action="store_true",
-                        help="measure the fifth blind set's test half alone (that one-time measurement)")
+                        help="measure the sixth blind set's test half alone (that one-time measurement)")
     parser.add_argument("--only", action="append", metavar="FOLDER",
                         help="measure only the measured sets whose folder ends so (blind5/tuning, "
                              "independent_wrong_heldout, fixtures for the catalogue's); repeatable")

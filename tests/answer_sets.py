@@ -39,6 +39,7 @@ BLIND2 = TESTS / "independent_wrong_blind2"
 BLIND3 = TESTS / "independent_wrong_blind3"
 BLIND4 = TESTS / "independent_wrong_blind4"
 BLIND5 = TESTS / "independent_wrong_blind5"
+BLIND6 = TESTS / "independent_wrong_blind6"
 INDEPENDENT = (  # the sets the similarity review's test class is built from (tests/similarity_class.py)
     AnswerSet("independent set", TESTS / "independent_wrong", KEYS, TESTS / "independent_wrong" / "README.md"),
     AnswerSet("held-out independent set", TESTS / "independent_wrong_heldout", KEYS / "heldout",
@@ -59,11 +60,14 @@ MEASURED = (  # every set the coverage benchmark measures by default
     AnswerSet("fourth blind set, test half (measured once on 2026-12-05, no longer blind)", BLIND4 / "test",
               KEYS / "blind4" / "test", BLIND4 / "README.md"),
     AnswerSet("fifth blind set, tuning half", BLIND5 / "tuning", KEYS / "blind5" / "tuning", BLIND5 / "README.md"),
+    AnswerSet("fifth blind set, test half (measured once on 2026-12-06, no longer blind)", BLIND5 / "test",
+              KEYS / "blind5" / "test", BLIND5 / "README.md"),
+    AnswerSet("sixth blind set, tuning half", BLIND6 / "tuning", KEYS / "blind6" / "tuning", BLIND6 / "README.md"),
 )
-# measured once, at the end of the fifth set's tuning (issue #46 item 6): its answers are listed by name, never read
+# measured once, at the end of the sixth set's tuning (issue #46 item 6): its answers are listed by name, never read
 # before; its key was written from its labels and the catalogue after the tuning was committed, before any verdict
-BLIND_TEST = AnswerSet("fifth blind set, test half (issue #46's one-time measurement)", BLIND5 / "test",
-                       KEYS / "blind5" / "test", BLIND5 / "README.md")
+BLIND_TEST = AnswerSet("sixth blind set, test half (issue #46's one-time measurement)", BLIND6 / "test",
+                       KEYS / "blind6" / "test", BLIND6 / "README.md")
 EVERY_SET = (*MEASURED, BLIND_TEST)
 
 

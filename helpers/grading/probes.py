@@ -487,14 +487,20 @@ def _ignored_around(evidence: Evidence, judged: Judged) -> CheckFailed | None:
     runs = iter(evidence.run([case for tried in trials.values() for _, case in tried]))
     ignored = [name for name, tried in trials.items()
                if all([_unchanged(judged, next(runs)) for _ in tried])]  # a list: every run is taken in turn
-    if not ignored or (len(ignored) == len(trials) and _constant(evidence, judged, still)):
-        return None  # every argument ignored: a constant, not one argument left out
+    if not ignored:
+        return None
+    read = sorted(evidence.code.globals_read())
+    if len(ignored) == len(trials) and _constant(evidence, judged, still):
+        if not read:
+            return None  # every argument ignored: a constant, not one argument left out
+        # a constant computed from the notebook's variables: every argument is replaced by them
+        return _verdict(evidence, Probe.USES_NOTEBOOK_GLOBAL, seen_on=judged.case, argument=", ".join(ignored),
+                        global_name=", ".join(read))
     name = ignored[0]
     values = [varied for varied, _ in trials[name]]
     if all(isinstance(value, int | float) and not isinstance(value, bool) for value in values):
         return _verdict(evidence, Probe.PARAMETER_NOT_PASSED, seen_on=judged.case, argument=name,
                         tried=", ".join(map(repr, values)))
-    read = sorted(evidence.code.globals_read())
     if read:
         named = name if name in read else ", ".join(read)
         return _verdict(evidence, Probe.USES_NOTEBOOK_GLOBAL, seen_on=judged.case, argument=name, global_name=named)

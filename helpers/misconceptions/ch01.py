@@ -75,6 +75,11 @@ def _dot_scaled_here(Q, K):
     return Q @ K.transpose(-2, -1) / math.sqrt(Q.shape[-1])
 
 
+def _dot_cosine(Q, K):
+    lengths = Q.norm(dim=-1, keepdim=True) * K.norm(dim=-1, keepdim=True).transpose(-2, -1)
+    return Q @ K.transpose(-2, -1) / lengths
+
+
 # ---------------------------------------------------------------- scale_scores
 def _scale_divide_by_dk(scores, d_k):
     return scores / d_k
@@ -98,6 +103,14 @@ def _scale_power_precedence(scores, d_k):
 
 def _scale_root_of_quotient(scores, d_k):
     return (scores / d_k) ** 0.5
+
+
+def _scale_squared_dk(scores, d_k):
+    return scores / d_k ** 2
+
+
+def _scale_subtract_root(scores, d_k):
+    return scores - math.sqrt(d_k)
 
 
 def _scale_half_dk(scores, d_k):
@@ -132,6 +145,14 @@ def _softmax_no_keepdim(scores):
 
 def _softmax_exp_only(scores):
     return torch.exp(scores - scores.amax(dim=-1, keepdim=True))
+
+
+def _softmax_scaled_by_n_keys(scores):
+    return _softmax_rows(scores / math.sqrt(scores.shape[-1]))
+
+
+def _softmax_inf_as_zero(scores):
+    return _softmax_rows(torch.where(torch.isinf(scores), torch.zeros_like(scores), scores))
 
 
 def _softmax_no_exp(scores):
@@ -199,6 +220,10 @@ def _mix_summed_coordinates(weights, V):
 
 def _mix_divided_by_n_keys(weights, V):
     return (weights @ V) / weights.shape[-1]
+
+
+def _mix_softmax_again(weights, V):
+    return _softmax_rows(weights) @ V
 
 
 # ---------------------------------------------------------------- self_attention
@@ -314,6 +339,11 @@ MISCONCEPTIONS = [
                   "나누게 됩니다.",
                   f"{STEP1} — return Q @ K.transpose(-2, -1)",
                   changes_arguments=scaled_twice('Q', lambda named: named['Q'].shape[-1])),
+    Misconception("dot_scores", "cosine", _dot_cosine,
+                  "내적을 두 벡터의 길이로 나눠 코사인 유사도를 돌려줍니다. 어텐션의 점수는 길이로 나누지 않은 "
+                  "내적 Q·Kᵀ 그대로입니다: 벡터의 길이도 점수에 들어가고, 크기를 맞추는 일은 2단계의 √d_k가 "
+                  "합니다.",
+                  f"{STEP1} — return Q @ K.transpose(-2, -1)"),
     # scale_scores
     Misconception("scale_scores", "divide_by_dk", _scale_divide_by_dk,
                   "점수를 d_k로 나누었습니다. 나누는 수는 d_k가 아니라 √d_k (d_k의 제곱근)입니다. "
@@ -342,6 +372,14 @@ MISCONCEPTIONS = [
                   "`scores / (d_k ** 1/2)`처럼 썼습니다. 괄호 안의 d_k ** 1/2는 파이썬에서 (d_k ** 1) / 2, 곧 "
                   "d_k / 2라서 제곱근이 아닙니다 (d_k = 4일 때만 우연히 √4 = 2와 같습니다).",
                   f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k)를 쓰세요."),
+    Misconception("scale_scores", "squared_dk", _scale_squared_dk,
+                  "점수를 d_k의 제곱 (d_k ** 2)으로 나눴습니다. 나누는 수는 제곱근 √d_k = d_k ** 0.5입니다: "
+                  "** 2는 제곱, ** 0.5가 제곱근입니다.",
+                  f"{STEP2} — d_k ** 0.5 또는 math.sqrt(d_k)를 쓰세요."),
+    Misconception("scale_scores", "subtract_root", _scale_subtract_root,
+                  "점수에서 √d_k를 뺐습니다. 빼면 점수가 모두 같은 만큼 옮겨질 뿐 퍼진 정도는 그대로라서, softmax의 "
+                  "비율도 바뀌지 않습니다. 퍼진 정도를 줄이려면 점수를 √d_k로 나눕니다.",
+                  f"{STEP2} — return scores / math.sqrt(d_k)"),
     # row_softmax
     Misconception("row_softmax", "column_axis", _softmax_column_axis,
                   "softmax를 열 방향(dim=-2, 세로)으로 계산해 열마다 합이 1이 되었습니다. 비율표는 줄(보는 "
@@ -399,6 +437,16 @@ MISCONCEPTIONS = [
                   "한 번 한 셈이라 표 전체의 합이 1이 되고 줄마다의 합은 1이 아닙니다. 다른 줄의 점수가 훨씬 크면 "
                   "이 줄의 비율은 모두 0이 됩니다.",
                   f"{STEP3} — amax와 sum 모두 dim=-1, keepdim=True로 줄마다 구하세요."),
+    Misconception("row_softmax", "scaled_by_n_keys", _softmax_scaled_by_n_keys,
+                  "softmax 안에서 점수를 줄의 길이(Key 낱말 수)의 제곱근으로 한 번 더 나눴습니다. 점수를 나누는 "
+                  "일은 2단계의 scale_scores가 √d_k로 이미 했고, row_softmax는 받은 점수를 그대로 비율로 "
+                  "바꿉니다.",
+                  f"{STEP3} — 받은 scores에서 줄의 최댓값을 빼고 exp, 줄의 합으로 나누기만 합니다."),
+    Misconception("row_softmax", "inf_as_zero", _softmax_inf_as_zero,
+                  "-inf 점수를 0으로 바꾼 뒤 softmax를 했습니다. -inf는 '이 칸은 비율 0'이라는 뜻이라서, 0으로 "
+                  "바꾸면 가려야 할 칸이 비율을 가져갑니다. 최댓값을 빼는 방법은 -inf를 그대로 두어도 exp(-inf) = 0"
+                  "이 되므로 nan이 나지 않습니다 (줄 전체가 -inf일 때만 nan).",
+                  f"{STEP3} — exps = torch.exp(scores - scores.amax(dim=-1, keepdim=True))"),
     # mix_values
     Misconception("mix_values", "swapped_order", _mix_swapped_order,
                   "V @ weights로 순서를 바꾸어 곱했습니다. 줄마다 비율대로 V의 줄을 섞으려면 weights @ V입니다.",
@@ -430,6 +478,10 @@ MISCONCEPTIONS = [
                   "같습니다). 비율표의 줄은 합이 이미 1이라서 weights @ V가 곧 가중평균입니다. 더 나누면 결과가 "
                   "S_k 배 작아집니다.",
                   f"{STEP4} — weights @ V를 그대로 돌려주세요."),
+    Misconception("mix_values", "softmax_again", _mix_softmax_again,
+                  "이미 비율인 weights에 softmax를 한 번 더 한 뒤 V와 곱했습니다. weights는 3단계에서 softmax로 "
+                  "만든 비율표라서 그대로 곱합니다: softmax를 또 하면 비율이 고르게 뭉개집니다.",
+                  f"{STEP4} — return weights @ V"),
     # self_attention
     Misconception("self_attention", "swapped_outputs", _attn_swapped_outputs,
                   "(weights, output) 순서로 돌려주었습니다. (output, weights) 순서여야 합니다.",

@@ -90,6 +90,12 @@ def _default_rng(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
     return _std_table(dims, n_pairs, seed, new_generator=True)
 
 
+def _column_per_d_k(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
+    table = _std_table(dims, n_pairs, seed)  # the right rows, laid out one column per d_k
+    return pd.DataFrame({d_k: list(row) for d_k, row in zip(dims, table.itertuples(index=False))},
+                        index=list(COLUMNS))
+
+
 # ---------------------------------------------------------------- softmax_1d
 def _no_max_shift(x):
     with np.errstate(all="ignore"):  # the overflow is the point; no warning on the student's screen
@@ -128,6 +134,15 @@ def _scaled_inside(x):
 
 def _returns_list(x):
     return [float(weight) for weight in _stable_softmax(x)]
+
+
+def _log_softmax(x):
+    shifted = x - x.max()
+    return shifted - np.log(np.exp(shifted).sum())
+
+
+def _rounded(x):
+    return _stable_softmax(x).round(3)  # as the lecture's table shows the ratios
 
 
 # ---------------------------------------------------------------- compare_scaling
@@ -186,6 +201,12 @@ def _lecture_root_64(q, keys):
     return scores, _stable_softmax(scores), _stable_softmax(scores / 8)  # √64: the lecture's experiment
 
 
+def _softmax_of_ratios(q, keys):
+    scores = keys @ q
+    before = _stable_softmax(scores)
+    return scores, before, _stable_softmax(before / math.sqrt(q.shape[0]))
+
+
 STD_HINT = CHAPTER.section('A. d_k가 커지면 점수는 얼마나 퍼질까')
 SOFTMAX_HINT = CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '최댓값을 먼저 빼는 softmax')
 COMPARE_HINT = CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '같은 점수로 만든 before와 after')
@@ -240,6 +261,14 @@ MISCONCEPTIONS = [
         "숫자가 다릅니다. 강의처럼 np.random.seed(seed)로 numpy의 전역 생성기를 한 번 심고 "
         "np.random.randn으로 뽑으세요.",
         f"{STD_HINT} — np.random.seed(seed)와 np.random.randn(n_pairs, d_k)",
+    ),
+    Misconception(
+        "score_std_table",
+        "column_per_d_k",
+        _column_per_d_k,
+        "d_k마다 열을 하나씩 두어 표의 줄과 열이 뒤바뀌었습니다 (열 이름이 d_k 값, 줄 이름이 네 항목). 표는 d_k "
+        "하나가 한 줄이고, 열이 네 항목 (d_k, √d_k, 점수 표준편차, 나눈 뒤 표준편차)입니다.",
+        f"{STD_HINT} — d_k마다 [d_k, √d_k, 표준편차, 나눈 뒤 표준편차] 한 줄을 모아 pd.DataFrame(rows, columns=[...])",
     ),
     Misconception(
         "score_std_table",
@@ -347,6 +376,22 @@ MISCONCEPTIONS = [
         "일이고, softmax_1d는 받은 점수를 그대로 비율로 바꿔야 합니다.",
         f"{SOFTMAX_HINT} — np.exp(x - x.max())를 그 합으로 나누기만 합니다",
     ),
+    Misconception(
+        "softmax_1d",
+        "log_softmax",
+        _log_softmax,
+        "비율 대신 비율의 로그 (log-softmax, x − max − log Σ exp)를 돌려주었습니다. 값이 모두 0 이하이고 "
+        "합이 1이 아닙니다. softmax_1d는 exp를 그 합으로 나눈 비율 자체를 돌려줍니다.",
+        f"{SOFTMAX_HINT} — exps = np.exp(x - x.max()); return exps / exps.sum()",
+    ),
+    Misconception(
+        "softmax_1d",
+        "rounded",
+        _rounded,
+        "비율을 소수 셋째 자리로 반올림해 돌려주었습니다. 강의의 표는 읽기 좋게 반올림해 보여 주었을 뿐, "
+        "함수는 반올림하지 않은 비율을 돌려줍니다: 반올림하면 작은 비율이 0이 되고 합이 1에서 벗어납니다.",
+        f"{SOFTMAX_HINT} — exps = np.exp(x - x.max()); return exps / exps.sum()",
+    ),
     # compare_scaling
     Misconception(
         "compare_scaling",
@@ -434,5 +479,13 @@ MISCONCEPTIONS = [
         "after를 만들 때 늘 8 (강의 실험의 d_k = 64의 제곱근)로 나누었습니다. 강의의 q는 좌표가 64 개라 8이었을 "
         "뿐입니다. 나누는 수는 받은 q의 좌표 수 d_k = q.shape[0]의 제곱근입니다.",
         f"{COMPARE_HINT} — d_k = q.shape[0]",
+    ),
+    Misconception(
+        "compare_scaling",
+        "softmax_of_ratios",
+        _softmax_of_ratios,
+        "after를 점수가 아니라 before의 비율을 √d_k로 나눈 값의 softmax로 구했습니다. √d_k로 나누는 것은 "
+        "softmax에 넣기 전의 점수입니다: 같은 점수를 한 번은 그대로, 한 번은 √d_k로 나눠 softmax_1d에 넣습니다.",
+        f"{COMPARE_HINT} — after = softmax_1d(scores / np.sqrt(d_k))",
     ),
 ]

@@ -106,6 +106,10 @@ def _pe_doubled_column_index(max_len, d_model):
     return _sin_even_cos_odd(_angles(max_len, d_model, lambda j: 2 * j))  # i taken as the column number j
 
 
+def _pe_exponent_floor_divided(max_len, d_model):
+    return _sin_even_cos_odd(_angles(max_len, d_model, lambda j: 0))  # 2i // d_model is 0 for every 2i < d_model
+
+
 def _pe_exponent_unbracketed(max_len, d_model):
     """In float32, as the lecture computes: its angles reach max_len · d_model, where float32 and float64 differ."""
     position = torch.arange(max_len, dtype=torch.float32).unsqueeze(1)
@@ -147,6 +151,10 @@ def _mask_ignores_pad_id(x, pad_id=0):
 
 def _mask_front_axis(x, pad_id=0):
     return (x != pad_id).unsqueeze(0)
+
+
+def _mask_greater_than_pad(x, pad_id=0):
+    return (x > pad_id).unsqueeze(-2)
 
 
 # ---------------------------------------------------------------- masked_attention
@@ -310,6 +318,10 @@ MISCONCEPTIONS = [
                   "계산되므로 이것은 10000^(2i) ÷ d_model입니다. 공식의 분모는 10000^(2i/d_model), 지수 전체가 "
                   "2i/d_model입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
+    Misconception("positional_encoding", "exponent_floor_divided", _pe_exponent_floor_divided,
+                  "지수 2i/d_model을 정수 나눗셈 //로 계산했습니다. 2i는 d_model보다 작으므로 몫이 늘 0이 되어, "
+                  "모든 열의 분모가 10000^0 = 1이고 각도가 위치 그대로입니다. 지수는 실수 나눗셈 /로 구합니다.",
+                  CHAPTER.section('3. 위치 인코딩', '공식의 2i')),
     Misconception("positional_encoding", "extra_batch_axis", _pe_extra_batch_axis,
                   "값은 맞지만 앞에 축을 하나 더 붙여 [1, max_len, d_model]로 돌려주었습니다. PositionalEncoding "
                   "모듈 안에서는 배치에 더하려고 그렇게 두지만, 이 함수는 표 [max_len, d_model]을 돌려줍니다.",
@@ -342,6 +354,11 @@ MISCONCEPTIONS = [
     Misconception("padding_mask", "ignores_pad_id", _mask_ignores_pad_id,
                   "pad_id 인자를 쓰지 않고 0과 비교했습니다. 패딩 번호가 0이 아닌 어휘집에서도 맞도록 pad_id와 "
                   "비교하세요.",
+                  CHAPTER.section('5. 패딩 마스크')),
+    Misconception("padding_mask", "greater_than_pad", _mask_greater_than_pad,
+                  "실제 낱말을 x > pad_id로 골랐습니다. pad_id가 0이면 x != 0과 같지만, 번호는 pad_id보다 작을 수도 "
+                  "있어서 pad_id가 0이 아닌 어휘집에서는 그보다 작은 번호의 낱말까지 가립니다. [PAD]가 아닌 자리는 "
+                  "x != pad_id입니다.",
                   CHAPTER.section('5. 패딩 마스크')),
     Misconception("padding_mask", "front_axis", _mask_front_axis,
                   "새 축을 맨 앞(unsqueeze(0))에 넣어 [1, batch, seq]가 되었습니다. 길이 1인 축은 문장 축과 자리 "

@@ -68,6 +68,11 @@ def _abs_of_mean(Q, K):
     return abs(scores.mean().item()), abs((scores / math.sqrt(Q.shape[-1])).mean().item())
 
 
+def _std_not_mean_abs(Q, K):
+    scores = Q @ K.transpose(-2, -1)
+    return scores.std().item(), (scores / math.sqrt(Q.shape[-1])).std().item()  # ch02's measure
+
+
 def _swapped_order(Q, K):
     scores = Q @ K.transpose(-2, -1)
     return (scores / math.sqrt(Q.shape[-1])).abs().mean().item(), scores.abs().mean().item()
@@ -105,6 +110,10 @@ def _mean_not_sum(weights):
 
 def _keepdim(weights):
     return -torch.xlogy(weights, weights).sum(dim=-1, keepdim=True)
+
+
+def _normalised(weights):
+    return -torch.xlogy(weights, weights).sum(dim=-1) / math.log(weights.shape[-1])
 
 
 # ---------------------------------------------------------------- scaled_init
@@ -235,6 +244,12 @@ MISCONCEPTIONS = [
         f"{_SCORES} — 평균 |점수|",
     ),
     Misconception(
+        "score_magnitude", "std_not_mean_abs", _std_not_mean_abs,
+        "점수의 크기를 2강처럼 표준편차 (std)로 쟀습니다. 이 함수가 재는 것은 평균 |점수|, 곧 칸마다 절댓값을 "
+        "취한 뒤 낸 평균입니다: scores.abs().mean().",
+        f"{_SCORES} — 평균 |점수|",
+    ),
+    Misconception(
         "score_magnitude", "swapped_order", _swapped_order,
         "두 값은 맞지만 순서가 바뀌었습니다: (나눈 뒤, 나누기 전)을 돌려줍니다. 첫 값이 나누기 전 평균 |점수|, "
         "둘째 값이 √d_k로 나눈 뒤의 평균 |점수| 입니다 (강의 예시라면 15.14 다음 5.35).",
@@ -289,6 +304,12 @@ MISCONCEPTIONS = [
         "keepdim=True로 더해 모양이 [..., S_q, 1]입니다. 줄마다 숫자 하나씩, [..., S_q]여야 하므로 "
         "keepdim 없이 sum(dim=-1)을 쓰세요 (softmax처럼 뒤에서 다시 나눌 일이 없습니다).",
         _DIM,
+    ),
+    Misconception(
+        "row_entropy", "normalised", _normalised,
+        "엔트로피를 ln S_k (가장 고르게 퍼진 줄의 엔트로피)로 나눠 0과 1 사이로 맞췄습니다. 이 과정의 줄 "
+        "엔트로피는 나누지 않은 −Σ p·ln p 그대로라서, 고르게 퍼진 4칸 줄은 1이 아니라 ln 4 ≈ 1.386입니다.",
+        f"{_ENTROPY} — -(p * log p)를 줄마다 더하기만 합니다",
     ),
     # scaled_init
     Misconception(

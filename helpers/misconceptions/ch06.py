@@ -106,6 +106,11 @@ def _ln_not_centred(x, gamma, beta, eps=1e-5):
     return gamma * x / torch.sqrt(variance + eps) + beta
 
 
+def _ln_mean_absolute_deviation(x, gamma, beta, eps=1e-5):
+    centred = x - x.mean(dim=-1, keepdim=True)
+    return gamma * centred / (centred.abs().mean(dim=-1, keepdim=True) + eps) + beta
+
+
 def _ln_no_keepdim(x, gamma, beta, eps=1e-5):
     mean = x.mean(dim=-1)  # [...]: lines up with the wrong axis of x [..., d], or cannot
     variance = ((x - mean) ** 2).mean(dim=-1)
@@ -152,6 +157,14 @@ def _ffn_no_b2(x, W1, b1, W2, b2):
 
 def _ffn_no_biases(x, W1, b1, W2, b2):
     return torch.relu(x @ W1) @ W2
+
+
+def _ffn_residual_inside(x, W1, b1, W2, b2):
+    return x + torch.relu(x @ W1 + b1) @ W2 + b2
+
+
+def _ffn_relu_on_input(x, W1, b1, W2, b2):
+    return (torch.relu(x) @ W1 + b1) @ W2 + b2
 
 
 # ---------------------------------------------------------------- add_and_norm
@@ -332,6 +345,10 @@ MISCONCEPTIONS = [
                   "합니다: "
                   "(x − mean) / √(var + eps). 그래야 줄마다 평균이 0이 됩니다.",
                   CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
+    Misconception("layer_norm", "mean_absolute_deviation", _ln_mean_absolute_deviation,
+                  "평균 절대 편차 (|x − 평균|의 평균)로 나눴습니다. LayerNorm이 나누는 것은 표준편차, 곧 제곱한 편차의 "
+                  "평균(분산)에 eps를 더한 값의 제곱근 √(var + eps)입니다: 그래야 줄마다 분산이 1이 됩니다.",
+                  CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
     Misconception("layer_norm", "no_keepdim", _ln_no_keepdim,
                   "평균과 분산을 keepdim 없이 구했습니다. 그러면 mean의 모양이 [...]라서 x [..., d]에서 빼면 오른쪽 "
                   "축끼리 맞춰져 오류가 나거나, 한 줄의 평균이 다른 줄에서 빠집니다. mean(dim=-1, keepdim=True)로 "
@@ -380,6 +397,14 @@ MISCONCEPTIONS = [
     Misconception("feed_forward", "no_biases", _ffn_no_biases,
                   "편향 b1, b2를 둘 다 더하지 않았습니다: relu(x @ W1) @ W2. 선형 변환마다 편향이 있습니다: "
                   "relu(x @ W1 + b1) @ W2 + b2.",
+                  _FFN),
+    Misconception("feed_forward", "residual_inside", _ffn_residual_inside,
+                  "FFN 안에서 입력 x를 한 번 더 더해 x + FFN(x)를 돌려주었습니다. 잔차 연결(x를 더하기)은 FFN 밖, "
+                  "add_and_norm이 하는 일입니다: feed_forward는 relu(x @ W1 + b1) @ W2 + b2만 돌려줍니다.",
+                  _FFN),
+    Misconception("feed_forward", "relu_on_input", _ffn_relu_on_input,
+                  "ReLU를 두 선형 변환 사이가 아니라 입력 x에 먼저 씌웠습니다: (relu(x) @ W1 + b1) @ W2 + b2. ReLU는 "
+                  "첫 선형 변환의 결과 (넓힌 은닉층)에 씌웁니다.",
                   _FFN),
     # add_and_norm
     Misconception("add_and_norm", "residual_after_norm", _add_residual_after_norm,

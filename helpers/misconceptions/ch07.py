@@ -88,9 +88,12 @@ def _heads(x, num_heads, *, wrong_axis=False):
 
 
 def _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None, *, bias=True, transpose=True,
-                  wrong_axis=False, full_width=False, mask="keep", divisor=None, softmax_dim=-1, key_weights=None):
+                  wrong_axis=False, full_width=False, mask="keep", divisor=None, softmax_dim=-1, key_weights=None,
+                  bias_first=False):
     """The reference written out, with one step changeable."""
     def project(W, b):
+        if bias_first:  # (hidden + b) @ W.T: the bias added before the weight
+            return (hidden + b) @ W.T
         out = hidden @ (W.T if transpose else W)
         return out + b if bias else out
 
@@ -111,6 +114,8 @@ def _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None, *,
             scores = torch.where(keep, scores, torch.zeros_like(scores))
         elif mask == "added":  # the 0/1 mask itself added to the scores
             scores = scores + keep.to(scores.dtype)
+        elif mask == "two_dims":  # attention_mask [B, S] as it is: its sentence axis meets the query axis
+            scores = torch.where(attention_mask != 0, scores, torch.full_like(scores, -1e9))
         elif mask == "three_dims":  # ch03's [B, 1, S]: its sentence axis meets the head axis
             scores = torch.where((attention_mask != 0)[:, None, :], scores, torch.full_like(scores, -1e9))
         elif mask == "one_minus":  # (1 − mask) × (−10000) as the lecture adds it: no `-` for a bool mask
@@ -177,6 +182,18 @@ def _head_mask_three_dims(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=
     return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, mask="three_dims")
 
 
+def _head_mask_two_dims(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, mask="two_dims")
+
+
+def _head_sqrt_num_heads(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, divisor=math.sqrt(num_heads))
+
+
+def _head_bias_before_weight(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, bias_first=True)
+
+
 def _head_mask_one_minus(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
     return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, mask="one_minus")
 
@@ -212,6 +229,14 @@ def _gelu_times_sqrt2(x):
 
 def _gelu_minus_erf(x):
     return 0.5 * x * (1.0 - torch.erf(x / math.sqrt(2.0)))
+
+
+def _gelu_erf_divided(x):
+    return 0.5 * x * (1.0 + torch.erf(x) / math.sqrt(2.0))
+
+
+def _gelu_no_one_plus(x):
+    return 0.5 * x * torch.erf(x / math.sqrt(2.0))
 
 
 def _gelu_no_x(x):
@@ -329,6 +354,19 @@ MISCONCEPTIONS = [
                   "축이 머리 축에 놓여 오류가 나거나 (문장 수와 머리 수가 같으면) 조용히 틀립니다. [B, 1, 1, S]로 "
                   "세우세요: attention_mask[:, None, None, :].",
                   _HEAD),
+    Misconception("bert_head_weights", "mask_two_dims", _head_mask_two_dims,
+                  "attention_mask [B, S]를 모양을 바꾸지 않고 그대로 점수표 [B, h, S, S]에 맞췄습니다. 그러면 오른쪽 "
+                  "축부터 맞춰져 문장 축이 Query 축에 놓여, 오류가 나거나 (문장 수와 낱말 수가 같으면) 조용히 "
+                  "틀립니다. [B, 1, 1, S]로 세우세요: attention_mask[:, None, None, :].",
+                  _HEAD),
+    Misconception("bert_head_weights", "sqrt_num_heads", _head_sqrt_num_heads,
+                  "점수를 √d_k가 아니라 머리 수의 제곱근 √num_heads로 나눴습니다 (MiniLM이면 √32 ≈ 5.66이 아니라 "
+                  "√12 ≈ 3.46). 나누는 수는 머리 하나의 폭 d_k = d_model / num_heads의 제곱근입니다.",
+                  _HEAD),
+    Misconception("bert_head_weights", "bias_before_weight", _head_bias_before_weight,
+                  "편향을 가중치를 곱하기 전에 더했습니다: (hidden + b) @ W.T. nn.Linear는 먼저 곱하고 나중에 "
+                  "더합니다: hidden @ W.T + b.",
+                  _STORED),
     Misconception("bert_head_weights", "one_minus_bool_mask", _head_mask_one_minus,
                   "(1 − attention_mask) × (큰 음수)를 점수에 더했습니다. 0/1 정수 마스크에서는 맞지만, bool 마스크"
                   "(True = 실제 토큰)에서는 `1 - mask`를 계산할 수 없어 오류가 납니다. 채점에는 두 가지 마스크가 모두 "
@@ -367,6 +405,14 @@ MISCONCEPTIONS = [
     Misconception("gelu", "minus_erf", _gelu_minus_erf,
                   "1 + erf 대신 1 − erf로 적었습니다. 그러면 x · Φ(x)가 아니라 x · Φ(−x)가 되어, 큰 양수는 거의 "
                   "0이 되고 음수 쪽이 살아납니다. GELU는 x · (1 + erf(x / √2)) / 2입니다.",
+                  _GELU),
+    Misconception("gelu", "erf_divided", _gelu_erf_divided,
+                  "erf(x / √2) 대신 erf(x) / √2로 적어, √2로 나누는 자리가 erf 안에서 밖으로 나왔습니다. "
+                  "GELU는 x · (1 + erf(x / √2)) / 2입니다: √2로 나누는 것은 erf에 넣는 x입니다.",
+                  _GELU),
+    Misconception("gelu", "no_one_plus", _gelu_no_one_plus,
+                  "Φ(x)의 1 +를 빠뜨려 x · erf(x / √2) / 2를 돌려줍니다. erf는 −1과 1 사이라서 1을 더하고 2로 "
+                  "나눠야 0과 1 사이의 비율 Φ(x)가 됩니다: GELU는 x · (1 + erf(x / √2)) / 2입니다.",
                   _GELU),
     Misconception("gelu", "no_x", _gelu_no_x,
                   "Φ(x) = (1 + erf(x / √2)) / 2만 돌려주고 x를 곱하지 않았습니다. GELU는 x · Φ(x), 곧 입력에 "

@@ -147,7 +147,9 @@ GENERATOR_NOT_FOLLOWED = ProbeMessage(
     "같은 씨앗으로 만든 {argument:을} 두 번 넘겨도 결과가 서로 다릅니다: 난수를 받은 {argument:이} 아니라 "
     "{source}에서 뽑습니다. 그래서 씨앗이 같아도 같은 가중치가 나오지 않습니다.",
     "난수를 뽑는 함수(torch.randn 등)에 `generator={argument}`처럼 받은 {argument:을} 넘기세요.")
-GLOBAL_RANDOM_STATE = "torch의 전역 난수 상태"
+# Where the numbers come from is not seen, only that they do not follow the generator: torch's global state, numpy's
+# (np.random.randn), a new unseeded generator.
+GLOBAL_RANDOM_STATE = "다른 곳 (torch나 numpy의 전역 난수 상태 등)"
 
 # NUMERICALLY_FRAGILE's {advice}: the exercise's stable way when it has one (Exercise.stable_way), else this.
 TRACE_THE_HARD_INPUT = ("아래 입력에서 식의 어느 단계에서 inf, NaN이나 0이 생기는지 한 단계씩 따라가 보고, 강의가 "

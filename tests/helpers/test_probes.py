@@ -154,6 +154,19 @@ def test_a_function_that_ignores_every_argument_is_not_named_for_one_of_them():
                                                                   Probe.USES_NOTEBOOK_GLOBAL.value}
 
 
+def test_a_function_that_ignores_every_argument_for_notebook_variables_is_named_by_them():
+    """Constant because it computes from the notebook's variables, which fit no case (another width): those
+    variables are what it uses in place of every argument."""
+    function = _notebook_function("project_qkv", """
+        import torch
+        torch.manual_seed(3)
+        X, Wq, Wk, Wv = torch.randn(5, 6), torch.randn(6, 6), torch.randn(6, 6), torch.randn(6, 6)
+        def project_qkv(x, wq, wk, wv):
+            return X @ Wq, X @ Wk, X @ Wv
+        """)
+    assert _verdict("project_qkv", function) == "project_qkv/uses_notebook_global"
+
+
 def test_probe_kinds_are_never_catalogue_ids_so_a_code_means_one_thing():
     kinds = {probe.value for probe in Probe}
     assert not [entry.code for exercise in ("dot_scores", "mix_values", "masked_attention", "add_and_norm")
@@ -221,6 +234,19 @@ def test_weights_drawn_from_a_fresh_generator_when_none_is_given_lose_the_points
             return torch.randn(d_in, d_out, generator=generator) / d_in ** 0.5
         """)
     assert _verdict("scaled_init", function) == "scaled_init/default_fails"
+
+
+def test_weights_drawn_by_numpy_are_not_said_to_come_from_torchs_random_state():
+    function = _notebook_function("scaled_init", """
+        import numpy as np
+        import torch
+        def scaled_init(d_in, d_out, generator=None):
+            return torch.from_numpy(np.random.randn(d_in, d_out) / np.sqrt(d_in)).float()
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("scaled_init", function)
+    assert "[진단: scaled_init/ignores_argument]" in str(failure.value)
+    assert "torch의 전역 난수 상태에서" not in str(failure.value) and "numpy" in str(failure.value)
 
 
 def test_weights_drawn_from_the_notebooks_generator_are_named_by_that_global():

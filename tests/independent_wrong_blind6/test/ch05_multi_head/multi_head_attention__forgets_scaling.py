@@ -1,0 +1,33 @@
+# 실수: 점수를 √d_k 로 나누는 걸음을 빠뜨림
+# mistake: leaves out dividing the scores by √d_k
+import math
+
+import torch  # 텐서
+
+from helpers import data
+
+
+# (문제 1 에서 맞게 작성한 함수)
+def split_heads(x, num_heads):
+    B, S, d_model = x.shape
+    if d_model % num_heads != 0:
+        raise ValueError(f"d_model={d_model}이 num_heads={num_heads}로 나누어떨어지지 않습니다")
+    return x.view(B, S, num_heads, d_model // num_heads).transpose(1, 2)
+
+
+# (문제 2 에서 맞게 작성한 함수)
+def merge_heads(x):
+    B, h, S, d_k = x.shape
+    return x.transpose(1, 2).contiguous().view(B, S, h * d_k)
+
+
+def multi_head_attention(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    Q = split_heads(query @ W_q, num_heads)
+    K = split_heads(key @ W_k, num_heads)
+    V = split_heads(value @ W_v, num_heads)
+    raw = torch.matmul(Q, K.transpose(-2, -1))
+    if mask is not None:
+        raw = raw.masked_fill(mask == 0, -1e9)
+    attn = torch.softmax(raw, dim=-1)
+    heads = torch.matmul(attn, V)
+    return merge_heads(heads) @ W_o, attn
