@@ -134,20 +134,24 @@ def test_the_feedback_page_says_the_points_and_the_mistake_in_korean(credited):
     assert "부분 점수 · <code>masked_attention/no_scaling</code>" in page  # the summary on top says it too
 
 
-def test_set_back_to_all_or_nothing_the_class_is_graded_again_and_the_mistake_keeps_nothing(credited):
-    _set_rule(credited, "all_or_nothing")
-    regraded = _grade(credited, "grade", ASSIGNMENT, "--jobs", "2", *SANDBOX)
+def _regraded_under(course: Path, rule: str) -> dict[str, float]:
+    """Each student's points for the test cell once `course` is set to `rule` and graded again."""
+    _set_rule(course, rule)
+    regraded = _grade(course, "grade", ASSIGNMENT, "--jobs", "2", *SANDBOX)
     assert regraded.returncode == 0, regraded.stdout + regraded.stderr
-    assert _cell_scores(credited) == {"c01_correct": 4.0, "c02_no_scaling": 0.0, "c03_public_table": 0.0,
-                                      "c04_claims_points": 0.0, "c05_unshifted": 0.0}
+    return _cell_scores(course)
+
+
+def test_set_back_to_all_or_nothing_the_class_is_graded_again_and_the_mistake_keeps_nothing(credited):
+    assert _regraded_under(credited, "all_or_nothing") == {
+        "c01_correct": 4.0, "c02_no_scaling": 0.0, "c03_public_table": 0.0, "c04_claims_points": 0.0,
+        "c05_unshifted": 0.0}
 
 
 def test_per_check_an_answer_keeps_the_shares_of_the_checks_it_passed_and_its_feedback_says_which(credited):
-    _set_rule(credited, "per_check")
-    regraded = _grade(credited, "grade", ASSIGNMENT, "--jobs", "2", *SANDBOX)
-    assert regraded.returncode == 0, regraded.stdout + regraded.stderr
-    assert _cell_scores(credited) == {"c01_correct": 4.0, "c02_no_scaling": 0.0, "c03_public_table": 0.0,
-                                      "c04_claims_points": 0.0, "c05_unshifted": 3.0}
+    assert _regraded_under(credited, "per_check") == {
+        "c01_correct": 4.0, "c02_no_scaling": 0.0, "c03_public_table": 0.0, "c04_claims_points": 0.0,
+        "c05_unshifted": 3.0}
     fed = _grade(credited, "feedback", ASSIGNMENT)
     assert fed.returncode == 0, fed.stdout + fed.stderr
     page = (credited / "feedback" / "c05_unshifted" / ASSIGNMENT / f"{ASSIGNMENT}.html").read_text(encoding="utf-8")
