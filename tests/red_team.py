@@ -77,6 +77,9 @@ def stored_outputs(course: Path, student: str) -> str:
     return json.dumps([cell.get("outputs", []) for cell in notebook.cells], ensure_ascii=False)
 
 
+SLEEPER = "red-team-sleeper"  # argv[0] of the `sleep 300` the attackers start: no other process on the machine has it
+
+
 def leftovers() -> list[str]:
     """What is still there after a grace period: a kernel of a grading run elsewhere on the machine that
     is shutting down at the first look (its IPC folder already gone) has ended by the second."""
@@ -100,8 +103,9 @@ def _ipc_folder(pid: int, arguments: list[str]) -> Path | None:
 
 
 def _leftover_scan() -> list[str]:
-    """Processes the attackers started, and sandboxed kernels whose grading is over (their IPC folder is
-    gone); kernels of grading still under way elsewhere on the machine keep theirs."""
+    """Processes the attackers started (their sleepers, whatever account they run as), and sandboxed kernels whose
+    grading is over (their IPC folder is gone); kernels of grading still under way elsewhere on the machine keep
+    theirs, and a `sleep 300` of a developer or another test (test_cgroups) is none of the attackers'."""
     found = []
     for process in psutil.process_iter(["uids", "cmdline"]):
         try:
@@ -112,7 +116,7 @@ def _leftover_scan() -> list[str]:
         sandboxed = uid is not None and sandbox.UID_BASE <= uid < sandbox.UID_BASE + 1000
         folder = _ipc_folder(process.pid, arguments)
         finished = sandboxed and (folder is None or not folder.exists())
-        if finished or arguments == ["sleep", "300"]:
+        if finished or arguments[:1] == [SLEEPER]:
             found.append(f"{process.pid} uid={uid} {' '.join(arguments)}")
     return found
 

@@ -28,6 +28,7 @@ from red_team import (
     ASSIGNMENT,
     ROOT,
     SECRET,
+    SLEEPER,
     grade,
     graded_notebook,
     leftovers,
@@ -112,14 +113,14 @@ import os, subprocess, time
 children = []
 try:
     for _ in range(500):
-        children.append(subprocess.Popen(["sleep", "300"]))
+        children.append(subprocess.Popen(["{sleeper}", "300"], executable="sleep"))
 except OSError as error:
     print("process limit after", len(children), type(error).__name__)
 for child in children:
     child.kill()
     child.wait()
 for _ in range(3):
-    subprocess.Popen(["sleep", "300"])
+    subprocess.Popen(["{sleeper}", "300"], executable="sleep")
 if os.fork() == 0:
     os.setsid()
     if os.fork() == 0:
@@ -152,7 +153,7 @@ import subprocess
 held = []
 while True:
     try:
-        held.append(subprocess.Popen(["sleep", "300"]))
+        held.append(subprocess.Popen(["{sleeper}", "300"], executable="sleep"))
     except OSError:
         break
 """,
@@ -169,7 +170,7 @@ def _class(course: Path, attackers: bool, port: int) -> None:
     if not attackers:
         return
     for student, attack in ATTACKS.items():
-        code = attack.format(course=course, repo=ROOT, assignment=ASSIGNMENT, port=port)
+        code = attack.format(course=course, repo=ROOT, assignment=ASSIGNMENT, port=port, sleeper=SLEEPER)
         write_submission(course, student, graded_notebook(course, "correct", code))
 
 
@@ -283,6 +284,18 @@ def test_submissions_are_evidence_nobody_rewrites_them(red_team):
 
 def test_nothing_an_attacker_started_outlives_grading(red_team):
     assert red_team["leftovers"] == []
+
+
+def test_the_leftover_scan_finds_an_attackers_sleeper_and_not_a_sleep_of_anyone_else():
+    attackers, anyone_elses = (subprocess.Popen([name, "300"], executable="sleep") for name in (SLEEPER, "sleep"))
+    try:
+        found = leftovers()
+    finally:
+        for sleeper in (attackers, anyone_elses):
+            sleeper.kill()
+            sleeper.wait()
+    assert [line for line in found if line.startswith(f"{attackers.pid} ")] != []
+    assert [line for line in found if line.startswith(f"{anyone_elses.pid} ")] == []
 
 
 def test_no_byte_reaches_a_loopback_listener(red_team):
