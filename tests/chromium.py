@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 # As root on a machine with no outside network: no sandbox of Chromium's own, nothing fetched in the background.
@@ -69,14 +70,28 @@ def hangul_not_in_nanum(page, probes: dict[str, str]) -> dict[str, list]:
     devtools.send("CSS.enable")
     missed = {}
     for probe, selector in probes.items():
-        syllables = page.evaluate(FONT_PROBE, [selector, probe])
-        assert syllables, f"no Hangul under {selector}"
-        page.evaluate(NEXT_FRAMES)
-        document = devtools.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
-        node = devtools.send("DOM.querySelector", {"nodeId": document, "selector": f'[data-font-probe="{probe}"]'})
-        fonts = devtools.send("CSS.getPlatformFontsForNode", {"nodeId": node["nodeId"]})["fonts"]
+        syllables, fonts = _platform_fonts(page, devtools, selector, probe)
         nanum = sum(font["glyphCount"] for font in fonts if font["isCustomFont"] and "Nanum" in font["postScriptName"])
         if nanum != syllables:
             missed[probe] = fonts
     devtools.detach()
     return missed
+
+
+def _platform_fonts(page, devtools, selector: str, probe: str, attempts: int = 5) -> tuple[int, list]:
+    """(Hangul syllables in the probed element's own text, DevTools' platform fonts for it). JupyterLab redraws
+    cells as it lays them out (CodeMirror replaces its lines, a windowed notebook detaches cells), so the marked
+    element can be gone by the time DevTools asks for it: then the probe marks the element drawn now."""
+    for _ in range(attempts):
+        syllables = page.evaluate(FONT_PROBE, [selector, probe])
+        assert syllables, f"no Hangul under {selector}"
+        page.evaluate(NEXT_FRAMES)
+        document = devtools.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+        node = devtools.send("DOM.querySelector", {"nodeId": document, "selector": f'[data-font-probe="{probe}"]'})
+        try:
+            if node["nodeId"]:
+                return syllables, devtools.send("CSS.getPlatformFontsForNode", {"nodeId": node["nodeId"]})["fonts"]
+        except PlaywrightError as error:
+            if "Could not find node" not in error.message:
+                raise
+    raise AssertionError(f"{selector}: the page redrew the probed element {attempts} times before DevTools read it")
