@@ -27,9 +27,7 @@ tests/test_import_direction.py holds each side to importing nothing of the other
 
 from __future__ import annotations
 
-import importlib
-import sys
-
+from helpers import fresh_import
 from helpers.grading.trusted import replaced_builtin
 from helpers.grading.verdict import CheckFailed
 from helpers.korean import Particle, attach
@@ -45,15 +43,7 @@ def _refuse_replaced_builtins(name: str) -> None:
 
 def _fresh_core():
     """helpers.grading.core and everything it imports from helpers, imported anew from disk."""
-    saved = {name: module for name, module in sys.modules.items() if name.split(".")[0] == "helpers"}
-    for name in saved:
-        del sys.modules[name]
-    try:
-        return importlib.import_module("helpers.grading.core")
-    finally:
-        for name in [name for name in sys.modules if name.split(".")[0] == "helpers"]:
-            del sys.modules[name]
-        sys.modules.update(saved)
+    return fresh_import.anew("helpers.grading.core")
 
 
 def check(name: str, function) -> None:

@@ -1,0 +1,70 @@
+"""A module of a package (helpers) imported anew from disk, as the in-kernel checks import their judge: every
+file read again and run in a new module, nothing of the modules already loaded reused, the package's loaded modules
+left as they were.
+
+A source compiles once a process: the code of the very bytes read from disk is kept and run again. Python's own
+import would unmarshal each module's bytecode cache every time, or, where it writes none (PYTHONDONTWRITEBYTECODE,
+common in containers, or a folder it cannot write), compile every module again: a tenth of a second a check.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.machinery
+import sys
+import types
+
+_COMPILED: dict[tuple[str, bytes], types.CodeType] = {}  # (a module's path, its source as read) → its code
+
+
+def anew(name: str) -> types.ModuleType:
+    """The module `name` and everything it imports from its top-level package, imported anew."""
+    package = name.split(".")[0]
+    saved = {module: loaded for module, loaded in sys.modules.items() if _in_package(module, package)}
+    for module in saved:
+        del sys.modules[module]
+    finder = _PackageFromDisk(package)
+    sys.meta_path.insert(0, finder)
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.meta_path.remove(finder)
+        for module in [module for module in sys.modules if _in_package(module, package)]:
+            del sys.modules[module]
+        sys.modules.update(saved)
+
+
+def _in_package(module: str, package: str) -> bool:
+    return module.split(".")[0] == package
+
+
+class _CompiledOnce(importlib.machinery.SourceFileLoader):
+    """Python's loader of a source file, which reads the file each time and compiles a source it has compiled
+    before only once (its bytecode cache aside: unmarshalling it each time would cost more than keeping the code)."""
+
+    def get_code(self, fullname):
+        path = self.get_filename(fullname)
+        key = (path, self.get_data(path))
+        if key not in _COMPILED:
+            _COMPILED[key] = self.source_to_code(key[1], path)
+        return _COMPILED[key]
+
+
+class _PackageFromDisk:
+    """A finder, first on sys.meta_path while `anew` imports: the package's modules as the other finders find them,
+    each source file read by a _CompiledOnce."""
+
+    def __init__(self, package: str):
+        self.package = package
+
+    def find_spec(self, fullname, path=None, target=None):
+        if not _in_package(fullname, self.package):
+            return None
+        for finder in sys.meta_path:
+            find = None if finder is self else getattr(finder, "find_spec", None)
+            spec = find(fullname, path, target) if find is not None else None
+            if spec is not None:
+                if type(spec.loader) is importlib.machinery.SourceFileLoader:
+                    spec.loader = _CompiledOnce(fullname, spec.origin)
+                return spec
+        return None

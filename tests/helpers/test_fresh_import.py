@@ -1,0 +1,58 @@
+"""helpers.fresh_import: what the in-kernel checks import is what is on disk, and compiling it costs once."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from helpers import fresh_import
+
+
+@pytest.fixture
+def package(tmp_path, monkeypatch):
+    """A package `freshpkg` of two modules on sys.path, its module `values` imported the usual way."""
+    folder = tmp_path / "freshpkg"
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    (folder / "values.py").write_text("from freshpkg import base\nVALUE = base.BASE + 1\n")
+    (folder / "base.py").write_text("BASE = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import freshpkg.values  # noqa: F401 - the package's modules already loaded, as a kernel has them
+
+    yield folder
+    for module in [module for module in sys.modules if module.split(".")[0] == "freshpkg"]:
+        del sys.modules[module]
+
+
+def test_a_fresh_import_runs_the_files_as_they_are_now_and_ignores_what_was_planted_in_the_loaded_modules(package):
+    sys.modules["freshpkg.base"].BASE = 99
+    assert fresh_import.anew("freshpkg.values").VALUE == 2
+    (package / "base.py").write_text("BASE = 10\n")
+    assert fresh_import.anew("freshpkg.values").VALUE == 11
+
+
+def test_the_modules_loaded_before_a_fresh_import_are_loaded_after_it(package):
+    loaded = {name: sys.modules[name] for name in ("freshpkg", "freshpkg.values", "freshpkg.base")}
+    fresh = fresh_import.anew("freshpkg.values")
+    assert fresh is not loaded["freshpkg.values"]
+    assert {name: sys.modules[name] for name in loaded} == loaded
+    assert not any(isinstance(finder, fresh_import._PackageFromDisk) for finder in sys.meta_path)
+
+
+def test_a_source_read_again_unchanged_is_not_compiled_again(package, monkeypatch):
+    compiled = []
+    original = fresh_import._CompiledOnce.source_to_code
+
+    def counting(self, data, path, *args, **kwargs):
+        compiled.append(path)
+        return original(self, data, path, *args, **kwargs)
+
+    monkeypatch.setattr(fresh_import._CompiledOnce, "source_to_code", counting)
+    fresh_import.anew("freshpkg.values")
+    assert len(compiled) == 3
+    fresh_import.anew("freshpkg.values")
+    assert len(compiled) == 3
+    (package / "base.py").write_text("BASE = 5\n")
+    fresh_import.anew("freshpkg.values")
+    assert [path.rsplit("/", 1)[1] for path in compiled[3:]] == ["base.py"]
