@@ -108,10 +108,10 @@ class StudentRun:
 def call_student(function: Callable, args: tuple, kwargs: dict, *, time_limit: float, by_hand: bool = False,
                  reference_files: frozenset[str] = frozenset(), allowed: tuple[str, ...] = (),
                  watch: bool = True, global_seed: int | None = None) -> StudentRun:
-    """Run function(*args, **kwargs) on copies of the inputs and report what happened; with `watch`, a
-    profiler records forbidden calls; with `global_seed`, torch's global random state is seeded with it first."""
+    """Run function(*args, **kwargs) on copies of the inputs and report what happened, an argument changed in place
+    found against `args` (which the function never sees); with `watch`, a profiler records forbidden calls; with
+    `global_seed`, torch's global random state is seeded with it first."""
     inputs = copy_inputs(args)
-    snapshot = copy_inputs(inputs)
     kwargs = copy_kwargs(kwargs)
     run = StudentRun(inputs=inputs)
     watcher = (_ForbiddenCalls(by_hand=by_hand, reference_files=reference_files, allowed=allowed) if watch
@@ -128,7 +128,7 @@ def call_student(function: Callable, args: tuple, kwargs: dict, *, time_limit: f
         except Exception as error:  # noqa: BLE001 - any error of the submission is reported
             run.error = error
     run.forbidden = watcher.found
-    run.modified_input = modified_input(snapshot, inputs)
+    run.modified_input = modified_input(args, inputs)
     return run
 
 
