@@ -47,6 +47,18 @@ def test_a_validate_kernel_is_forked_from_the_template_that_already_imported_tor
     assert LabTemplate.starts == starts  # the template was reused
 
 
+def test_a_validate_kernel_has_the_judge_compiled_before_its_first_check(tmp_path):
+    """The test cells import the judge anew at every check (helpers.fresh_import): a fork of the template finds
+    every module of it compiled already, so a check compiles nothing."""
+    probe = _notebook_testing(tmp_path, "import helpers.fresh_import as fresh\n"
+                                        "known = {path for path, _ in fresh._COMPILED}\n"
+                                        "fresh.anew('helpers.grading.core')\n"
+                                        "assert {path for path, _ in fresh._COMPILED} == known, 'compiled here'")
+    config = course_config()
+    assert not validate(probe, config).ok  # nbgrader's own Execute: a fresh kernel compiles the judge itself
+    assert validate(probe, config, execute=ForkedExecute).ok
+
+
 def test_a_validate_kernel_works_in_the_notebooks_folder_and_leaves_no_trace_in_the_next(tmp_path):
     folder = str(tmp_path.resolve())
     writes = _notebook_testing(tmp_path, f'import os, builtins\nassert os.getcwd() == {folder!r}\n'
