@@ -93,9 +93,9 @@ def attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
 
 def _as_keep_mask(mask, scores_shape: torch.Size) -> torch.Tensor:
     mask = torch.as_tensor(mask)
-    try:
-        torch.broadcast_shapes(mask.shape, scores_shape)
-    except RuntimeError:
+    try:  # numpy's rule is torch's; torch.broadcast_shapes imports sympy (half a second) the first time
+        np.broadcast_shapes(tuple(mask.shape), tuple(scores_shape))
+    except ValueError:
         raise ValueError(
             f"mask of shape {list(mask.shape)} does not broadcast to the scores "
             f"{list(scores_shape)}; a padding mask should be [batch, 1, S_k]"
