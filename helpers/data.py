@@ -9,6 +9,7 @@ import itertools
 import numpy as np
 import torch
 
+from helpers import digests
 from helpers.korean import Particle, attach
 
 # ---------------------------------------------------------------- ch01: "이불 배송 언제 와요"
@@ -286,16 +287,6 @@ def minilm_dir():
     return Path(spec.origin).parent / "model"
 
 
-def _sha256(path) -> str:
-    import hashlib
-
-    digest = hashlib.sha256()
-    with open(path, "rb") as file:
-        for block in iter(lambda: file.read(1 << 22), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 _MINILM_CACHE: dict[str, dict[str, torch.Tensor]] = {}
 
 
@@ -308,7 +299,7 @@ def minilm_weights() -> dict[str, torch.Tensor]:
         from safetensors.torch import load_file
 
         path = minilm_dir() / "model.safetensors"
-        found = _sha256(path)
+        found = digests.sha256(path)
         if found != MINILM_SHA256:
             raise RuntimeError(f"{path}의 SHA-256이 고정된 값과 다릅니다 ({found}): 다른 가중치입니다.")
         _MINILM_CACHE["weights"] = load_file(path)

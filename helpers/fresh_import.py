@@ -14,14 +14,19 @@ import importlib.machinery
 import sys
 import types
 
+JUDGE = "helpers.grading.core"  # what helpers.grading's check and check_example import anew at every check
+SHARED_WITH_THE_JUDGE = frozenset({"helpers.digests"})  # the model file's digest, not code: computed once a process
 _COMPILED: dict[tuple[str, bytes], types.CodeType] = {}  # (a module's path, its source as read) → its code
 
 
-def anew(name: str) -> types.ModuleType:
-    """The module `name` and everything it imports from its top-level package, imported anew."""
+def anew(name: str, keep: frozenset[str] = frozenset()) -> types.ModuleType:
+    """The module `name` and everything it imports from its top-level package, imported anew; the modules named in
+    `keep` (facts a process computed once, not code to trust afresh) are imported as usual and shared."""
     package = name.split(".")[0]
+    for module in keep:
+        importlib.import_module(module)
     saved = {module: loaded for module, loaded in sys.modules.items() if _in_package(module, package)}
-    for module in saved:
+    for module in saved.keys() - keep:
         del sys.modules[module]
     finder = _PackageFromDisk(package)
     sys.meta_path.insert(0, finder)
@@ -29,9 +34,14 @@ def anew(name: str) -> types.ModuleType:
         return importlib.import_module(name)
     finally:
         sys.meta_path.remove(finder)
-        for module in [module for module in sys.modules if _in_package(module, package)]:
+        for module in [module for module in sys.modules if _in_package(module, package) and module not in keep]:
             del sys.modules[module]
         sys.modules.update(saved)
+
+
+def judge() -> types.ModuleType:
+    """The course's judge (helpers.grading.core) and everything it imports from helpers, imported anew."""
+    return anew(JUDGE, keep=SHARED_WITH_THE_JUDGE)
 
 
 def _in_package(module: str, package: str) -> bool:

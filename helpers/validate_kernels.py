@@ -30,7 +30,6 @@ from helpers.kernel_fork import STACK, Template, TemplateProcess
 from helpers.prompt_kernels import PromptKernelManager
 
 PR_SET_PDEATHSIG = 1
-JUDGE = "helpers.grading.core"  # what helpers.grading.check and check_example import anew
 
 
 # ---------------------------------------------------------------- inside the template
@@ -56,11 +55,11 @@ def run_kernel(plan: dict) -> None:
 
 def preload(modules: list[str]) -> None:
     """Import `modules` once, and compile the judge the notebooks' test cells import anew at every check
-    (helpers.fresh_import), then freeze what was made, so that a forked kernel's garbage collections never touch
+    (helpers.fresh_import.judge), then freeze what was made, so that a forked kernel's garbage collections never touch
     (and so copy) those pages."""
     for name in modules:
         importlib.import_module(name)
-    fresh_import.anew(JUDGE)
+    fresh_import.judge()
     gc.freeze()
 
 

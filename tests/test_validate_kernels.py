@@ -52,7 +52,7 @@ def test_a_validate_kernel_has_the_judge_compiled_before_its_first_check(tmp_pat
     every module of it compiled already, so a check compiles nothing."""
     probe = _notebook_testing(tmp_path, "import helpers.fresh_import as fresh\n"
                                         "known = {path for path, _ in fresh._COMPILED}\n"
-                                        "fresh.anew('helpers.grading.core')\n"
+                                        "fresh.judge()\n"
                                         "assert {path for path, _ in fresh._COMPILED} == known, 'compiled here'")
     config = course_config()
     assert not validate(probe, config).ok  # nbgrader's own Execute: a fresh kernel compiles the judge itself

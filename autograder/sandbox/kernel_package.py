@@ -28,7 +28,8 @@ import helpers
 
 # helpers' modules a grading kernel runs as they are (paths relative to the package folder)
 KERNEL_SIDE = frozenset({
-    "__init__.py", "chapters.py", "data.py", "plotting.py", "kernel_fork.py", "korean.py", "fresh_import.py",
+    "__init__.py", "chapters.py", "data.py", "digests.py", "plotting.py", "kernel_fork.py", "korean.py",
+    "fresh_import.py",
     "grading/__init__.py", "grading/agent.py", "grading/sealing.py", "grading/wire.py", "grading/guard.py",
     "grading/trusted.py", "grading/verdict.py", "grading/draw.py", "grading/rules.py",
 })

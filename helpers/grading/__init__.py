@@ -41,21 +41,16 @@ def _refuse_replaced_builtins(name: str) -> None:
                                             "그런 코드를 지우고 커널을 다시 시작한 뒤 실행하세요.")
 
 
-def _fresh_core():
-    """helpers.grading.core and everything it imports from helpers, imported anew from disk."""
-    return fresh_import.anew("helpers.grading.core")
-
-
 def check(name: str, function) -> None:
     """Hidden test of the exercise `name`: random inputs against the reference."""
     _refuse_replaced_builtins(name)
-    _fresh_core().check(name, function)
+    fresh_import.judge().check(name, function)
 
 
 def check_example(name: str, function) -> None:
     """Visible test of the exercise `name`: the lecture's own example, with the same diagnosis."""
     _refuse_replaced_builtins(name)
-    _fresh_core().check_example(name, function)
+    fresh_import.judge().check_example(name, function)
 
 
 def exercise_names() -> tuple[str, ...]:

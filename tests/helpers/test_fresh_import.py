@@ -56,3 +56,12 @@ def test_a_source_read_again_unchanged_is_not_compiled_again(package, monkeypatc
     (package / "base.py").write_text("BASE = 5\n")
     fresh_import.anew("freshpkg.values")
     assert [path.rsplit("/", 1)[1] for path in compiled[3:]] == ["base.py"]
+
+
+def test_a_module_kept_is_shared_with_the_fresh_import_and_the_rest_is_new(package):
+    (package / "memo.py").write_text("SEEN = []\n")
+    (package / "values.py").write_text("from freshpkg import base, memo\nmemo.SEEN.append(base.BASE)\n")
+    fresh_import.anew("freshpkg.values", keep=frozenset({"freshpkg.memo"}))
+    fresh = fresh_import.anew("freshpkg.values", keep=frozenset({"freshpkg.memo"}))
+    assert fresh.memo is sys.modules["freshpkg.memo"] and fresh.memo.SEEN == [1, 1]
+    assert fresh.base is not sys.modules["freshpkg.base"]
