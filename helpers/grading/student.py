@@ -54,11 +54,13 @@ class StudentCode(Protocol):
 
 
 class LocalFunction:
-    """A function object of this process."""
+    """A function object of this process, which runs each case once for each way of running it (as the grading
+    checker's remote function does): the diagnosis asks again for runs the verdict already made."""
 
     def __init__(self, function: StudentFunction, name: str | None = None):
         self.function = function
         self.name = name or getattr(function, "__name__", "?")
+        self._runs: dict[tuple, tuple[Case, guard.StudentRun]] = {}  # each run beside its case: see run
 
     def not_callable(self) -> str | None:
         if callable(self.function):
@@ -106,10 +108,15 @@ class LocalFunction:
 
     def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...], allowed: tuple[str, ...],
             marked: tuple[str, ...] = ()) -> guard.StudentRun:
-        subject = guard.with_course_parts(self.function, course_parts, partial(course_part, marked=marked))
-        return guard.call_student(subject, case.args, case.kwargs,
-                                  time_limit=exercise.time_limit, by_hand=exercise.by_hand,
-                                  reference_files=reference_files(), allowed=allowed, global_seed=case.global_seed)
+        """The run of `case`, made the first time it is asked for. Its key is the case's identity, which stays the
+        case's own while the case is held beside its run (a dropped case's address is reused by the next one made)."""
+        key = (exercise.name, course_parts, allowed, marked, id(case))
+        if key not in self._runs:
+            subject = guard.with_course_parts(self.function, course_parts, partial(course_part, marked=marked))
+            self._runs[key] = (case, guard.call_student(
+                subject, case.args, case.kwargs, time_limit=exercise.time_limit, by_hand=exercise.by_hand,
+                reference_files=reference_files(), allowed=allowed, global_seed=case.global_seed))
+        return self._runs[key][1]
 
 
 def course_part(name: str, marked: tuple[str, ...] = ()):
