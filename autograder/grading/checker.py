@@ -53,7 +53,7 @@ from autograder.sandbox.kernels import SandboxedExecute
 from helpers.grading import core, guard, sealing, wire
 from helpers.grading.guard import StudentRun, modified_input
 from helpers.grading.spec import Case, Exercise
-from helpers.grading.student import course_part
+from helpers.grading.student import RunsByCase, course_part
 from helpers.grading.verdict import CheckFailed, FailureKind, Verdict
 from helpers.korean import Particle, attach
 
@@ -317,7 +317,7 @@ class CheckSession:
     def __init__(self, channel: KernelChannel, source: NotebookSource):
         self.channel = channel
         self.source = source
-        self._runs: dict[tuple, tuple[Case, StudentRun]] = {}  # each run beside its case: see _run_key
+        self._runs = RunsByCase()
         self._status: dict[str, dict] = {}
 
     def status(self, name: str) -> dict:
@@ -329,7 +329,8 @@ class CheckSession:
     def fetch(self, name: str, exercise: Exercise, cases: list[Case], course_parts: tuple[str, ...],
               marked: tuple[str, ...] = ()) -> None:
         """Run every case of `cases` not run yet for (name, course_parts, marked), in one round trip."""
-        missing = [case for case in cases if _run_key(name, course_parts, marked, case) not in self._runs]
+        way = (name, course_parts, marked)
+        missing = [case for case in cases if not self._runs.has(way, case)]
         if not missing:
             return
         request = {"function": name, "course_parts": list(course_parts), "time_limit": exercise.time_limit,
@@ -348,19 +349,12 @@ class CheckSession:
         if not isinstance(runs, list) or len(runs) != len(missing):
             raise KernelLost(FailureKind.MALFORMED_ANSWER, "malformed", MALFORMED, restart=False)
         for case, run in zip(missing, runs):
-            self._runs[_run_key(name, course_parts, marked, case)] = (case, _student_run(case, run))
+            self._runs.add(way, case, _student_run(case, run))
 
     def run(self, name: str, exercise: Exercise, case: Case, course_parts: tuple[str, ...],
             marked: tuple[str, ...] = ()) -> StudentRun:
         self.fetch(name, exercise, [case], course_parts, marked)
-        return self._runs[_run_key(name, course_parts, marked, case)][1]
-
-
-def _run_key(name: str, course_parts: tuple[str, ...], marked: tuple[str, ...], case: Case) -> tuple:
-    """The key of one case's run: the case's identity, which stays its own while the session holds the case beside
-    the run (a dropped case's address is reused by the next one made: a key without the case would hand the new
-    case the old one's answer)."""
-    return name, course_parts, marked, id(case)
+        return self._runs.run((name, course_parts, marked), case)
 
 
 def _student_run(case: Case, run) -> StudentRun:

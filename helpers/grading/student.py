@@ -53,6 +53,25 @@ class StudentCode(Protocol):
         `marked` answering a marked result (:mod:`helpers.grading.marking`)."""
 
 
+class RunsByCase:
+    """The runs of a student's function already made, by the way it was run (a tuple: the function's name, the
+    course's parts, …) and the case. A case's key is its identity, which stays the case's own because the case is
+    held beside its run: a dropped case's address is reused by the next one made, and a key without the case would
+    hand the new case the old one's run."""
+
+    def __init__(self):
+        self._runs: dict[tuple, tuple[Case, guard.StudentRun]] = {}
+
+    def has(self, way: tuple, case: Case) -> bool:
+        return (way, id(case)) in self._runs
+
+    def add(self, way: tuple, case: Case, run: guard.StudentRun) -> None:
+        self._runs[way, id(case)] = (case, run)
+
+    def run(self, way: tuple, case: Case) -> guard.StudentRun:
+        return self._runs[way, id(case)][1]
+
+
 class LocalFunction:
     """A function object of this process, which runs each case once for each way of running it (as the grading
     checker's remote function does): the diagnosis asks again for runs the verdict already made."""
@@ -60,7 +79,7 @@ class LocalFunction:
     def __init__(self, function: StudentFunction, name: str | None = None):
         self.function = function
         self.name = name or getattr(function, "__name__", "?")
-        self._runs: dict[tuple, tuple[Case, guard.StudentRun]] = {}  # each run beside its case: see run
+        self._runs = RunsByCase()
 
     def not_callable(self) -> str | None:
         if callable(self.function):
@@ -108,15 +127,14 @@ class LocalFunction:
 
     def run(self, exercise: Exercise, case: Case, course_parts: tuple[str, ...], allowed: tuple[str, ...],
             marked: tuple[str, ...] = ()) -> guard.StudentRun:
-        """The run of `case`, made the first time it is asked for. Its key is the case's identity, which stays the
-        case's own while the case is held beside its run (a dropped case's address is reused by the next one made)."""
-        key = (exercise.name, course_parts, allowed, marked, id(case))
-        if key not in self._runs:
+        """The run of `case`, made the first time it is asked for."""
+        way = (exercise.name, course_parts, allowed, marked)
+        if not self._runs.has(way, case):
             subject = guard.with_course_parts(self.function, course_parts, partial(course_part, marked=marked))
-            self._runs[key] = (case, guard.call_student(
+            self._runs.add(way, case, guard.call_student(
                 subject, case.args, case.kwargs, time_limit=exercise.time_limit, by_hand=exercise.by_hand,
                 reference_files=reference_files(), allowed=allowed, global_seed=case.global_seed))
-        return self._runs[key][1]
+        return self._runs.run(way, case)
 
 
 def course_part(name: str, marked: tuple[str, ...] = ()):

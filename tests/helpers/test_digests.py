@@ -7,7 +7,7 @@ import hashlib
 from helpers import digests
 
 
-def test_a_files_digest_is_its_sha256_and_follows_the_file_when_it_changes(tmp_path, monkeypatch):
+def test_a_files_digest_is_its_sha256_and_follows_the_file_when_it_changes(tmp_path):
     path = tmp_path / "weights.bin"
     path.write_bytes(b"first")
     assert digests.sha256(path) == hashlib.sha256(b"first").hexdigest()
