@@ -1,26 +1,26 @@
 """How often the hidden checks *name* a wrong answer's mistake, per chapter.
 
-    .venv/bin/python benchmarks/diagnosis_coverage.py                    # every set but the sixth blind test half
+    .venv/bin/python benchmarks/diagnosis_coverage.py                    # every measured set, not the blind test
     .venv/bin/python benchmarks/diagnosis_coverage.py --list             # and every answer with its verdict
     .venv/bin/python benchmarks/diagnosis_coverage.py --only blind5/tuning --chapter ch03  # some sets, chapters
-    .venv/bin/python benchmarks/diagnosis_coverage.py --blind-test       # and that test half: issue #46, once
+    .venv/bin/python benchmarks/diagnosis_coverage.py --blind-test       # and the blind test half: issue #46, once
     .venv/bin/python benchmarks/diagnosis_coverage.py --blind-test-only  # that test half alone
 
 Sets of wrong answers, each file the whole solution cell of one exercise:
 
 - the catalogue's own fixtures, tests/fixtures/<assignment>/wrong/<exercise>__<code>.py: named
   correctly when the check reports exactly <exercise>/<code>;
-- the independent sets, tests/independent_wrong/, tests/independent_wrong_heldout/ and the five blind sets'
-  halves tests/independent_wrong_blind{,2,3,4,5}/{tuning,test}/ (each <assignment>/<exercise>__<slug>.py), written
+- the independent sets, tests/independent_wrong/, tests/independent_wrong_heldout/ and the blind sets' halves
+  tests/independent_wrong_blind{,2,3,…}/{tuning,test}/ (each <assignment>/<exercise>__<slug>.py), written
   from the lectures and exercise text alone and frozen: named correctly when the check reports one of the codes
-  the answer key tests/independent_key/[heldout/|blind{,2,3,4,5}/<half>/]<assignment>.tsv gives for the file (the
-  codes that name the mistake its ``# 실수:`` line or label describes).
+  the answer key tests/independent_key/[heldout/|blind{,2,3,…}/<half>/]<assignment>.tsv gives for the file (the
+  codes that name the mistake its ``# 실수:`` line or label describes); tests/answer_sets.py's MEASURED lists them.
 
-The sixth blind set's test half is measured once, at the end of its tuning (issue #46 item 6), and only with
---blind-test or --blind-test-only: nobody looks at its answers or runs the grader on them before
-(tests/independent_wrong_blind6/README.md). The first and second blind sets' test halves were measured so on
-2026-12-02, the third's and fourth's on 2026-12-05, the fifth's on 2026-12-06 (benchmarks/RESULTS.md); they are now
-measured with the rest.
+A blind set's test half awaiting its one-time measurement (issue #46 item 6; tests/answer_sets.py's BLIND_TEST,
+None while none awaits) is measured only with --blind-test or --blind-test-only: nobody looks at its answers or
+runs the grader on them before (its README). The first and second blind sets' test halves were measured so on
+2026-12-02, the third's and fourth's on 2026-12-05, the fifth's on 2026-12-06, the sixth's on 2026-12-07
+(benchmarks/RESULTS.md); they are now measured with the rest.
 
 A composite whose own code is right passes and names the wrong part it calls (``[부품: …]``): its
 verdict is that part's code. An answer that passes without naming a part kept full marks: every set
@@ -138,16 +138,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", action="store_true", help="print every answer with its verdict")
     parser.add_argument("--blind-test", action="store_true",
-                        help="also measure the sixth blind set's test half: the one-time measurement at the end of "
-                             "its tuning, never run before it")
+                        help="also measure the blind test half (answer_sets.BLIND_TEST): the one-time measurement at "
+                             "the end of its set's tuning, never run before it")
     parser.add_argument("--blind-test-only", action="store_true",
-                        help="measure the sixth blind set's test half alone (that one-time measurement)")
+                        help="measure the blind test half alone (that one-time measurement)")
     parser.add_argument("--only", action="append", metavar="FOLDER",
                         help="measure only the measured sets whose folder ends so (blind5/tuning, "
                              "independent_wrong_heldout, fixtures for the catalogue's); repeatable")
     parser.add_argument("--chapter", action="append", metavar="CHNN",
                         help="measure only the answers of this chapter (ch03); repeatable")
     arguments = parser.parse_args(argv)
+    blind_test = arguments.blind_test or arguments.blind_test_only
+    if blind_test and BLIND_TEST is None:
+        parser.error("no blind test half awaits its measurement (tests/answer_sets.py's BLIND_TEST is None)")
     wanted = _wanted_chapter(arguments.chapter)
     if not arguments.blind_test_only and _chosen(TESTS / "fixtures", arguments.only):
         fixtures = [path for path in sorted((TESTS / "fixtures").glob("*/wrong/*.py")) if wanted(path.parent.parent)]
@@ -155,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
                measure(fixtures, named_as_fixture, arguments.list))
     measured = () if arguments.blind_test_only else tuple(
         answer_set for answer_set in MEASURED if _chosen(answer_set.answers, arguments.only))
-    for answer_set in measured + ((BLIND_TEST,) if arguments.blind_test or arguments.blind_test_only else ()):
+    for answer_set in measured + ((BLIND_TEST,) if blind_test else ()):
         answers = [path for path in sorted(answer_set.answers.glob("*/*.py")) if wanted(path.parent)]
         report(f"{answer_set.title} (named = a code the answer key gives)",
                measure(answers, named_by_key(answer_key(answer_set.keys)), arguments.list))

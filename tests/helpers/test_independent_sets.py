@@ -1,10 +1,11 @@
 """The frozen sets of independent wrong answers and their answer keys (benchmarks/diagnosis_coverage.py).
 
-Each key, tests/independent_key/[heldout/|blind{,2,3,4,5}/<half>/]<assignment>.tsv, lists every answer of its set
+Each key, tests/independent_key/[heldout/|blind{,2,3,…}/<half>/]<assignment>.tsv, lists every answer of its set
 once, with the codes that name its mistake: a catalogued misconception, a probe kind of
 helpers/misconceptions/probes.py, two catalogued mistakes found together or one with a constant factor, a generic
-code whose message says the mistake exactly, or ``<exercise>/-`` for a mistake nothing names yet. The fifth blind
-set's test half is measured once (issue #46): these tests list its files' names and never read them.
+code whose message says the mistake exactly, or ``<exercise>/-`` for a mistake nothing names yet. A blind set's
+test half awaiting its one-time measurement (issue #46, answer_sets.BLIND_TEST): these tests list its files' names
+and never read them.
 """
 
 from __future__ import annotations
