@@ -36,7 +36,9 @@ from helpers.misconceptions.probes import (
     MATH_MODULE_USED,
     MESSAGES,
     MODE_ONLY,
+    RAISES_ON_VALID,
     SIZE_FITS_EXAMPLE_ONLY,
+    SIZE_FOR_SHAPE_ONLY,
     TRACE_THE_HARD_INPUT,
     TRANSPOSED_ARGUMENTS,
     TRUTH_VALUE_OF_MANY,
@@ -97,9 +99,12 @@ class Evidence:
 
 def name_mistake(evidence: Evidence) -> CheckFailed | None:
     """The first probe that sees what the answer does wrong, as a verdict; None when none does."""
-    for probe in (_catalogued_in_one_mode, _numerically_fragile, _default_fails, _mask_misread, _ignored_argument,
-                  _generator_not_followed, _global_fits_example_only, _result_kind, _transposed_argument,
-                  _error_explained, _size_fits_example_only, _constant_factor):
+    # a rounded result first: rounding can hide a varied argument's effect, as if the argument were not used
+    for probe in (_catalogued_in_one_mode, _rounded_result, _numerically_fragile, _default_fails, _mask_misread,
+                  _ignored_argument, _generator_not_followed, _global_fits_example_only, _result_kind,
+                  _transposed_argument, _raises_on_valid, _error_explained, _size_fits_example_only,
+                  _constant_factor, _reciprocal,
+                  _size_for_shape_only, _mixes_positions):
         found = probe(evidence)
         if found is not None:
             return found
@@ -751,6 +756,39 @@ def _error_explained(evidence: Evidence) -> CheckFailed | None:
     return None
 
 
+def _raises_on_valid(evidence: Evidence) -> CheckFailed | None:
+    """The exception the exercise asks for on its invalid inputs, raised on an input that must give a result (a
+    length check with >= where the text says longer), by the answer's own check: the error reads as the one it
+    raises on an input that must be refused (a library's error of that class, numpy's ValueError for shapes, is
+    not a check the answer wrote). The failing case first."""
+    refused = [case for case in evidence.cases if case.raises is not None]
+    asked = tuple(kind for case in refused
+                  for kind in (case.raises if isinstance(case.raises, tuple) else (case.raises,)))
+    erred = sorted((judged for judged in evidence.judged if asked and isinstance(judged.run.error, asked)),
+                   key=lambda judged: judged.case is not evidence.failing)
+    if not erred:
+        return None
+    own = [run.error for run in evidence.run(refused) if isinstance(run.error, asked)]
+    first = next((judged for judged in erred if any(_same_check(judged.run.error, error) for error in own)), None)
+    if first is None:
+        return None
+    error = f"{type(first.run.error).__name__}: {_trimmed(str(first.run.error))}"
+    return _verdict(evidence, Probe.WRONG_EXCEPTION, RAISES_ON_VALID, seen_on=first.case, case=first.case.label,
+                    error=error)
+
+
+SAME_CHECK_PREFIX = 12  # characters two messages of one raise statement share before the values it puts in
+
+
+def _same_check(first: BaseException, second: BaseException) -> bool:
+    """Two errors of one class whose messages agree but for numbers, or in their first SAME_CHECK_PREFIX
+    characters: one raise statement of the answer."""
+    if type(first) is not type(second):
+        return False
+    one, other = (re.sub(r"\d+", "#", str(error)) for error in (first, second))
+    return one == other or (len(one) >= SAME_CHECK_PREFIX and one[:SAME_CHECK_PREFIX] == other[:SAME_CHECK_PREFIX])
+
+
 def _trimmed(text: str) -> str:
     return text if len(text) <= MAX_ERROR_TEXT else text[:MAX_ERROR_TEXT - 1] + "…"
 
@@ -840,3 +878,232 @@ def _factors_text(factors: list[float]) -> str:
     distinct = sorted({round(factor, 4) for factor in factors if factor != 1.0})
     texts = [f"×{factor:.4g}" + (f" (곧 ÷{1 / factor:.4g})" if abs(factor) < 1 else "") for factor in distinct[:3]]
     return ", ".join(texts) + (" — 입력마다 다른 수" if len(distinct) > 1 else "")
+
+
+# ---------------------------------------------------------------- one position's input reaching other positions
+POSITION_BASES = 2  # wrong cases one position of an argument is changed around, the failing one first
+
+
+def _mixes_positions(evidence: Evidence) -> CheckFailed | None:
+    """One position of a floating argument (index 0 of an axis other than its last) changed: the reference's result
+    moves only within one index of some axis of the result (a right answer's other positions cannot follow it), and
+    the answer's moves outside the places the reference's moved (a sum, mean or softmax along another axis, a
+    normalisation over the whole tensor). The answer must give the same result again on the unchanged case, before
+    and after the changed ones: a random answer moves everywhere."""
+    for judged in _bases_for_variations(evidence)[:POSITION_BASES]:
+        if not _shaped_like(judged.expected, judged.run.value):
+            continue
+        trials = [(name, where, case, reach) for name, where, case in _positions_changed(evidence, judged.case)
+                  if (expected := _reference_if_valid(evidence.exercise, case)) is not None
+                  and (reach := _reach(judged.expected, expected)) is not None]
+        if not trials:
+            continue
+        # the unchanged case run anew (a copy: a case's run is kept by its identity) before and after the changed
+        # ones: an answer drawing random numbers (dropout) moves between them
+        first, *runs, last = evidence.run([replace(judged.case), *(case for _, _, case, _ in trials),
+                                           replace(judged.case)])
+        if not (_unchanged(judged, first) and _unchanged(judged, last)):
+            continue
+        for (name, where, _, reach), run in zip(trials, runs):
+            if run.error is None and not run.timed_out and _shaped_like(judged.expected, run.value) and \
+                    _moves_elsewhere(reach, judged.expected, judged.run.value, run.value):
+                return _verdict(evidence, Probe.MIXES_POSITIONS, seen_on=judged.case, argument=name, where=where)
+    return None
+
+
+def _positions_changed(evidence: Evidence, case: Case) -> list[tuple[str, str, Case]]:
+    """(argument, which position, `case` with that position of the argument changed) for every floating tensor or
+    array argument of 2 or more axes and each of its axes but the last that is longer than 1."""
+    changed = []
+    for index, parameter in enumerate(evidence.parameters):
+        value = _argument(case, index, parameter.name)
+        numpy = isinstance(value, np.ndarray)
+        tensor = torch.from_numpy(value.copy()) if numpy and value.dtype.kind == "f" else value
+        if not isinstance(tensor, torch.Tensor) or not tensor.is_floating_point() or tensor.dim() < 2:
+            continue
+        spread = float(tensor.std()) or 1.0
+        for axis in range(tensor.dim() - 1):
+            if tensor.shape[axis] < 2:
+                continue
+            moved = tensor.clone()
+            position = moved.select(axis, 0)
+            position += torch.randn(position.shape, generator=evidence.generator, dtype=moved.dtype) * spread
+            where = f"모양 {list(tensor.shape)}의 {axis}번 축에서 0번째"
+            changed.append((parameter.name, where,
+                            _with_argument(case, index, parameter.name, moved.numpy() if numpy else moved)))
+    return changed
+
+
+def _as_tensors(value) -> list[torch.Tensor] | None:
+    """The tensors and arrays of a result (items of a tuple in turn) as torch tensors; None for anything else."""
+    items = value if isinstance(value, tuple | list) else (value,)
+    if not items or not all(isinstance(item, torch.Tensor | np.ndarray) for item in items):
+        return None
+    return [torch.as_tensor(np.asarray(item.detach() if isinstance(item, torch.Tensor) else item)) for item in items]
+
+
+def _moved(before: torch.Tensor, after: torch.Tensor, scale: float) -> torch.Tensor:
+    """Where `after` differs from `before` by more than rounding (NaN where NaN was is no move)."""
+    if not before.is_floating_point():
+        return before != after
+    return ~torch.isclose(before.double(), after.double(), rtol=1e-4, atol=1e-6 * scale, equal_nan=True)
+
+
+def _reach(before, after) -> list[torch.Tensor | None] | None:
+    """Where a right answer's result may move when one position of an argument changes, per tensor of the result:
+    the indices of each axis longer than 1 along which the reference's moves all share one index (a slice, and the
+    union of such slices: an element that happens to keep its value inside the slice is still reachable); None for
+    a tensor the change did not move. None when the reference did not move, or moved some tensor outside every
+    such slice."""
+    firsts, seconds = _as_tensors(before), _as_tensors(after)
+    if firsts is None or seconds is None or len(firsts) != len(seconds):
+        return None
+    reach: list[torch.Tensor | None] = []
+    for first, second in zip(firsts, seconds):
+        if first.shape != second.shape:
+            return None
+        moved = _moved(first, second, _scale(first))
+        if not moved.any():
+            reach.append(None)
+            continue
+        where = moved.nonzero()
+        axes = [axis for axis in range(first.dim())
+                if first.shape[axis] > 1 and bool((where[:, axis] == where[0, axis]).all())]
+        if not axes:
+            return None
+        reachable = torch.zeros(first.shape, dtype=torch.bool)
+        for axis in axes:
+            reachable.select(axis, int(where[0, axis])).fill_(True)
+        reach.append(reachable)
+    return reach if any(reachable is not None for reachable in reach) else None
+
+
+def _scale(tensor: torch.Tensor) -> float:
+    if not tensor.is_floating_point() or not tensor.numel():
+        return 1.0
+    finite = tensor[tensor.isfinite()].double()
+    return float(finite.abs().max()) if finite.numel() else 1.0
+
+
+def _moves_elsewhere(reach: list[torch.Tensor | None], expected, got, got_moved) -> bool:
+    """The answer's result moved outside the reach of a right answer's, in a tensor the change moved."""
+    wants, haves, haves_moved = _as_tensors(expected), _as_tensors(got), _as_tensors(got_moved)
+    if None in (wants, haves, haves_moved):
+        return False
+    for reachable, want, have, have_moved in zip(reach, wants, haves, haves_moved):
+        if reachable is None or have.shape != want.shape or have_moved.shape != want.shape or \
+                have.dtype != have_moved.dtype:
+            continue
+        if bool((_moved(have, have_moved, max(_scale(want), _scale(have))) & ~reachable).any()):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------- a division written upside down
+def _reciprocal(evidence: Evidence) -> CheckFailed | None:
+    """On every case the answer is one number over the reference's result (b / a for a / b) wherever that result is
+    not 0, on some case whose reference result has two or more distinct values there (where one over it tells
+    something)."""
+    if any(judged.run.error is not None or judged.run.timed_out for judged in evidence.judged):
+        return None
+    factors = [_case_factor(*pair, judged.case.slack) if (pair := _one_over(judged.expected, judged.run.value))
+               else None for judged in evidence.judged]
+    if None in factors or all(factor == ANY_FACTOR for factor in factors):
+        return None
+    told = [factor for factor in factors if factor != ANY_FACTOR]
+    text = "" if all(abs(factor - 1.0) <= 1e-4 for factor in told) else f"에 같은 수를 곱한 것({_factors_text(told)})"
+    return _verdict(evidence, Probe.RECIPROCAL, factors=text)
+
+
+def _one_over(expected, got) -> tuple[torch.Tensor, torch.Tensor] | None:
+    """(1 / the reference's floating result, the answer's result) where the reference's is finite and not 0, when
+    both are tensors or arrays of one shape and such places exist; None otherwise."""
+    if not isinstance(expected, torch.Tensor | np.ndarray) or not _shaped_like(expected, got) or \
+            _dtype_family(expected) != "실수(float)" or _dtype_family(got) != "실수(float)":
+        return None
+    want, have = (torch.as_tensor(np.asarray(value.detach() if isinstance(value, torch.Tensor) else value),
+                                  dtype=torch.float64) for value in (expected, got))
+    kept = want.isfinite() & (want != 0)
+    return (1 / want[kept], have[kept]) if bool(kept.any()) else None
+
+
+# ---------------------------------------------------------------- the right values rounded
+ROUNDING_DECIMALS = (0, 1, 2, 3, 4)
+
+
+def _rounded_result(evidence: Evidence) -> CheckFailed | None:
+    """On every case the answer is the reference's result rounded to one number of decimals, which changes that
+    result on some case."""
+    for decimals in ROUNDING_DECIMALS:
+        rounded = [_round(judged.expected, decimals) for judged in evidence.judged]
+        if any(value is None for value in rounded) or \
+                all(compare(judged.expected, value, "") is None for judged, value in zip(evidence.judged, rounded)):
+            continue
+        if all(judged.run.error is None and not judged.run.timed_out and
+               compare(value, judged.run.value, "", slack=judged.case.slack) is None
+               for judged, value in zip(evidence.judged, rounded)):
+            return _verdict(evidence, Probe.ROUNDED_RESULT, digits=f"소수 {decimals}자리" if decimals else "정수")
+    return None
+
+
+def _round(value, decimals: int):
+    """`value` rounded to `decimals` (each item of a tuple or list); None for what has no rounding here."""
+    if isinstance(value, bool) or isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return round(value, decimals)
+    if isinstance(value, torch.Tensor):
+        return torch.round(value, decimals=decimals) if value.is_floating_point() else value
+    if isinstance(value, np.ndarray):
+        return np.round(value, decimals) if value.dtype.kind == "f" else value
+    if isinstance(value, tuple | list):
+        items = [_round(item, decimals) for item in value]
+        return None if any(item is None for item in items) else type(value)(items)
+    return None
+
+
+# ---------------------------------------------------------------- a size used for the result's shape only
+def _size_for_shape_only(evidence: Evidence) -> CheckFailed | None:
+    """An integer argument whose other value changes the reference's result in shape and in the values where the two
+    shapes overlap, and the answer's in shape as the reference's but not in those values (d_model used for the
+    number of columns while the formula has the paper's 512 written in)."""
+    for judged in _bases_for_variations(evidence):
+        if _as_tensors(judged.run.value) is None:
+            continue
+        trials = []
+        for index, parameter in enumerate(evidence.parameters):
+            value = _argument(judged.case, index, parameter.name, parameter.default)
+            if not isinstance(value, int) or isinstance(value, bool):
+                continue
+            for other in (value * 2, value + 1):
+                case = _with_argument(judged.case, index, parameter.name, other)
+                expected = _reference_if_valid(evidence.exercise, case)
+                if expected is not None and _overlap_moves(judged.expected, expected):
+                    trials.append((parameter.name, other, case, expected))
+        runs = evidence.run([case for _, _, case, _ in trials])
+        for (name, other, _, expected), run in zip(trials, runs):
+            if run.error is None and not run.timed_out and _shaped_like(expected, run.value) and \
+                    _shaped_like(judged.expected, judged.run.value) and \
+                    not _overlap_moves(judged.run.value, run.value, exactly=True):
+                return _verdict(evidence, Probe.PARAMETER_NOT_PASSED, SIZE_FOR_SHAPE_ONLY, seen_on=judged.case,
+                                argument=name, tried=repr(other))
+    return None
+
+
+def _overlap_moves(before, after, exactly: bool = False) -> bool:
+    """`before` and `after` have tensors of the same number of axes, some of another shape, and some value where
+    their shapes overlap differs (`exactly`: by any amount; else by more than rounding)."""
+    firsts, seconds = _as_tensors(before), _as_tensors(after)
+    if firsts is None or seconds is None or len(firsts) != len(seconds) or \
+            all(first.shape == second.shape for first, second in zip(firsts, seconds)):
+        return False
+    for first, second in zip(firsts, seconds):
+        if first.dim() != second.dim():
+            return False
+        overlap = tuple(slice(0, min(one, other)) for one, other in zip(first.shape, second.shape))
+        old, new = first[overlap], second[overlap]
+        if not old.numel():
+            continue
+        if (not _identical(old, new)) if exactly else bool(_moved(old, new, _scale(old)).any()):
+            return True
+    return False

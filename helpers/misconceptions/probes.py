@@ -11,7 +11,9 @@ answer keys use only them. The four after them (an error that says what was misu
 constant) were added on 2026-12-02, after the held-out set and the first blind set's test half had been
 measured; the held-out keys cite them as such. All fifteen were frozen on 2026-12-02 before the second blind set
 (tests/independent_wrong_blind2) was written, and before the third (tests/independent_wrong_blind3). The sixteenth
-(a matrix argument used transposed) was added on 2026-12-05 while tuning on the third set's tuning half.
+(a matrix argument used transposed) was added on 2026-12-05 while tuning on the third set's tuning half, the
+seventeenth (one position's input reaching other positions' results), the eighteenth (a division upside down) and
+the nineteenth (a result rounded) on 2026-12-07 after the sixth set's test half.
 
 Each message is Korean, for the student, with ``{…}`` fields the probe fills in (what it varied, what it
 saw); the lecture pointer is the exercise's own (``Exercise.lecture``).
@@ -42,6 +44,9 @@ class Probe(Enum):
     INDEX_BEYOND_TABLE = "index_beyond_table"  # a table's rows looked up by numbers that are not its row numbers
     CONSTANT_FACTOR = "constant_factor"  # every value the right one (or a catalogued mistake's) times one number
     TRANSPOSED_ARGUMENT = "transposed_argument"  # a matrix argument used with its rows and columns swapped
+    MIXES_POSITIONS = "mixes_positions"  # one position's input moves results of positions it must not reach
+    RECIPROCAL = "reciprocal"  # every value one number over the right one: a division written upside down
+    ROUNDED_RESULT = "rounded_result"  # the right values rounded to a few decimals, as the lecture prints them
 
 
 TWO_MISTAKES_SEPARATOR = "+"
@@ -133,6 +138,22 @@ MESSAGES = {
         "같은 결과가 나옵니다.",
         "{argument}의 모양 {shape}에서 어느 축이 입력 쪽이고 어느 축이 출력 쪽인지 문제 글에서 확인하고, "
         "두 가지 곱(`@ {argument}`, `@ {argument}.T`) 가운데 그 모양에 맞는 쪽을 쓰세요."),
+    Probe.MIXES_POSITIONS: ProbeMessage(
+        "{argument}에서 한 자리({where})의 값만 바꿨더니, 결과에서 그 자리와 상관없어야 할 칸까지 바뀝니다: 기준 "
+        "구현에서는 그 칸들이 그대로입니다. 계산 중에 다른 자리(다른 줄, 다른 문장)의 값이 섞여 들어갑니다.",
+        "바꾼 자리의 값이 결과의 어느 칸으로 가는지 한 단계씩 따라가 보세요. 흔히 자리를 섞는 것: 더하기·평균·"
+        "최댓값·softmax·정규화의 축(dim)을 잘못 고르거나 dim 없이 부른 것, 첫 축을 따라 더하는 파이썬 내장 sum, 축의 "
+        "순서를 섞는 view·reshape, 길이가 1이 되어 모든 자리로 퍼지는(broadcast) 텐서."),
+    Probe.RECIPROCAL: ProbeMessage(
+        "결과의 값이 모두 기준 값의 역수(1 ÷ 기준 값){factors}입니다: 나눗셈의 위아래(나누는 수와 나뉘는 수)가 "
+        "바뀌었습니다.",
+        "강의의 식에서 무엇을 무엇으로 나누는지 확인하세요: `a / b`를 `b / a`로 쓰지 않았는지, 곱할 것을 나누거나 "
+        "나눌 것을 곱하지 않았는지."),
+    Probe.ROUNDED_RESULT: ProbeMessage(
+        "결과가 기준 값을 {digits:으로} 반올림한 값과 같습니다: 결과를 반올림해서 돌려줍니다. 채점은 계산한 "
+        "값 그대로를 비교하므로 반올림한 만큼 틀립니다.",
+        "반올림은 값을 보여 줄 때만 하세요 (`print(f\"{{x:.2f}}\")`, 표의 `.round(2)`): 함수는 round 없이 계산한 "
+        "값을 돌려줍니다."),
 }
 
 # TRANSPOSED_ARGUMENT when only every matrix argument transposed at once makes the answer right (x @ W1.T, h @ W2.T).
@@ -185,6 +206,21 @@ SIZE_FITS_EXAMPLE_ONLY = ProbeMessage(
     "읽지 않고, 강의 예시의 크기(머리 수, 폭, 길이 …)를 숫자로 적어 넣은 것 같습니다.",
     "크기는 받은 인자에서 읽으세요 (x.shape, x.size(-1), d_model // num_heads …): 숫자로 적은 크기가 있으면 그 "
     "자리를 인자에서 읽은 값으로 바꾸세요.")
+
+# PARAMETER_NOT_PASSED when another value of a size argument changes the result's shape as the reference's, but not
+# the values where the two shapes overlap, which the reference's change: the size is used for the shape only.
+SIZE_FOR_SHAPE_ONLY = ProbeMessage(
+    "인자 {argument}의 값을 {tried:으로} 바꾸면 결과의 모양은 기준처럼 바뀌지만, 겹치는 칸의 값은 그대로입니다: 기준 "
+    "구현에서는 그 값들도 바뀝니다. {argument:이} 결과의 모양에만 쓰이고 값의 계산에는 전달되지 않습니다 (계산식에 "
+    "강의나 논문의 값을 직접 적었거나, 다른 크기를 썼습니다).",
+    "식에서 {argument:이} 들어갈 자리를 모두 찾아, 숫자로 적은 값이나 다른 변수 대신 받은 {argument:을} 쓰세요.")
+
+# WRONG_EXCEPTION the other way: the exception the exercise asks for, raised on an input that must give a result.
+RAISES_ON_VALID = ProbeMessage(
+    "입력 {case}에서는 결과를 돌려줘야 하는데 오류가 납니다 ({error}): 문제가 거절하라는 입력이 아닌데도 거절합니다. "
+    "오류를 내는 조건이 너무 넓습니다.",
+    "오류를 내는 조건을 문제 글과 한 글자씩 맞춰 보세요: 경계 값(`>`와 `>=`), 나머지의 순서(`a % b`와 `b % a`), "
+    "무엇의 길이나 크기를 비교하는지.")
 
 # USES_NOTEBOOK_GLOBAL when varying an argument cannot be tried (the answer fails with an error), but it is
 # right on the lecture's example, where the notebook's variables are that example's inputs, and wrong elsewhere.

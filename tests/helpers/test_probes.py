@@ -121,6 +121,23 @@ ANSWERS = {  # (exercise, notebook cells defining it) → the probe that names i
         def feed_forward(x, W1, b1, W2, b2):
             return torch.relu(x @ W1.T + b1) @ W2 + b2  # nn.Linear's habit, for a W1 laid out [d_model, d_ff]
         """),
+    Probe.MIXES_POSITIONS: ("row_softmax", """
+        import torch
+        def row_softmax(scores):
+            exps = torch.exp(scores - scores.amax(dim=-1, keepdim=True))
+            return exps / sum(exps)  # Python's sum adds along the first axis: every row's numbers in each row
+        """),
+    Probe.RECIPROCAL: ("scale_scores", """
+        def scale_scores(scores, d_k):
+            return d_k ** 0.5 / scores  # the division upside down
+        """),
+    Probe.ROUNDED_RESULT: ("score_magnitude", """
+        import math
+        def score_magnitude(Q, K):
+            scores = Q @ K.transpose(-2, -1)
+            before, after = scores.abs().mean().item(), (scores / math.sqrt(Q.shape[-1])).abs().mean().item()
+            return round(before, 2), round(after, 2)  # rounded like the lecture's printed numbers
+        """),
     Probe.CONSTANT_FACTOR: ("dot_scores", """
         def dot_scores(Q, K):
             return (Q.unsqueeze(-2) * K.unsqueeze(-3)).mean(dim=-1)  # the mean of the products, not their sum
@@ -467,3 +484,69 @@ def test_weights_of_different_widths_stacked_are_not_said_to_have_a_lecture_size
         """)
     assert _verdict("project_qkv", stacked) != "project_qkv/ignores_argument"
 
+
+
+def test_a_size_used_for_the_shape_only_is_named_as_a_parameter_not_passed():
+    """d_model sets the columns while the exponent has the paper's 512: another d_model changes the shape as the
+    reference's does, and not the values where the shapes overlap, which the reference's do change."""
+    function = _notebook_function("positional_encoding", """
+        import torch
+        def positional_encoding(max_len, d_model):
+            position = torch.arange(max_len).unsqueeze(1)
+            rates = 10000 ** (torch.arange(0, d_model, 2) / 512)
+            pe = torch.zeros(max_len, d_model)
+            pe[:, 0::2] = torch.sin(position / rates)
+            pe[:, 1::2] = torch.cos(position / rates)
+            return pe
+        """)
+    assert _verdict("positional_encoding", function) == "positional_encoding/parameter_not_passed"
+
+
+def test_a_random_answer_is_not_said_to_mix_positions():
+    """Dropout in training mode moves every value on every call: a changed position moving the others proves
+    nothing, and the answer's second run on the unchanged input tells so."""
+    function = _notebook_function("row_softmax", """
+        import torch
+        def row_softmax(scores):
+            return torch.nn.functional.dropout(torch.softmax(scores, dim=-1), p=0.1, training=True)
+        """)
+    assert _verdict("row_softmax", function) != "row_softmax/mixes_positions"
+
+
+def test_a_normalisation_over_the_last_two_axes_mixes_positions():
+    function = _notebook_function("layer_norm", """
+        import torch
+        def layer_norm(x, gamma, beta, eps=1e-5):
+            mean = x.mean(dim=(-2, -1), keepdim=True)  # over every position of the sentence, not each one's own
+            var = ((x - mean) ** 2).mean(dim=(-2, -1), keepdim=True)
+            return gamma * (x - mean) / torch.sqrt(var + eps) + beta
+        """)
+    assert _verdict("layer_norm", function) == "layer_norm/mixes_positions"
+
+
+def test_the_asked_exception_raised_on_an_input_that_must_give_a_result_is_named_as_the_answers_own_check():
+    """A length check with >= refuses a sentence of exactly max_len words: the ValueError it raises on the too long
+    sentences, raised on a valid one."""
+    function = _notebook_function("encode", """
+        def encode(words, vocab, max_len, pad="[PAD]"):
+            if len(words) >= max_len:
+                raise ValueError(f"문장이 너무 깁니다: {len(words)} 개")
+            return [vocab[word] for word in words] + [vocab[pad]] * (max_len - len(words))
+        """)
+    assert _verdict("encode", function) == "encode/wrong_exception"
+
+
+def test_a_library_error_of_the_asked_class_is_not_taken_for_the_answers_own_check():
+    """numpy's ValueError for shapes that do not broadcast is of the class softmax_1d asks for on a 2-D input, but
+    no check of the answer raised it."""
+    function = _notebook_function("compare_scaling", """
+        import numpy as np
+        def compare_scaling(q, keys):
+            q, keys = np.asarray(q), np.asarray(keys)
+            scores = keys @ q
+            def softmax(x):
+                e = np.exp(x - x.max())
+                return e / e.sum()
+            return scores, softmax(scores), softmax(scores / np.sqrt(keys.shape[:1] + q.shape))  # a [2] divisor
+        """)
+    assert _verdict("compare_scaling", function) != "compare_scaling/wrong_exception"
