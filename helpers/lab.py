@@ -7,7 +7,10 @@ of the Lab and of the notebooks is drawn without a Korean system font.
 (:mod:`helpers.validate_queue`), in a kernel forked from the Lab's warm template (:mod:`helpers.validate_kernels`,
 started with the Lab), and answers with its result in Korean: the one-line summary, then each failing cell's error
 (the diagnosis first) and code. The course's Lab extension (jupyter/labextension) shows it in place of nbgrader's
-English dialog.
+English dialog. ``GET course-validate`` answers at once, without starting anything, whether a Validate would fork
+right away: ``{"template": "ready" | "starting" | "stopped", "running": n, "waiting": n}`` (the template's state,
+:meth:`helpers.validate_kernels.LabTemplate.state`, and this Lab's queue); the class-server benchmark
+(benchmarks/validate_speed.py) waits for "ready" before its students press Validate.
 
 JupyterLab's own custom-CSS setting (``LabApp.custom_css``) puts ``custom/custom.css`` on the Lab's page; the
 server looks for it in the user's Jupyter folder (``~/.jupyter/custom``). This extension puts the course's
@@ -65,6 +68,16 @@ class ValidateHandler(JupyterHandler):
             raise web.HTTPError(404, "notebook not found")
         result = await VALIDATE_QUEUE.run(notebook, functools.partial(validate_forked, notebook))
         self.finish(as_answer(result))
+
+    @web.authenticated
+    def get(self) -> None:
+        self.finish(validate_status())
+
+
+def validate_status() -> dict:
+    """Whether this Lab's Validate would fork at once (its template's state) and how many runs are running and
+    waiting in its queue; starts nothing."""
+    return {"template": LabTemplate.state(), "running": VALIDATE_QUEUE.running, "waiting": VALIDATE_QUEUE.waiting}
 
 
 def validate_forked(notebook: Path) -> Validation:

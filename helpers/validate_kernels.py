@@ -97,6 +97,16 @@ class LabTemplate:
     starts = 0  # how many templates this process started (a test sees the template reused)
 
     @classmethod
+    def state(cls) -> str:
+        """Without waiting: "ready" (a template that imported the stack is alive: a Validate forks at once),
+        "starting" (a start is under way) or "stopped" (none: never started, died, or its start failed; the next
+        Validate starts one)."""
+        process = cls._process
+        if process is not None and process.alive():
+            return "ready"
+        return "starting" if cls._lock.locked() else "stopped"
+
+    @classmethod
     def get(cls) -> TemplateProcess:
         with cls._lock:
             if cls._process is None or not cls._process.alive():

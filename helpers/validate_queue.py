@@ -24,6 +24,11 @@ class ValidateQueue:
         self.running = 0
         self.most_running = 0  # the most runs at once so far (a test sees the queue hold)
 
+    @property
+    def waiting(self) -> int:
+        """Runs pressed that have not started yet (a notebook pressed again while it waits counts once)."""
+        return len(self._waiting)
+
     async def run(self, notebook: Path, job: Callable[[], Result]) -> Result:
         """`job`'s result for `notebook`, run in a worker thread when its turn comes."""
         waiting = self._waiting.get(notebook)

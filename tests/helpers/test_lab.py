@@ -1,0 +1,64 @@
+"""The Lab's extension (helpers/lab.py) says, without starting anything, whether its Validate would fork at once:
+GET course-validate answers with its template's state and its queue (what the class-server benchmark waits on)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from pathlib import Path
+
+from helpers import lab, validate_kernels
+from helpers.validate_kernels import LabTemplate
+from helpers.validate_queue import ValidateQueue
+
+
+class SlowTemplate:
+    """A template that answers "ready" only when the test lets it."""
+
+    let_go = threading.Event()
+    asked = threading.Event()
+
+    def __init__(self, *args, **kwargs):
+        SlowTemplate.asked.set()
+        assert SlowTemplate.let_go.wait(20)
+        self.live = True
+
+    def alive(self) -> bool:
+        return self.live
+
+
+def test_the_status_says_starting_while_the_template_imports_then_ready_then_stopped_once_it_died(monkeypatch):
+    monkeypatch.setattr(validate_kernels, "TemplateProcess", SlowTemplate)
+    monkeypatch.setattr(LabTemplate, "_process", None)
+    assert lab.validate_status()["template"] == "stopped"  # nothing started: GET starts nothing either
+    assert lab.validate_status()["template"] == "stopped"
+    warming = LabTemplate.warm()
+    assert SlowTemplate.asked.wait(20)
+    assert lab.validate_status()["template"] == "starting"
+    SlowTemplate.let_go.set()
+    warming.join(20)
+    assert lab.validate_status()["template"] == "ready"
+    LabTemplate._process.live = False  # killed (out of memory): the next Validate starts another
+    assert lab.validate_status()["template"] == "stopped"
+
+
+def test_the_status_counts_the_runs_running_and_waiting_in_the_labs_queue(monkeypatch):
+    queue = ValidateQueue(slots=1)
+    monkeypatch.setattr(lab, "VALIDATE_QUEUE", queue)
+    release = threading.Event()
+
+    def job() -> str:
+        assert release.wait(20)
+        return "done"
+
+    async def three_presses() -> tuple[dict, list[str]]:
+        presses = [asyncio.ensure_future(queue.run(Path(name), job)) for name in ("a", "b", "b", "c")]
+        while queue.running == 0:
+            await asyncio.sleep(0.01)
+        status = lab.validate_status()
+        release.set()
+        return status, await asyncio.gather(*presses)
+
+    status, results = asyncio.run(three_presses())
+    assert {key: status[key] for key in ("running", "waiting")} == {"running": 1, "waiting": 2}  # b pressed twice
+    assert results == ["done"] * 4 and lab.validate_status()["waiting"] == 0
