@@ -138,3 +138,15 @@ def test_the_template_outlives_the_thread_that_asked_for_it():
     template = LabTemplate.get()
     time.sleep(1)
     assert template.alive() and LabTemplate.get() is template
+
+
+def test_a_validate_kernel_finds_the_stack_imported_but_not_the_lectures_plotting_nor_the_labs_side(tmp_path):
+    """On the class server every student pays for her own template's memory, so it holds only what the kernels use:
+    not matplotlib (no assignment plots; a notebook that does imports it in its own kernel, and still validates),
+    nor what the Lab's side of helpers.validate_kernels imports (nbgrader, nbconvert, SQLAlchemy)."""
+    probe = _notebook_testing(tmp_path, 'import sys\nassert "pandas" in sys.modules and "torch" in sys.modules\n'
+                                        'held = {"matplotlib", "nbgrader", "nbconvert", "sqlalchemy"}\n'
+                                        'held &= set(sys.modules)\n'
+                                        'assert not held, f"imported by the template: {held}"\n'
+                                        'import matplotlib.pyplot')
+    assert validate(probe, course_config(), execute=ForkedExecute).ok
