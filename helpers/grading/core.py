@@ -534,7 +534,10 @@ def _catalogued(exercise: Exercise, subject: _Subject, failing: Case, cases: lis
 def _behaves_like(variant: StudentFunction, cases: list[Case], runs: dict) -> bool:
     """True when the student's function fails exactly where `variant` fails and agrees with it
     everywhere else, on at least one input. A case that must raise counts only when it is the one
-    the student got wrong: there the variant must do the same wrong thing."""
+    the student got wrong: there the variant must do the same wrong thing. Where the variant raises and the student's
+    error says which Python or torch idiom it misused (math.sqrt given a tensor, max(dim=…)'s pair used as a
+    tensor), the student's error must be of the variant's class (compared by name, as the checker receives it): that
+    misuse is the mistake, not the variant's (a mean taken without keepdim also fails on many rows)."""
     compared = 0
     for case in cases:
         run = runs[id(case)]
@@ -544,6 +547,8 @@ def _behaves_like(variant: StudentFunction, cases: list[Case], runs: dict) -> bo
             wrong = case.call(variant)
         except Exception as variant_error:  # noqa: BLE001 - the variant cannot run here: the student must not either
             if run.error is None or (case.raises and type(run.error) is not type(variant_error)):
+                return False
+            if type(run.error).__name__ != type(variant_error).__name__ and probes.idiom_misused(run.error):
                 return False
             compared += bool(case.raises)
             continue

@@ -255,11 +255,19 @@ def _kind_difference(evidence: Evidence, judged: Judged) -> CheckFailed | None:
     if tuple(expected.shape) != tuple(got.shape):
         return _verdict(evidence, Probe.WRONG_SHAPE, seen_on=judged.case, expected=list(expected.shape),
                         got=list(got.shape), detail=_shape_detail(tuple(expected.shape), tuple(got.shape)))
-    if _dtype_family(expected) != _dtype_family(got):
+    if _dtype_family(expected) != _dtype_family(got) or _half_precision(got) and not _half_precision(expected):
         return _verdict(evidence, Probe.WRONG_DTYPE, seen_on=judged.case,
                         expected=f"{_dtype_family(expected)} ({expected.dtype})",
                         got=f"{_dtype_family(got)} ({got.dtype})", values=_values_note(expected, got))
     return None
+
+
+HALF_PRECISION = (torch.float16, torch.bfloat16, np.dtype(np.float16))  # 3 or 4 significant digits: never asked for
+
+
+def _half_precision(value) -> bool:
+    """A floating result of 16 bits (float16, bfloat16), whose rounding alone makes its values wrong."""
+    return getattr(value, "dtype", None) in HALF_PRECISION
 
 
 def _values_note(expected, got) -> str:
@@ -648,7 +656,11 @@ def _variations(value, generator: torch.Generator) -> list:
     if isinstance(value, torch.Tensor):
         if value.is_floating_point():
             spread = float(value.std()) if value.numel() > 1 else 1.0
-            return [value + torch.randn(value.shape, generator=generator, dtype=value.dtype) * (spread or 1.0)]
+            noisy = value + torch.randn(value.shape, generator=generator, dtype=value.dtype) * (spread or 1.0)
+            # and its last axis reversed: an answer that uses the argument through a step (argmax, a threshold, a
+            # rounding) can keep its result under small noise, never under both changes
+            flipped = value.flip(-1) if value.dim() else value
+            return [noisy] if torch.equal(flipped, value) else [noisy, flipped]
         return [value.roll(1, dims=-1)] if value.dim() else []
     if isinstance(value, list | tuple) and len(value) > 1:
         return [type(value)(reversed(value))]
@@ -726,6 +738,14 @@ MANY_NUMBERS_FOR_ONE_TRUTH = ("Boolean value of Tensor with more than one value 
 INDEX_OUT_OF_RANGE = re.compile(r"index (\d+) is out of bounds for dimension 0 with size (\d+)"
                                 r"|index out of range in self")
 MAX_ERROR_TEXT = 160  # characters of the student's error message quoted back
+
+
+def idiom_misused(error: BaseException) -> bool:
+    """The error's message says which Python or torch idiom was misused (what :func:`_error_explained` names
+    without looking further)."""
+    text = str(error)
+    return bool(VALUES_INDICES.search(text)) or any(phrase in text for phrase in
+                                                    (*MANY_NUMBERS_FOR_ONE, *MANY_NUMBERS_FOR_ONE_TRUTH))
 
 
 def _error_explained(evidence: Evidence) -> CheckFailed | None:
@@ -857,6 +877,8 @@ def _case_factor(expected, got, slack: float) -> float | None:
     if isinstance(expected, tuple | list):
         if not isinstance(got, tuple | list) or len(got) != len(expected):
             return None
+        if all(isinstance(want, float) for want in expected):  # numbers: one ratio shared by two or more
+            return _numbers_factor(expected, got, slack)
         found = {_case_factor(want, have, slack) for want, have in zip(expected, got)} - {1.0}
         if None in found:
             return None
@@ -871,6 +893,22 @@ def _case_factor(expected, got, slack: float) -> float | None:
     if want.unique().numel() < 2:
         return ANY_FACTOR if have.unique().numel() < 2 else None
     return constant_factor(want, have)
+
+
+def _numbers_factor(expected: tuple | list, got: tuple | list, slack: float) -> float | None:
+    """For a result of several Python numbers: λ when every number that differs is λ times its expected one and two
+    or more differ (one number alone is a multiple of anything: ANY_FACTOR); None otherwise."""
+    if not all(isinstance(have, float | int) and not isinstance(have, bool) for have in got):
+        return None
+    differing = [(want, float(have)) for want, have in zip(expected, got) if compare(want, have, "", slack=slack)]
+    if not differing:
+        return 1.0
+    if any(want == 0 or not math.isfinite(want) or not math.isfinite(have) for want, have in differing):
+        return None
+    ratios = sorted(have / want for want, have in differing)
+    if len(ratios) < 2:
+        return ANY_FACTOR
+    return ratios[0] if ratios[-1] - ratios[0] <= 1e-4 * max(map(abs, ratios)) else None
 
 
 def _factors_text(factors: list[float]) -> str:

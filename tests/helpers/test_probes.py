@@ -550,3 +550,48 @@ def test_a_library_error_of_the_asked_class_is_not_taken_for_the_answers_own_che
             return scores, softmax(scores), softmax(scores / np.sqrt(keys.shape[:1] + q.shape))  # a [2] divisor
         """)
     assert _verdict("compare_scaling", function) != "compare_scaling/wrong_exception"
+
+
+def test_a_tensor_given_to_math_sqrt_is_named_by_that_misuse_not_by_a_mean_without_keepdim():
+    """Both fail on a tensor of many rows, with errors of two classes: the error that says which idiom was misused
+    is the mistake."""
+    function = _notebook_function("layer_norm", """
+        import math
+        def layer_norm(x, gamma, beta, eps=1e-5):
+            mean = x.mean(-1, keepdim=True)
+            var = ((x - mean) ** 2).mean(-1, keepdim=True)
+            return gamma * (x - mean) / math.sqrt(var + eps) + beta
+        """)
+    assert _verdict("layer_norm", function) == "layer_norm/scalar_function_on_tensor"
+
+
+def test_a_result_in_half_precision_is_named_wrong_dtype():
+    function = _notebook_function("softmax_1d", """
+        import numpy as np
+        def softmax_1d(x):
+            x = np.asarray(x, dtype=np.float16)
+            exps = np.exp(x - x.max())
+            return exps / exps.sum()
+        """)
+    assert _verdict("softmax_1d", function) == "softmax_1d/wrong_dtype"
+
+
+def test_two_numbers_both_off_by_one_factor_are_a_constant_factor():
+    function = _notebook_function("score_magnitude", """
+        import math
+        def score_magnitude(Q, K):
+            scores = Q @ K.transpose(-2, -1)
+            return scores.abs().sum().item(), (scores / math.sqrt(Q.shape[-1])).abs().sum().item()  # sum, not mean
+        """)
+    assert _verdict("score_magnitude", function) == "score_magnitude/constant_factor"
+
+
+def test_an_argument_used_through_an_argmax_is_not_called_ignored():
+    """Noise may leave every row's argmax where it was; the argument reversed along its last axis moves it."""
+    function = _notebook_function("mix_values", """
+        import torch
+        def mix_values(weights, V):
+            top = torch.zeros_like(weights).scatter_(-1, weights.argmax(dim=-1, keepdim=True), 1.0)
+            return top @ V
+        """)
+    assert _verdict("mix_values", function) not in {"mix_values/ignores_argument", "mix_values/uses_notebook_global"}
