@@ -291,6 +291,31 @@ STEP4 = CHAPTER.section('4단계 · 섞은 결과')
 WHOLE = CHAPTER.section('네 걸음을 한 함수로')
 MISTAKES = CHAPTER.section('자주 하는 실수')
 
+
+def _scale_floor_divided(scores, d_k):
+    return scores // math.sqrt(d_k)
+
+
+def _softmax_base_two(scores):
+    powers = 2.0 ** (scores - scores.amax(dim=-1, keepdim=True))
+    return powers / powers.sum(dim=-1, keepdim=True)
+
+
+def _mix_heaviest_key(weights, V):
+    chosen = torch.zeros_like(weights).scatter_(-1, weights.argmax(dim=-1, keepdim=True), 1.0)
+    return chosen @ V
+
+
+def _attn_mixes_scaled_scores(Q, K, V):
+    scaled = Q @ K.transpose(-2, -1) / math.sqrt(Q.shape[-1])
+    return scaled @ V, _softmax_rows(scaled)
+
+
+def _attn_scaled_after_softmax(Q, K, V):
+    weights = _softmax_rows(Q @ K.transpose(-2, -1)) / math.sqrt(Q.shape[-1])
+    return weights @ V, weights
+
+
 MISCONCEPTIONS = [
     # dot_scores
     Misconception("dot_scores", "no_transpose", _dot_no_transpose,
@@ -534,4 +559,24 @@ MISCONCEPTIONS = [
                   "d_k를 강의 예시의 2로 고정했습니다 (scale_scores(…, 2)). 강의의 Q, K는 낱말마다 좌표가 2 개라 "
                   "√2로 나눴을 뿐, 다른 입력에서는 좌표 수가 다릅니다. d_k는 입력에서 읽습니다: Q.shape[-1].",
                   f"{WHOLE} — d_k = Q.shape[-1]"),
+    Misconception("scale_scores", "floor_divided", _scale_floor_divided,
+                  "`/` 대신 정수 나눗셈 `//`로 나눠, 나눈 몫을 내림한 정수 부분만 남았습니다. 점수는 √d_k로 나눈 "
+                  "실수 그대로입니다: `scores / math.sqrt(d_k)`.",
+                  f"{STEP2} — scores / √d_k"),
+    Misconception("row_softmax", "base_two", _softmax_base_two,
+                  "exp 대신 2의 거듭제곱 2 ** (점수 − 최댓값)으로 비율을 만들었습니다. 밑이 2이면 점수 차이가 "
+                  "덜 벌어져 비율이 더 평평해집니다. softmax는 e를 밑으로 하는 exp(점수 − 최댓값)입니다.",
+                  f"{STEP3} — exp(점수 − 줄의 최댓값) / 줄의 합"),
+    Misconception("mix_values", "heaviest_key", _mix_heaviest_key,
+                  "비율대로 섞지 않고 줄마다 비율이 가장 큰 Key 하나의 V 줄만 골라 왔습니다 (argmax). 섞은 결과는 "
+                  "모든 Key의 V 줄을 비율만큼 곱해 더한 가중합 weights @ V입니다.",
+                  f"{STEP4} — weights @ V"),
+    Misconception("self_attention", "mixes_scaled_scores", _attn_mixes_scaled_scores,
+                  "output을 softmax 하기 전의 나눈 점수표로 V를 섞어 만들었습니다 (weights는 따로 맞게 구했습니다). "
+                  "V를 섞는 것은 3단계의 비율표 weights입니다: output = weights @ V.",
+                  f"{STEP4} — mix_values(weights, V)"),
+    Misconception("self_attention", "scaled_after_softmax", _attn_scaled_after_softmax,
+                  "softmax를 먼저 하고 그 비율표를 √d_k로 나눴습니다. 그러면 줄의 합이 1이 아니고, softmax에 넣은 "
+                  "점수는 나누지 않은 그대로입니다. √d_k로 나누는 것은 softmax에 넣기 전의 점수표입니다.",
+                  f"{MISTAKES} — 실수 2"),
 ]

@@ -20,7 +20,7 @@ def _pair_dots(q, k):
 
 
 def _std_table(dims, n_pairs, seed, *, reseed=False, divisor=math.sqrt, rounded=True, ddof=0, score=_pair_dots,
-               new_generator=False, draw=np.random.randn, shape=None):
+               new_generator=False, draw=np.random.randn, shape=None, measure=np.std):
     """The reference table with one thing changed (each misconception below turns on one)."""
     if not reseed:
         np.random.seed(seed)
@@ -35,7 +35,7 @@ def _std_table(dims, n_pairs, seed, *, reseed=False, divisor=math.sqrt, rounded=
         else:
             q, k = draw(*size), draw(*size)
         scores = score(q, k)
-        before, after = np.std(scores, ddof=ddof), np.std(scores / divisor(d_k), ddof=ddof)
+        before, after = measure(scores, ddof=ddof), measure(scores / divisor(d_k), ddof=ddof)
         if rounded:
             before, after = before.round(2), after.round(2)
         rows.append(dict(zip(COLUMNS, (d_k, math.sqrt(d_k), before, after))))
@@ -210,6 +210,16 @@ def _softmax_of_ratios(q, keys):
 STD_HINT = CHAPTER.section('A. d_k가 커지면 점수는 얼마나 퍼질까')
 SOFTMAX_HINT = CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '최댓값을 먼저 빼는 softmax')
 COMPARE_HINT = CHAPTER.section('B. 같은 점수를 softmax에 넣으면', '같은 점수로 만든 before와 after')
+
+
+def _divided_by_max(x):
+    exps = np.exp(x / x.max())
+    return exps / exps.sum()
+
+
+def _variance_not_std(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
+    return _std_table(dims, n_pairs, seed, measure=np.var)
+
 
 MISCONCEPTIONS = [
     # score_std_table
@@ -487,5 +497,22 @@ MISCONCEPTIONS = [
         "after를 점수가 아니라 before의 비율을 √d_k로 나눈 값의 softmax로 구했습니다. √d_k로 나누는 것은 "
         "softmax에 넣기 전의 점수입니다: 같은 점수를 한 번은 그대로, 한 번은 √d_k로 나눠 softmax_1d에 넣습니다.",
         f"{COMPARE_HINT} — after = softmax_1d(scores / np.sqrt(d_k))",
+    ),
+    Misconception(
+        "softmax_1d",
+        "divided_by_max",
+        _divided_by_max,
+        "최댓값을 빼는 대신 최댓값으로 나눈 뒤 exp를 했습니다 (np.exp(x / x.max())). 나누면 점수의 차이가 "
+        "바뀌어 비율이 달라집니다: softmax는 점수에 같은 수를 빼도 그대로라서 최댓값을 빼지만, 나누면 그렇지 "
+        "않습니다. np.exp(x - x.max())를 쓰세요.",
+        SOFTMAX_HINT,
+    ),
+    Misconception(
+        "score_std_table",
+        "variance",
+        _variance_not_std,
+        "표준편차 대신 분산 (.var(), 표준편차의 제곱)을 쟀습니다. 표의 두 열은 점수의 퍼진 정도를 점수와 같은 "
+        "단위로 재는 표준편차 (np.std)입니다: √d_k와 견주는 것도 표준편차입니다.",
+        STD_HINT,
     ),
 ]

@@ -247,6 +247,13 @@ def _attention_mask_unsqueezed(query, key, value, mask=None):
     return _attend(query, key, value, mask, keep=lambda mask: mask.unsqueeze(1) != 0)
 
 
+
+def _pe_multiplied_by_denominator(max_len, d_model):
+    position = torch.arange(max_len, dtype=torch.float64).unsqueeze(1)
+    exponent = torch.tensor([j - j % 2 for j in range(d_model)], dtype=torch.float64)
+    return _sin_even_cos_odd(position * 10000.0 ** (exponent / d_model))
+
+
 MISCONCEPTIONS = [
     # encode
     Misconception("encode", "no_padding", _encode_no_padding,
@@ -445,4 +452,9 @@ MISCONCEPTIONS = [
                   "어긋나 결과가 [batch, batch, …]로 커지거나 오류가 납니다. 받은 마스크를 그대로 "
                   "masked_fill의 조건(mask == 0)에 쓰세요.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores.masked_fill(mask == 0, …)')),
+    Misconception("positional_encoding", "multiplied_by_denominator", _pe_multiplied_by_denominator,
+                  "pos를 10000^(2i/d_model)로 나누지 않고 곱했습니다. 그러면 뒤쪽 열일수록 각도가 엄청나게 커져 "
+                  "sin, cos이 빠르게 흔들립니다. 공식은 pos / 10000^(2i/d_model): 뒤쪽 열일수록 천천히 도는 "
+                  "각도입니다.",
+                  CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
 ]

@@ -163,6 +163,33 @@ _DIM = CHAPTER.section('3. dim=-1은 어느 쪽으로 더할까')
 _ENTROPY = CHAPTER.section('8. 쏠림 재기: 줄 엔트로피와 줄의 최댓값')
 _INIT = CHAPTER.section('6. 작은 가중치로 시작하기: 표준편차 1/√d_in')
 
+
+def _median_of_abs(Q, K):
+    scores = Q @ K.transpose(-2, -1)
+    return scores.abs().median().item(), (scores / math.sqrt(Q.shape[-1])).abs().median().item()
+
+
+def _root_mean_square(Q, K):
+    scores = Q @ K.transpose(-2, -1)
+    scaled = scores / math.sqrt(Q.shape[-1])
+    return (scores ** 2).mean().sqrt().item(), (scaled ** 2).mean().sqrt().item()
+
+
+def _abs_of_inputs_first(Q, K):
+    scores = Q.abs() @ K.abs().transpose(-2, -1)
+    return scores.mean().item(), (scores / math.sqrt(Q.shape[-1])).mean().item()
+
+
+def _no_p_weight(weights):
+    return -torch.where(weights > 0, torch.log(weights), torch.zeros_like(weights)).sum(dim=-1)
+
+
+def _chained(X, Wq, Wk, Wv):
+    Q = X @ Wq
+    K = Q @ Wk
+    return Q, K, K @ Wv
+
+
 MISCONCEPTIONS = [
     # project_qkv
     Misconception(
@@ -373,5 +400,35 @@ MISCONCEPTIONS = [
         "표준편차를 √(2 / (d_in + d_out))으로 맞췄습니다 (Xavier/Glorot 초기화). 이 문제는 더하는 개수 d_in만 "
         "보는 1/√d_in, 곧 torch.randn(d_in, d_out) / √d_in입니다.",
         f"{_INIT} — 더하는 개수는 d_in",
+    ),
+    Misconception(
+        "score_magnitude", "median_of_abs", _median_of_abs,
+        "절댓값의 평균 대신 중앙값 (median)을 쟀습니다. 이 함수가 재는 크기는 평균 |점수|, 곧 "
+        "scores.abs().mean()입니다.",
+        _SCORES,
+    ),
+    Misconception(
+        "score_magnitude", "root_mean_square", _root_mean_square,
+        "평균 |점수| 대신 제곱 평균의 제곱근 (RMS, √mean(점수²))으로 크기를 쟀습니다. 큰 점수에 더 큰 무게가 "
+        "실려 값이 커집니다. 이 함수가 재는 것은 절댓값의 평균 scores.abs().mean()입니다.",
+        _SCORES,
+    ),
+    Misconception(
+        "score_magnitude", "abs_of_inputs_first", _abs_of_inputs_first,
+        "점수표가 아니라 Q와 K에 먼저 절댓값을 씌워 |Q|·|K|ᵀ의 평균을 쟀습니다. 절댓값은 점수표 Q·Kᵀ를 "
+        "만든 뒤에 씌웁니다: (Q @ K.transpose(-2, -1)).abs().mean().",
+        _SCORES,
+    ),
+    Misconception(
+        "row_entropy", "no_p_weight", _no_p_weight,
+        "−Σ ln p처럼 로그만 더하고 비율 p를 곱하지 않았습니다. 엔트로피는 칸마다 p · ln p를 더한 뒤 "
+        "마이너스를 붙인 H = −Σ p ln p입니다 (p = 0인 칸은 0).",
+        _ENTROPY,
+    ),
+    Misconception(
+        "project_qkv", "chained", _chained,
+        "K를 X가 아니라 앞에서 만든 Q에서, V를 K에서 이어 곱해 만들었습니다 (K = Q·Wk, V = K·Wv). Q, K, V는 "
+        "모두 같은 입력 X에 각자의 가중치를 곱한 것입니다: X @ Wq, X @ Wk, X @ Wv.",
+        _PROJECT,
     ),
 ]

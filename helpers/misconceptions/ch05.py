@@ -274,6 +274,16 @@ def _head_size(named) -> int:
     """d_k of one head: the query weight's width shared by the heads."""
     return named["W_q"].shape[-1] // named["num_heads"]
 
+
+def _decoder_causal_negated(x, pad_id=0):
+    return _keys(x, pad_id)[:, None, None, :] & ~_lower(x.size(-1))
+
+
+def _mha_query_residual(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask=None):
+    output, weights = mha(query, key, value, W_q, W_k, W_v, W_o, num_heads, mask)
+    return output + query, weights
+
+
 MISCONCEPTIONS = [
     # split_heads
     Misconception("split_heads", "reshape_no_transpose", _split_reshape_only,
@@ -503,4 +513,12 @@ MISCONCEPTIONS = [
                   "[B, S_q, d_model] 출력, 그다음 머리마다의 비율표 [B, h, S_q, S_k].",
                   _MHA,
                   changes_result=items_swapped()),
+    Misconception("decoder_mask", "causal_negated", _decoder_causal_negated,
+                  "causal_mask를 '가릴 칸'으로 여겨 ~causal_mask(S)와 묶었습니다. 그러면 과거와 자기 자신이 가려지고 "
+                  "미래가 보입니다. causal_mask는 이미 볼 수 있는 칸이 True인 표라서 뒤집지 않고 & 로 묶습니다.",
+                  _DECODER),
+    Misconception("multi_head_attention", "query_residual", _mha_query_residual,
+                  "W_o를 곱한 결과에 query를 한 번 더 더해 돌려줬습니다. 잔차 연결(입력을 더하기)은 6강의 인코더 층이 "
+                  "하는 일이고, multi-head 어텐션은 W_o를 곱한 결과까지입니다.",
+                  _MHA),
 ]

@@ -274,6 +274,27 @@ def _encoder_pre_norm_with_add_and_norm(x, params, mask=None, norm_first=False):
     return _encoder(x, params, mask, norm_first, norm_after_too=True)
 
 
+
+def _ffn_leaky_relu(x, W1, b1, W2, b2):
+    return torch.nn.functional.leaky_relu(x @ W1 + b1, 0.01) @ W2 + b2
+
+
+def _ffn_negative_part(x, W1, b1, W2, b2):
+    return (x @ W1 + b1).clamp(max=0) @ W2 + b2
+
+
+def _ffn_relu_squared(x, W1, b1, W2, b2):
+    return torch.relu(x @ W1 + b1) ** 2 @ W2 + b2
+
+
+def _add_averaged(x, sublayer_output, gamma, beta, eps=1e-5):
+    return _ln((x + sublayer_output) / 2, gamma, beta, eps)
+
+
+def _ln_root_mean_square(x, gamma, beta, eps=1e-5):
+    return gamma * x / torch.sqrt((x ** 2).mean(dim=-1, keepdim=True) + eps) + beta
+
+
 MISCONCEPTIONS = [
     # layer_norm
     Misconception("layer_norm", "over_batch", _ln_over_batch,
@@ -484,4 +505,24 @@ MISCONCEPTIONS = [
                   "add_and_norm(x, sublayer(layer_norm(x)), …). pre-norm은 정규화를 서브층 앞에서 한 번만 합니다: "
                   "x = x + sublayer(layer_norm(x, …)).",
                   _NORM_ORDER),
+    Misconception("feed_forward", "leaky_relu", _ffn_leaky_relu,
+                  "ReLU 대신 LeakyReLU (음수 쪽 기울기 0.01)를 썼습니다. 이 과정의 FFN은 논문과 "
+                  "nn.TransformerEncoderLayer의 기본값처럼 음수를 0으로 만드는 ReLU입니다.",
+                  _FFN),
+    Misconception("feed_forward", "negative_part", _ffn_negative_part,
+                  "ReLU를 clamp(max=0)으로 써서 양수를 0으로 만들고 음수만 남겼습니다. ReLU는 음수를 0으로 만드는 "
+                  "clamp(min=0) (= torch.relu)입니다.",
+                  _FFN),
+    Misconception("feed_forward", "relu_squared", _ffn_relu_squared,
+                  "ReLU의 결과를 제곱했습니다. FFN은 relu(x @ W1 + b1)를 그대로 W2에 곱합니다.",
+                  _FFN),
+    Misconception("add_and_norm", "averaged", _add_averaged,
+                  "x와 서브층의 출력을 더하지 않고 평균 ((x + sublayer_output) / 2)을 낸 뒤 정규화했습니다. "
+                  "LayerNorm이 크기를 거의 지우지만 eps 때문에 값이 달라집니다. post-norm은 합 그대로를 정규화합니다: "
+                  "layer_norm(x + sublayer_output).",
+                  _ADD_NORM),
+    Misconception("layer_norm", "root_mean_square", _ln_root_mean_square,
+                  "평균을 빼지 않고 제곱 평균의 제곱근 (RMS, √(mean(x²) + eps))으로만 나눴습니다 (RMSNorm). "
+                  "LayerNorm은 평균을 빼고 (x − mean) 분산의 제곱근 √(var + eps)로 나눕니다.",
+                  _GAMMA_BETA),
 ]

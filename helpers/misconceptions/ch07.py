@@ -253,6 +253,24 @@ def _without_biases(named):
     """bert_head_weights' arguments with the query and key biases zero."""
     return named | {"b_q": torch.zeros_like(named["b_q"]), "b_k": torch.zeros_like(named["b_k"])}
 
+
+def _gelu_swish(x):
+    return x * torch.sigmoid(x)
+
+
+def _gelu_erf_of_half(x):
+    return x * (1 + torch.erf(x / 2)) / 2
+
+
+def _gelu_normal_density(x):
+    return x * torch.exp(-x * x / 2) / math.sqrt(2 * math.pi)
+
+
+def _embed_averaged(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps=1e-12):
+    summed = _embed(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps, normalise=False)
+    return _norm(summed / 3, gamma, beta, eps)
+
+
 MISCONCEPTIONS = [
     # bert_embeddings
     Misconception("bert_embeddings", "no_position", _embed_no_position,
@@ -418,4 +436,20 @@ MISCONCEPTIONS = [
                   "Φ(x) = (1 + erf(x / √2)) / 2만 돌려주고 x를 곱하지 않았습니다. GELU는 x · Φ(x), 곧 입력에 "
                   "그 입력이 통과할 비율을 곱한 값입니다.",
                   _GELU),
+    Misconception("gelu", "swish", _gelu_swish,
+                  "GELU 대신 Swish (SiLU) x · sigmoid(x)를 계산했습니다. 모양은 비슷하지만 다른 함수입니다. BERT의 "
+                  "GELU는 x · Φ(x) = x · (1 + erf(x / √2)) / 2입니다.",
+                  _GELU),
+    Misconception("gelu", "erf_of_half", _gelu_erf_of_half,
+                  "erf 안에서 x를 √2가 아니라 2로 나눴습니다: erf(x / 2). 표준 정규분포의 누적분포는 "
+                  "Φ(x) = (1 + erf(x / √2)) / 2입니다.",
+                  _GELU),
+    Misconception("gelu", "normal_density", _gelu_normal_density,
+                  "누적분포 Φ(x) 대신 확률밀도 φ(x) = e^(−x²/2) / √(2π)를 곱했습니다. GELU는 x에 'x 이하일 확률' "
+                  "Φ(x) = (1 + erf(x / √2)) / 2를 곱합니다.",
+                  _GELU),
+    Misconception("bert_embeddings", "averaged", _embed_averaged,
+                  "세 임베딩을 더하지 않고 평균 (합 ÷ 3)을 낸 뒤 정규화했습니다. LayerNorm이 크기를 거의 지우지만 "
+                  "eps 때문에 값이 달라집니다. BERT는 세 표의 합 그대로에 LayerNorm을 씌웁니다.",
+                  _EMBEDDINGS),
 ]
