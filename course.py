@@ -47,6 +47,7 @@ INSTRUCTOR_LAB = ROOT / "jupyter" / "instructor"
 # Jupyter's data folder of the course, put on JUPYTER_PATH: the course's prebuilt Lab extension (its Validate)
 LAB_DATA = ROOT / "jupyter" / "share"
 INSTRUCTOR_REPOSITORY = (ROOT / "source").is_dir()  # False in the student edition
+PIP_TOOLS = {"pip", "setuptools", "wheel"}  # what venv puts in .venv beside the lock
 
 
 def install_fingerprint() -> str:
@@ -128,7 +129,27 @@ def ensure_environment() -> None:
     timed_step(f"requirements.txt의 고정된 패키지 {total} 개를 설치합니다 (처음 한 번, 몇 분 걸립니다)…",
                lambda: pip_install(["--no-deps", "-r", str(requirements)], total))
     timed_step("이 과정의 helpers 패키지를 설치합니다…", lambda: pip_install(["--no-deps", "-e", str(ROOT)], 1))
+    unpinned = unpinned_packages(requirements)
+    if unpinned:  # what an older lock installed (pip install -r adds, it never removes)
+        timed_step(f"고정 목록에 없는 패키지 {len(unpinned)} 개를 지웁니다 ({', '.join(unpinned)})…",
+                   lambda: subprocess.run([str(PYTHON), "-m", "pip", "uninstall", "--yes", "--quiet", *unpinned],
+                                          check=True))
     STAMP.write_text(install_fingerprint())
+
+
+def normalised(name: str) -> str:
+    """A package's name as pip compares names (PEP 503)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def unpinned_packages(requirements: Path) -> list[str]:
+    """The packages in .venv that `requirements` does not pin, other than pip's own tools and this project."""
+    pinned = {normalised(line.split("==")[0]) for line in requirements.read_text(encoding="utf-8").splitlines()
+              if re.match(r"\w", line)}
+    listed = subprocess.run([str(PYTHON), "-m", "pip", "list", "--format=freeze", "--exclude-editable",
+                             "--disable-pip-version-check"], capture_output=True, text=True, check=True).stdout
+    installed = [line.split("==")[0] for line in listed.splitlines() if "==" in line]
+    return sorted(name for name in installed if normalised(name) not in pinned | PIP_TOOLS)
 
 
 # What the tests need from the system, by command on PATH or path pattern: (Debian package, what is skipped without it).

@@ -57,7 +57,7 @@ def test_a_step_says_how_long_it_took_in_minutes_and_seconds():
 
 
 @pytest.mark.slow
-def test_the_first_run_says_what_it_installs_how_far_along_and_how_long_each_step_took(tmp_path):
+def test_the_first_run_says_what_it_installs_and_how_long_and_a_pin_dropped_later_leaves(tmp_path):
     """A fresh folder with course.py (and helpers/paths.py, which tells it where it is) and two pins: the first run
     creates .venv and installs them (from the index pip is configured with), in Korean, step by step."""
     shutil.copy(ROOT / "course.py", tmp_path)
@@ -74,3 +74,11 @@ def test_the_first_run_says_what_it_installs_how_far_along_and_how_long_each_ste
     assert "requirements.txt의 고정된 패키지 2 개를 설치합니다 (처음 한 번, 몇 분 걸립니다)…" in lines
     assert ["  [1/2] six==1.16.0", "  [2/2] idna==3.7"] == [line for line in lines if line.startswith("  [")][:2]
     assert len([line for line in lines if line.startswith("  끝났습니다 (")]) == 3, first.stdout
+    # a pin dropped from the lock leaves the environment at the next run (pip install -r only ever adds)
+    (tmp_path / "requirements.txt").write_text("six==1.16.0\n")
+    again = subprocess.run([sys.executable, str(tmp_path / "course.py"), "check"], cwd=tmp_path, capture_output=True,
+                           text=True, timeout=900)
+    assert "고정 목록에 없는 패키지 1 개를 지웁니다 (idna)…" in again.stdout.splitlines(), again.stdout
+    installed = subprocess.run([str(tmp_path / ".venv" / "bin" / "python"), "-m", "pip", "list", "--format=freeze"],
+                               capture_output=True, text=True, check=True).stdout.splitlines()
+    assert "six==1.16.0" in installed and not any(line.startswith("idna==") for line in installed)

@@ -116,6 +116,43 @@ def test_the_lock_pins_every_dependency_of_every_package_in_it():
     assert not missing and not rejected, (missing, rejected)
 
 
+# What a locked package asks for through an extra of another, left out on purpose: rfc3987-syntax (jupyter-events
+# asks for jsonschema[format-nongpl]) builds an Earley parser when imported, a second in every process that imports
+# nbformat, to check the "iri" format, which no schema the course's tools read uses.
+LEFT_OUT_OF_EXTRAS = {("jupyter-events", "jsonschema", "format-nongpl"): {"rfc3987-syntax"}}
+
+
+def test_the_slow_format_checker_is_asked_for_through_an_extra_and_not_installed():
+    """LEFT_OUT_OF_EXTRAS is not stale (the package asks for the extra, the extra declares the dependency), and the
+    environment does not hold it: jsonschema then skips that format and imports in a fraction of the time."""
+    from importlib.metadata import PackageNotFoundError, distribution
+
+    from packaging.requirements import Requirement
+
+    for (asker, package, extra), left_out in LEFT_OUT_OF_EXTRAS.items():
+        asked = [Requirement(text) for text in distribution(asker).requires or []]
+        assert any(normalise(wanted.name) == package and extra in wanted.extras for wanted in asked)
+        declared = {normalise(Requirement(text).name) for text in distribution(package).requires or []
+                    if Requirement(text).marker is not None
+                    and Requirement(text).marker.evaluate({"extra": extra})}
+        assert left_out <= declared
+        for dependency in left_out:
+            with pytest.raises(PackageNotFoundError):
+                distribution(dependency)
+
+
+def test_the_environment_holds_only_what_the_lock_pins():
+    """course.py removes what an older lock installed (pip install -r never removes): nothing else is in .venv."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location("course_entry", ROOT / "course.py")
+    course = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(spec.name, course)
+    spec.loader.exec_module(course)
+    assert course.unpinned_packages(ROOT / "requirements.txt") == []
+
+
 def test_the_left_out_dependency_is_really_declared_and_not_installed():
     """LEFT_OUT names what the package asks for (so the exception is not stale), and --no-deps kept it out."""
     from importlib.metadata import PackageNotFoundError, distribution
