@@ -40,6 +40,9 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".course-install"
+# Every command caches bytecode here, also where PYTHONDONTWRITEBYTECODE is set (many containers): a kernel imports
+# the stack at each start, and the tests import helpers anew at every check (compiling it was 40% of their CPU).
+PYCACHE = VENV / "pycache"
 # The Lab's Jupyter configuration, put on JUPYTER_CONFIG_PATH (jupyter/README.md): the student's, and the
 # instructor's on top of it to turn nbgrader's instructor tools back on.
 STUDENT_LAB = ROOT / "jupyter" / "student"
@@ -96,8 +99,10 @@ def requirement_count(path: Path) -> int:
 
 def pip_install(arguments: list[str], total: int) -> None:
     """pip install `arguments` into .venv, its progress in Korean; on failure, pip's last lines and exit 1."""
+    # --no-compile: pip would compile every module of the stack (17,000 files, ~40 s, a third of the install); the
+    # commands compile what they import, once, into PYCACHE (run_in_environment)
     command = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "--progress-bar", "off",
-               *arguments]
+               "--no-compile", *arguments]
     progress, last_lines = PipProgress(total), deque(maxlen=40)
     with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                           encoding="utf-8", errors="replace") as pip:
@@ -205,7 +210,8 @@ def apt_install(packages: list[str]) -> None:
 
 def run_in_environment(*args: str, **variables: str) -> int:
     """`.venv`'s Python with `args` in the course folder, with the environment variables `variables` set."""
-    environment = dict(os.environ, PYTHONIOENCODING="utf-8", **variables)
+    environment = dict(os.environ, PYTHONIOENCODING="utf-8", PYTHONDONTWRITEBYTECODE="",
+                       PYTHONPYCACHEPREFIX=str(PYCACHE), **variables)
     environment.pop("MPLBACKEND", None)  # kernels must draw inline figures, as the stored outputs do
     return subprocess.run([str(PYTHON), *args], cwd=ROOT, env=environment).returncode
 
@@ -240,11 +246,8 @@ def run_tests(extra: list[str]) -> int:
     ensure_system_tools()
     # --dist loadfile: each file on one worker, except the units tests/conftest.py names (FileOrGroupScheduling).
     # --durations: the 20 slowest tests close every run, so a test that grows slow is seen where it grows.
-    # Bytecode is cached in .venv even where PYTHONDONTWRITEBYTECODE is set: every check call imports helpers anew
-    # from disk (helpers/grading/__init__.py), and compiling it each time was 40% of the both-paths tests' CPU.
     return run_in_environment("-m", "pytest", "-n", "2", "--dist", "loadfile", "--durations=20", "--nbval",
-                              "--nbval-sanitize-with", "tests/nbval_sanitize.cfg", *extra,
-                              PYTHONDONTWRITEBYTECODE="", PYTHONPYCACHEPREFIX=str(ROOT / ".venv" / "pycache"))
+                              "--nbval-sanitize-with", "tests/nbval_sanitize.cfg", *extra)
 
 
 COMMANDS = {

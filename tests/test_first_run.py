@@ -82,3 +82,5 @@ def test_the_first_run_says_what_it_installs_and_how_long_and_a_pin_dropped_late
     installed = subprocess.run([str(tmp_path / ".venv" / "bin" / "python"), "-m", "pip", "list", "--format=freeze"],
                                capture_output=True, text=True, check=True).stdout.splitlines()
     assert "six==1.16.0" in installed and not any(line.startswith("idna==") for line in installed)
+    # pip compiles nothing (the commands compile what they import, into .venv/pycache)
+    assert not list((tmp_path / ".venv").glob("lib/python*/site-packages/__pycache__/six.*.pyc"))
