@@ -138,17 +138,35 @@ def _children(process: psutil.Process) -> list[psutil.Process]:
         return []
 
 
-def cgroup_peak(name: str) -> int | None:
-    """The peak memory of `name`'s server group (v1: memory.max_usage_in_bytes; v2: memory.peak), or None."""
+def _peak_file(name: str) -> Path | None:
+    """`name`'s server group's peak memory file (v1: memory.max_usage_in_bytes; v2: memory.peak), or None."""
     hierarchy = find_hierarchy()
     if hierarchy is None:
         return None
     folder = Group(hierarchy, f"{GROUP_PREFIX}{name}").folders["memory"]
-    peak = folder / ("memory.peak" if hierarchy.version is Version.V2 else "memory.max_usage_in_bytes")
+    return folder / ("memory.peak" if hierarchy.version is Version.V2 else "memory.max_usage_in_bytes")
+
+
+def cgroup_peak(name: str) -> int | None:
+    """The peak memory of `name`'s server group, or None."""
+    peak = _peak_file(name)
     try:
-        return int(peak.read_text())
+        return int(peak.read_text()) if peak else None
     except (OSError, ValueError):
         return None
+
+
+def reset_cgroup_peak(name: str) -> bool:
+    """Start `name`'s group's peak again from its memory now (cgroup v1; v2 resets memory.peak only for the file
+    descriptor that wrote it): whether it did."""
+    peak = _peak_file(name)
+    if peak is None or peak.name != "memory.max_usage_in_bytes":
+        return False
+    try:
+        peak.write_text("0")
+        return True
+    except OSError:
+        return False
 
 
 # ---------------------------------------------------------------- the students

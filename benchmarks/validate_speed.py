@@ -30,7 +30,11 @@ the course's at the same moment. For each:
   0.5 s, median over the students (as hub_sizing measures). Stock's leaves out the student's idle template, which
   stock's Validate does not use (a class without the course's extension has none): her server and stock's fresh
   kernel. The course's counts everything of hers: her server, her template and the kernel forked from it (the fork
-  shares the template's pages until it writes them, and PSS counts a page shared by k processes as 1/k in each);
+  shares the template's pages until it writes them, and PSS counts a page shared by k processes as 1/k in each).
+  A sample every 0.5 s can miss the course's short-lived kernel at its largest, so the course's press also reads
+  "cgroup": her control group's memory.max_usage_in_bytes (cgroup v1), started again just before that press, which
+  the kernel keeps exactly (all her processes, the page cache they read too; not for stock, whose group holds her
+  idle template as well);
 - stock/course of the median and of the slowest wall time.
 Each round prints its lines as soon as it ends, with every failure and why; the table at the end. Before each N
 it checks that N students fit in the memory free (as hub_sizing: the most any student used in an earlier round, or
@@ -170,10 +174,12 @@ def compare_rounds(server: ClassServer, students: list[str], assignments: list[s
             ready = [client for client, problem in zip(clients, problems, strict=True) if not problem]
             rounds = results[assignment] = {}
             for kind in ENDPOINTS:
+                # this press's peak of her group; not stock's: her group holds her idle template too
+                cgroup = kind == "course" and all([hub_class.reset_cgroup_peak(client.name) for client in ready])
                 with MemorySampler(students, hub, is_template if kind == "stock" else lambda _: False) as sampler:
                     validated = hub_class.press_all(pool, ready, kind, f"{assignment}/{assignment}.ipynb")
                 rounds[kind] = hub_class.measured(len(students), assignment, clients, problems, validated, sampler,
-                                                  limited=False)
+                                                  limited=bool(ready) and cgroup)
                 print(round_line(kind, rounds[kind]), flush=True)
             print(ratio_line(rounds), flush=True)
         hub_class.stop_servers(pool, clients)
@@ -205,7 +211,8 @@ def hub(home: Path, counts: list[int], assignments: list[str], refused: list[str
 # ---------------------------------------------------------------- printing
 def round_line(kind: str, measured: Round) -> str:
     """What one kind's presses measured, printed as soon as they end."""
-    line = (f"  {measured.students} × {measured.assignment} {kind}: MiB {mib(measured.memory)}, Validate median "
+    line = (f"  {measured.students} × {measured.assignment} {kind}: MiB {mib(measured.memory)}, cgroup "
+            f"{mib(measured.cgroup)}, Validate median "
             f"{seconds(measured.validate, statistics.median)}, slowest {seconds(measured.validate, max)}, "
             f"fail {len(measured.failures)}, load {load(measured)}")
     return "\n".join([line] + [f"    failed: {failure}" for failure in measured.failures])
@@ -218,7 +225,7 @@ def ratio_line(rounds: dict[str, Round]) -> str:
 
 
 def columns(measured: Round) -> str:
-    return (f"{mib(measured.memory):>5} {seconds(measured.validate, statistics.median):>8} "
+    return (f"{mib(measured.memory):>5} {mib(measured.cgroup):>6} {seconds(measured.validate, statistics.median):>8} "
             f"{seconds(measured.validate, max):>8} {len(measured.failures):>4} {load(measured):>4}")
 
 
@@ -233,15 +240,18 @@ def report(described: str, results: dict, counts: list[int], assignments: list[s
         f"MiB: per student, the peak of the summed PSS of their processes while they pressed, sampled every "
         f"{SAMPLE_EVERY:g} s, median over",
         "  the students; stock: server + fresh kernel (her idle template left out); course: server + template + "
-        "forked kernel",
+        "forked kernel;",
+        "  cgroup (course only): her control group's memory.max_usage_in_bytes, started again before the press (all of",
+        "  hers, page cache too), median",
         "stock: POST /user/<name>/assignments/validate (nbgrader); course: POST /user/<name>/course-validate, once "
         "her template",
         "  was ready; the correct answers, all N at once: median and slowest; fail: did not validate (or not ready);",
         "  load: 1-minute load average when the last one answered",
         "",
-        f"{'':30}| {'stock':^32} | {'course':^32} | {'stock/course':^14}",
-        f"{'assignment':25} {'N':>3} | " + " | ".join([f"{'MiB':>5} {'median':>8} {'slowest':>8} {'fail':>4} "
-                                                       f"{'load':>4}"] * 2) + f" | {'median':>6} {'slowest':>7}",
+        f"{'':30}| {'stock':^39} | {'course':^39} | {'stock/course':^14}",
+        f"{'assignment':25} {'N':>3} | "
+        + " | ".join([f"{'MiB':>5} {'cgroup':>6} {'median':>8} {'slowest':>8} {'fail':>4} {'load':>4}"] * 2)
+        + f" | {'median':>6} {'slowest':>7}",
     ]
     for assignment in assignments:
         for count in counts:
