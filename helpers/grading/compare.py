@@ -33,6 +33,8 @@ def compare(expected, got, label: str, explain: bool = False, slack: float = 0.0
         return _compare_sequence(expected, got, label, "튜플", explain, slack)
     if isinstance(expected, list):
         return _compare_sequence(expected, got, label, "리스트", explain, slack)
+    if isinstance(expected, dict):
+        return _compare_mapping(expected, got, label, explain, slack)
     if isinstance(expected, bool) or isinstance(expected, numbers.Integral):
         if isinstance(got, bool) != isinstance(expected, bool) or not isinstance(got, numbers.Integral):
             return f"{label}: {type(expected).__name__}이어야 하는데 {short(got)}입니다."
@@ -42,7 +44,30 @@ def compare(expected, got, label: str, explain: bool = False, slack: float = 0.0
             return f"{label}: 파이썬 숫자(float)여야 하는데 {type(got).__name__}입니다. 텐서라면 .item()을 쓰세요."
         return None if _close(float(expected), float(got)) else \
             f"{label}: {float(expected):.6g}이어야 하는데 {float(got):.6g}입니다."
-    return None if got == expected else f"{label}: {expected!r}이어야 하는데 {short(got)}입니다."
+    return None if _equal(got, expected) else f"{label}: {expected!r}이어야 하는데 {short(got)}입니다."
+
+
+def _equal(got, expected) -> bool:
+    """`got == expected` as one truth value; False where == gives none (tensors inside other containers)."""
+    try:
+        return bool(got == expected)
+    except (RuntimeError, TypeError, ValueError):
+        return False
+
+
+def _compare_mapping(expected: dict, got, label: str, explain: bool, slack: float) -> str | None:
+    """A dict (a wrong answer's result, compared with the same answer's run on the course's parts): the same keys,
+    each value as compare judges it."""
+    if not isinstance(got, dict):
+        return f"{label}: 딕셔너리(dict)여야 하는데 {type(got).__name__}입니다."
+    if set(map(repr, got)) != set(map(repr, expected)):
+        return f"{label}: 키가 {sorted(map(repr, expected))}여야 하는데 {sorted(map(repr, got))}입니다."
+    by_repr = {repr(key): item for key, item in got.items()}
+    for key, item in expected.items():
+        difference = compare(item, by_repr[repr(key)], f"{label}[{key!r}]", explain=explain, slack=slack)
+        if difference is not None:
+            return difference
+    return None
 
 
 def _compare_tensor(expected: torch.Tensor, got, label: str, kind: str = "torch 텐서",
