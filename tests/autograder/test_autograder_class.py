@@ -32,7 +32,7 @@ import psycopg
 import pytest
 from course_testing import wait_for
 from postgres_server import PostgresServer
-from sample_class.build import add_class, make_course
+from sample_class.build import CELL_TIMEOUT, add_class, make_course
 
 from autograder.course import gradebook as book
 from autograder.course.context import CourseContext, is_server
@@ -45,7 +45,6 @@ pytestmark = pytest.mark.slow
 ASSIGNMENTS = ["ch01_handmade_qkv", "ch02_scaling", "ch05_multi_head", "ch06_encoder_block"]
 FIRST_EXERCISE = {"ch01_handmade_qkv": "dot_scores", "ch05_multi_head": "split_heads",  # what the report counts
                   "ch06_encoder_block": "layer_norm"}
-CELL_TIMEOUT = 25  # seconds: the infinite loop costs this much, an honest cell never comes close
 RESUMED = ["s01_correct", "s02_partly", "s03_unfilled", "s09_warning"]
 DATABASES = itertools.count()
 

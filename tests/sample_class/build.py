@@ -43,6 +43,10 @@ def manifest() -> dict[str, dict]:
     return tomllib.loads(MANIFEST.read_text(encoding="utf-8"))["students"]
 
 
+# The cell timeout a test grades the class with: the loop student spins this long (a core's worth) in each
+# assignment, and an honest cell takes under a second (0.3 s at most in the sandbox, measured on ch01, ch02, ch05
+# and ch06; a fresh kernel without the sandbox imports torch in its first cell, a few seconds on a busy machine).
+CELL_TIMEOUT = 12
 TEST_SECRET = bytes(range(32))  # a test course's secret; a real course's is random (autograder/course/secret.py)
 
 

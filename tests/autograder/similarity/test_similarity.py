@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from sample_class.build import make_course
+from sample_class.build import CELL_TIMEOUT, make_course
 from similarity_class import ASSIGNMENTS, Kind, add_similarity_class, planted_pairs, student_id, write_submission
 
 from autograder.course.context import CourseContext
@@ -46,7 +46,7 @@ def graded_class(tmp_path_factory):
     kinds = {}
     for assignment in ASSIGNMENTS:
         kinds[assignment] = add_similarity_class(course, assignment)
-        graded = _course_grader(course, "grade", assignment, "--jobs", "2", "--timeout", "25", *SANDBOX)
+        graded = _course_grader(course, "grade", assignment, "--jobs", "2", "--timeout", str(CELL_TIMEOUT), *SANDBOX)
         assert "Traceback" not in graded.stderr, graded.stderr[-3000:]
     return course, kinds
 
