@@ -21,6 +21,7 @@ import signal
 import subprocess
 import sys
 import time
+import traceback
 from collections.abc import Callable
 
 STACK = (
@@ -61,6 +62,8 @@ class Template:
                 os.dup2(2, 1)  # the template's stdout is the caller's pipe: never the kernel's
                 os.closerange(3, 65536)
                 self.child(plan)
+            except Exception:  # said on stderr (the caller's log): os._exit below would end the child silently
+                traceback.print_exc()
             finally:
                 os._exit(1)
         return pid

@@ -7,6 +7,8 @@ import asyncio
 import threading
 from pathlib import Path
 
+import pytest
+
 from helpers import lab, validate_kernels
 from helpers.validate_kernels import LabTemplate
 from helpers.validate_queue import ValidateQueue
@@ -62,3 +64,26 @@ def test_the_status_counts_the_runs_running_and_waiting_in_the_labs_queue(monkey
     status, results = asyncio.run(three_presses())
     assert {key: status[key] for key in ("running", "waiting")} == {"running": 1, "waiting": 2}  # b pressed twice
     assert results == ["done"] * 4 and lab.validate_status()["waiting"] == 0
+
+
+def test_a_forked_kernel_that_died_before_answering_is_forked_once_more(monkeypatch, tmp_path):
+    """On a class server's shared loopback another student's kernel may take a port between its choice and the
+    forked kernel's bind: that Validate forks once more instead of failing; a second death is the student's answer."""
+    tries = []
+
+    def validate(notebook, execute=None):
+        tries.append(execute)
+        if len(tries) == 1:
+            raise RuntimeError(lab.KERNEL_DIED)
+        return "validated"
+
+    monkeypatch.setattr(lab, "validate", validate)
+    assert lab.validate_forked(tmp_path / "a.ipynb") == "validated"
+    assert tries == [validate_kernels.ForkedExecute] * 2
+
+    def always_dies(notebook, execute=None):
+        raise RuntimeError(lab.KERNEL_DIED)
+
+    monkeypatch.setattr(lab, "validate", always_dies)
+    with pytest.raises(RuntimeError, match="Kernel died"):
+        lab.validate_forked(tmp_path / "a.ipynb")
