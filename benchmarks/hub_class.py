@@ -2,7 +2,8 @@
 benchmarks/validate_speed.py): `course-grader hub start` on loopback over HTTPS with a roster of its own accounts,
 students who log in, start their servers, fetch an assignment and save its right answers, then press Validate at
 the same moment, the memory of each student's processes sampled meanwhile; and the clean-up (the hub stopped, every
-account it made and its processes removed), also on Ctrl-C, SIGTERM or failure.
+account it made removed with its processes and the home image the hub kept for it), also on Ctrl-C, SIGTERM or
+failure.
 
 The hub runs as README sets it up, each server on its own origin over HTTPS (https://hub.localhost:<port>/, a
 student's server at https://<name>.hub.localhost:<port>/, tests/hub_testing.py's self-signed certificate): these
@@ -362,7 +363,9 @@ def class_on_hub(home: Path, size: int) -> Iterator[tuple[ClassServer, list[str]
         raise
     finally:
         server.stop()
-        remove_accounts(sorted({*accounts, *earlier_runs_accounts(home)}))
+        ours = sorted({*accounts, *earlier_runs_accounts(home)})
+        remove_accounts(ours)
+        remove_home_images(home, ours)
         roster.unlink(missing_ok=True)
 
 
@@ -375,6 +378,15 @@ def earlier_runs_accounts(home: Path) -> list[str]:
     with closing(sqlite3.connect(database)) as hub_database:
         names = [row[0] for row in hub_database.execute("SELECT name FROM users")]
     return [name for name in names if OUR_ACCOUNT.match(name)]
+
+
+def remove_home_images(home: Path, accounts: list[str]) -> None:
+    """The home images the hub kept for `accounts` (autograder/hub/disks.py: <home>/disks/<name>.img, 1 GiB each by
+    default), removed with them: a kept --home would otherwise keep every student's of every run."""
+    disks = home / "disks"
+    for name in accounts:
+        (disks / f"{name}.img").unlink(missing_ok=True)
+        shutil.rmtree(disks / name, ignore_errors=True)
 
 
 def remove_accounts(accounts: list[str]) -> None:
