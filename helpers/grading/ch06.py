@@ -218,7 +218,9 @@ def _encoder_case(generator: torch.Generator, index: int, *, B: int, S: int, hea
         label += ", 마스크 없음"
     if norm_first:
         return Case(label + ", norm_first=True", args, {"norm_first": True})
-    return Case(label + ", norm_first=False", args)
+    if index % 4 == 0:  # said, as well as left to the default: a default of True is not the switch read backwards
+        return Case(label + ", norm_first=False", args, {"norm_first": False})
+    return Case(label + ", norm_first 없이 (기본값 False)", args)
 
 
 def _encoder_layer_cases(generator: torch.Generator) -> list[Case]:

@@ -310,9 +310,15 @@ def _shape_detail(expected: tuple[int, ...], got: tuple[int, ...]) -> str:
 def _default_fails(evidence: Evidence) -> CheckFailed | None:
     """Right wherever an optional argument is given, wrong where it keeps its default, and seen to turn wrong when
     a right case's argument is set back to the default. A switch (a bool default) picks one of two formulas, not a
-    value to fill in: :func:`_catalogued_in_one_mode` speaks of it."""
+    value to fill in: :func:`_switch_left_out_fails` speaks of its default, :func:`_catalogued_in_one_mode` of a
+    formula wrong in one of its modes."""
     for index, parameter in enumerate(evidence.parameters):
-        if parameter.default is inspect.Parameter.empty or isinstance(parameter.default, bool):
+        if isinstance(parameter.default, bool):
+            found = _switch_left_out_fails(evidence, index, parameter)
+            if found is not None:
+                return found
+            continue
+        if parameter.default is inspect.Parameter.empty:
             continue
         at_default = [judged for judged in evidence.judged if _at_default(judged.case, index, parameter)]
         given = [judged for judged in evidence.judged if not _at_default(judged.case, index, parameter)]
@@ -323,6 +329,31 @@ def _default_fails(evidence: Evidence) -> CheckFailed | None:
                             default=repr(parameter.default),
                             outcome=_what_went_wrong(wrong[0]))
     return None
+
+
+def _switch_left_out_fails(evidence: Evidence, index: int, parameter: inspect.Parameter) -> CheckFailed | None:
+    """Right wherever the switch is given, its default value said too, wrong where it is left out, and right again when
+    the default is said in a case it got wrong: the answer's own default is not the exercise's (a switch read
+    backwards is wrong where its default is said as well)."""
+    left_out = [judged for judged in evidence.judged
+                if parameter.name not in judged.case.kwargs and index >= len(judged.case.args)]
+    given = [judged for judged in evidence.judged if all(judged is not out for out in left_out)]
+    said_default = [judged for judged in given if _at_default(judged.case, index, parameter)]
+    wrong = [judged for judged in left_out if not judged.right]
+    if not (said_default and wrong and all(judged.right for judged in given)):
+        return None
+    said_cases = [replace(_with_argument(judged.case, index, parameter.name, parameter.default),
+                          global_seed=PROBE_SEED if judged.case.global_seed is None else judged.case.global_seed)
+                  for judged in wrong]  # the same inputs with the default said: right, or the switch is not why
+    expected = [_reference(evidence.exercise, case) for case in said_cases]
+    if not any(Judged(case, want, run).right
+               for case, want, run in zip(said_cases, expected, evidence.run(said_cases))):
+        return None
+    said = f"{parameter.name}={parameter.default!r}"
+    outcome = (f"{_what_went_wrong(wrong[0])}. {said}를 넘겨 부르면 맞으므로, 함수 머리의 기본값이 "
+               f"문제의 머리({said})와 다른지 확인하세요")
+    return _verdict(evidence, Probe.DEFAULT_FAILS, seen_on=wrong[0].case, argument=parameter.name,
+                    default=repr(parameter.default), outcome=outcome)
 
 
 def _turns_wrong_at_default(evidence: Evidence, given: list[Judged], index: int,

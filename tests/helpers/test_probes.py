@@ -349,6 +349,27 @@ def test_a_catalogued_mistake_made_under_one_value_of_a_switch_is_named_with_tha
     assert "norm_first=False일 때만" in str(failure.value)
 
 
+def test_a_switch_whose_default_is_changed_is_named_by_its_default_not_as_read_backwards():
+    function = _notebook_function("encoder_layer", """
+        from helpers.reference import add_and_norm, feed_forward, layer_norm, multi_head_attention
+        def encoder_layer(x, params, mask=None, norm_first=True):  # pre-norm unless told otherwise
+            p = params
+            def attend(h):
+                return multi_head_attention(h, h, h, p.W_q, p.W_k, p.W_v, p.W_o, p.num_heads, mask)[0]
+            def ffn(h):
+                return feed_forward(h, p.W1, p.b1, p.W2, p.b2)
+            if norm_first:
+                h = x + attend(layer_norm(x, p.gamma1, p.beta1, p.eps))
+                return h + ffn(layer_norm(h, p.gamma2, p.beta2, p.eps))
+            h = add_and_norm(x, attend(x), p.gamma1, p.beta1, p.eps)
+            return add_and_norm(h, ffn(h), p.gamma2, p.beta2, p.eps)
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("encoder_layer", function)
+    assert "[진단: encoder_layer/default_fails]" in str(failure.value)
+    assert "norm_first=False를 넘겨 부르면 맞으므로" in str(failure.value)
+
+
 def test_a_formula_that_overflows_on_wide_inputs_the_hard_flag_missed_is_numerically_fragile():
     function = _notebook_function("softmax_1d", """
         import numpy as np
