@@ -8,7 +8,7 @@ for N students at once on the real class server.
 Both buttons are pressed through their REST endpoints, as the Lab's buttons do: nbgrader's POST
 assignments/validate (its server extension stays on; only its Lab button is replaced), which starts a fresh kernel
 that imports the stack, and the course's POST course-validate (helpers/lab.py), which forks one from the Lab's warm
-template (helpers/validate_kernels.py, started with the Lab) in the Lab's queue (one at a time per Lab).
+template (helpers/validate_template.py, started with the Lab) in the Lab's queue (one at a time per Lab).
 
 Local, one student: `course.py lab` on loopback in a temporary home holding each assignment's right answers (the
 source solutions); for each assignment and round both buttons one after the other. Each prints the wall time of its
@@ -72,7 +72,7 @@ TOKEN = "validate-speed"
 DEFAULT_ASSIGNMENTS = "ch01_handmade_qkv,ch07_pretrained_attention"
 DEFAULT_STUDENTS = "5,10,20"
 TEMPLATE_TIMEOUT = 600  # seconds for N templates importing the stack at once on a small machine
-TEMPLATE = "helpers.validate_kernels"  # the template's command line: python -m helpers.validate_kernels …
+TEMPLATE = "helpers.validate_template"  # the template's command line: python -m helpers.validate_template …
 
 
 def load_average() -> str:

@@ -3,9 +3,9 @@ kernel starts Python and imports torch, numpy, pandas, matplotlib and IPython ag
 
 The mechanism only, with nothing of where a kernel runs: the grader's template
 (:mod:`autograder.sandbox.template`) forks each kernel into a sandbox as root; the student's Validate
-(:mod:`helpers.validate_kernels`) forks it as the student, in her own Lab's process tree. The caller gives the
-template what its child does after the fork (`child`), and what the template imports before serving (its
-``-m`` module's own ``main``).
+(:mod:`helpers.validate_template`, started by :mod:`helpers.validate_kernels`) forks it as the student, in her
+own Lab's process tree. The caller gives the template what its child does after the fork (`child`), and what the
+template imports before serving (its ``-m`` module's own ``main``).
 
 Protocol (one JSON object a line on the template's stdin, its answer on stdout):
 ``{"launch": plan}`` → ``{"pid": A}`` or ``{"error": "..."}``; ``{"release": A}`` lets the template reap A

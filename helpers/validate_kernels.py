@@ -1,7 +1,7 @@
 """The student's Validate kernels, forked from a warm template that already imported the stack, with the grader's
 fork mechanism (:mod:`helpers.kernel_fork`).
 
-The template is the student's own: a child of her Lab (``python -m helpers.validate_kernels MODULES``), started
+The template is the student's own: a child of her Lab (:mod:`helpers.validate_template`), started
 when the Lab starts or at the first Validate, running as she does, inside her limits, with nothing of another
 student's. It imports torch, numpy, pandas, IPython's kernel and the course's data once and then only
 forks: each Validate's notebook runs in a fresh copy-on-write fork (a session of its own, the notebook's folder as
@@ -13,84 +13,17 @@ passes from one Validate to the next: the template never runs a notebook's code.
 
 from __future__ import annotations
 
-import ctypes
-import gc
-import importlib
 import os
-import signal
-import sys
+import queue
+import threading
+import uuid
 
-from helpers import fresh_import
-from helpers.kernel_fork import STACK, Template, TemplateProcess
+from jupyter_client.provisioning import LocalProvisioner
+from nbgrader.preprocessors import Execute
 
-PR_SET_PDEATHSIG = 1
-# What Validate's template imports: the grader's stack less the lectures' plotting, which no assignment's notebook
-# imports (a notebook that plots imports it in its own kernel). On the class server every student has a template of
-# her own, so whatever it imports that her Validate never uses is memory she pays for nothing.
-VALIDATE_STACK = tuple(name for name in STACK if name.split(".")[0] not in ("matplotlib", "matplotlib_inline")
-                       and name != "helpers.plotting")
-
-
-# ---------------------------------------------------------------- inside the template
-def run_kernel(plan: dict) -> None:
-    """The forked child: a session of its own, the notebook's folder and environment, then ipykernel with the
-    arguments Execute gave (its connection file first), as ``python -m ipykernel_launcher`` would."""
-    ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # the template's end ends its kernels
-    os.setsid()
-    null = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(null, 1)  # ipykernel's terminal banner (it sees no parent: the template imported it without one)
-    os.close(null)
-    os.chdir(plan["workdir"])
-    os.environ.clear()
-    os.environ.update(plan["environment"])
-    sys.argv = [plan["launcher"], *plan["arguments"]]
-    sys.path[0] = plan["workdir"]
-    from ipykernel import kernelapp
-
-    kernelapp.launch_new_instance()
-
-
-def preload(modules: list[str]) -> None:
-    """Import `modules` once, and compile the judge the notebooks' test cells import anew at every check
-    (helpers.fresh_import.judge), then collect the imports' garbage (what is frozen is never collected), freeze what
-    is left, so that a forked kernel's garbage collections never touch (and so copy) those pages, and give the heap's
-    free pages back (glibc's malloc_trim): the template holds only what its kernels share."""
-    for name in modules:
-        importlib.import_module(name)
-    fresh_import.judge()
-    gc.collect()
-    gc.freeze()
-    libc = ctypes.CDLL(None)
-    if hasattr(libc, "malloc_trim"):
-        libc.malloc_trim(0)
-
-
-def main(modules: list[str]) -> int:
-    import json
-
-    ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # the Lab's end ends its template
-    preload(modules)
-    sys.stdout.write(json.dumps({"ready": True}) + "\n")
-    sys.stdout.flush()
-    Template(run_kernel).serve()
-    return 0
-
-
-if __name__ == "__main__":
-    # The template (python -m helpers.validate_kernels) stops here: the Lab's side below imports nbgrader, nbconvert,
-    # SQLAlchemy, Jinja2, requests…, which its kernels never use; on the class server each student's template would
-    # hold them in memory for nothing (ch01's Validate kernel, forked, had 2765 modules; fresh, 1850).
-    sys.exit(main(sys.argv[1:]))
-
-# ---------------------------------------------------------------- the Lab's side
-import queue  # noqa: E402 - the Lab's side only (above)
-import threading  # noqa: E402
-import uuid  # noqa: E402
-
-from jupyter_client.provisioning import LocalProvisioner  # noqa: E402
-from nbgrader.preprocessors import Execute  # noqa: E402
-
-from helpers.prompt_kernels import PromptKernelManager  # noqa: E402
+from helpers import validate_template
+from helpers.kernel_fork import TemplateProcess
+from helpers.prompt_kernels import PromptKernelManager
 
 
 class TemplateUnavailable(RuntimeError):
@@ -149,8 +82,8 @@ class LabTemplate:
         while True:
             answer = requests.get()
             try:
-                answer.put(TemplateProcess(__spec__.name, template_environment(), list(VALIDATE_STACK),
-                                           cwd=os.getcwd()))
+                answer.put(TemplateProcess(validate_template.__name__, template_environment(),
+                                           list(validate_template.VALIDATE_STACK), cwd=os.getcwd()))
             except (RuntimeError, OSError) as failure:
                 answer.put(failure)
 

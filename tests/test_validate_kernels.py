@@ -143,7 +143,7 @@ def test_the_template_outlives_the_thread_that_asked_for_it():
 def test_a_validate_kernel_finds_the_stack_imported_but_not_the_lectures_plotting_nor_the_labs_side(tmp_path):
     """On the class server every student pays for her own template's memory, so it holds only what the kernels use:
     not matplotlib (no assignment plots; a notebook that does imports it in its own kernel, and still validates),
-    nor what the Lab's side of helpers.validate_kernels imports (nbgrader, nbconvert, SQLAlchemy)."""
+    nor what the Lab's side (helpers.validate_kernels) imports (nbgrader, nbconvert, SQLAlchemy)."""
     probe = _notebook_testing(tmp_path, 'import sys\nassert "pandas" in sys.modules and "torch" in sys.modules\n'
                                         'held = {"matplotlib", "nbgrader", "nbconvert", "sqlalchemy"}\n'
                                         'held &= set(sys.modules)\n'
