@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import itertools
+from pathlib import Path
 
 import numpy as np
 import torch
@@ -278,7 +279,6 @@ def minilm_dir():
     Found without importing the package (its __init__ would reach for sentence-transformers).
     """
     import importlib.util
-    from pathlib import Path
 
     spec = importlib.util.find_spec(MINILM_PACKAGE)
     if spec is None or spec.origin is None:
@@ -298,12 +298,18 @@ def minilm_weights() -> dict[str, torch.Tensor]:
     if "weights" not in _MINILM_CACHE:
         from safetensors.torch import load_file
 
-        path = minilm_dir() / "model.safetensors"
-        found = digests.sha256(path)
-        if found != MINILM_SHA256:
-            raise RuntimeError(f"{path}의 SHA-256이 고정된 값과 다릅니다 ({found}): 다른 가중치입니다.")
-        _MINILM_CACHE["weights"] = load_file(path)
+        _MINILM_CACHE["weights"] = load_file(verified_minilm_file())
     return _MINILM_CACHE["weights"]
+
+
+def verified_minilm_file() -> Path:
+    """The model's model.safetensors, its SHA-256 checked against MINILM_SHA256 (helpers.digests hashes a file once
+    for each state of it, so a process that forks kernels can check it once for all of them)."""
+    path = minilm_dir() / "model.safetensors"
+    found = digests.sha256(path)
+    if found != MINILM_SHA256:
+        raise RuntimeError(f"{path}의 SHA-256이 고정된 값과 다릅니다 ({found}): 다른 가중치입니다.")
+    return path
 
 
 def loaded_minilm_weights() -> dict[str, torch.Tensor]:

@@ -16,7 +16,7 @@ import os
 import signal
 import sys
 
-from helpers import fresh_import
+from helpers import data, fresh_import
 from helpers.kernel_fork import STACK, Template
 
 PR_SET_PDEATHSIG = 1
@@ -46,13 +46,18 @@ def run_kernel(plan: dict) -> None:
 
 
 def preload(modules: list[str]) -> None:
-    """Import `modules` once, and compile the judge the notebooks' test cells import anew at every check
-    (helpers.fresh_import.judge), then collect the imports' garbage (what is frozen is never collected), freeze what
-    is left, so that a forked kernel's garbage collections never touch (and so copy) those pages, and give the heap's
-    free pages back (glibc's malloc_trim): the template holds only what its kernels share."""
+    """Import `modules` once, compile the judge the notebooks' test cells import anew at every check
+    (helpers.fresh_import.judge) and check the model file ch07 reads (helpers.digests keeps its hash), then collect
+    the imports' garbage (what is frozen is never collected), freeze what is left, so that a forked kernel's garbage
+    collections never touch (and so copy) those pages, and give the heap's free pages back (glibc's malloc_trim):
+    the template holds only what its kernels share."""
     for name in modules:
         importlib.import_module(name)
     fresh_import.judge()
+    try:  # ch07's checks hash the model's 90 MB at their first call (~60 ms): once here, for every kernel
+        data.verified_minilm_file()
+    except ModuleNotFoundError:  # no model package: ch07's own cells say so, in Korean
+        pass
     gc.collect()
     gc.freeze()
     libc = ctypes.CDLL(None)

@@ -59,6 +59,18 @@ def test_a_validate_kernel_has_the_judge_compiled_before_its_first_check(tmp_pat
     assert validate(probe, config, execute=ForkedExecute).ok
 
 
+def test_a_validate_kernel_finds_ch07s_model_file_checked_already(tmp_path):
+    """ch07's checks verify the model file's SHA-256 before they trust its weights: a fork of the template finds it
+    hashed (helpers.digests keeps it), so its first check reads none of the 90 MB."""
+    probe = _notebook_testing(tmp_path, "import helpers.digests as digests\nfrom helpers import data\n"
+                                        "known = dict(digests._KNOWN)\n"
+                                        "data.verified_minilm_file()\n"
+                                        "assert digests._KNOWN == known, 'hashed here'")
+    config = course_config()
+    assert not validate(probe, config).ok  # a fresh kernel hashes the file itself
+    assert validate(probe, config, execute=ForkedExecute).ok
+
+
 def test_a_validate_kernel_works_in_the_notebooks_folder_and_leaves_no_trace_in_the_next(tmp_path):
     folder = str(tmp_path.resolve())
     writes = _notebook_testing(tmp_path, f'import os, builtins\nassert os.getcwd() == {folder!r}\n'
