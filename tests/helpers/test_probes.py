@@ -515,10 +515,10 @@ def test_a_size_used_for_the_shape_only_is_named_as_a_parameter_not_passed():
         def positional_encoding(max_len, d_model):
             position = torch.arange(max_len).unsqueeze(1)
             rates = 10000 ** (torch.arange(0, d_model, 2) / 512)
-            pe = torch.zeros(max_len, d_model)
-            pe[:, 0::2] = torch.sin(position / rates)
-            pe[:, 1::2] = torch.cos(position / rates)
-            return pe
+            table = torch.empty(max_len, d_model)
+            table[:, 0::2] = torch.sin(position / rates)
+            table[:, 1::2] = torch.cos(position / rates)
+            return table
         """)
     assert _verdict("positional_encoding", function) == "positional_encoding/parameter_not_passed"
 
@@ -566,8 +566,8 @@ def test_a_library_error_of_the_asked_class_is_not_taken_for_the_answers_own_che
             q, keys = np.asarray(q), np.asarray(keys)
             scores = keys @ q
             def softmax(x):
-                e = np.exp(x - x.max())
-                return e / e.sum()
+                shifted = np.exp(x - x.max())
+                return shifted / shifted.sum()
             return scores, softmax(scores), softmax(scores / np.sqrt(keys.shape[:1] + q.shape))  # a [2] divisor
         """)
     assert _verdict("compare_scaling", function) != "compare_scaling/wrong_exception"
