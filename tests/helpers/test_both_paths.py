@@ -79,12 +79,23 @@ def disagreements(assignment: str, answers: list[Answer]) -> list[str]:
         in_kernel = verdict(assignment, answer, trusted=False)
         checker = verdict(assignment, answer, trusted=True)
         name = answer.path.relative_to(TESTS)
-        if in_kernel != checker:
+        if in_kernel != checker and not _part_breaks_the_example(in_kernel, checker):
             lines.append(f"{name}: in kernel {in_kernel.cells}, checker {checker.cells}")
         lost = [cell for judged in (in_kernel, checker) for cell, (points, code) in judged.cells.items() if code]
         if answer.right and lost:
             lines.append(f"{name}: a right answer lost points in {sorted(set(lost))}")
     return lines
+
+
+def _part_breaks_the_example(in_kernel, checker) -> bool:
+    """The one difference the kernel cannot avoid: a composite whose own code is right, on a part of the student's
+    that makes it raise on the lecture's example. The test cell's visible lines call it and fail (the kernel says
+    `wrong_part`: fix that problem first), while the checker judges the composite on the course's parts and keeps its
+    points; every other cell the same."""
+    differing = [cell for cell in in_kernel.cells if in_kernel.cells[cell] != checker.cells.get(cell)]
+    return bool(differing) and in_kernel.cells.keys() == checker.cells.keys() and all(
+        in_kernel.cells[cell][1].endswith("/wrong_part") and in_kernel.cells[cell][0] == 0
+        and checker.cells[cell][1] == "" for cell in differing)
 
 
 def _judged_elsewhere(answer: Answer) -> bool:

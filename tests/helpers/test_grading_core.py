@@ -288,9 +288,13 @@ def test_an_allowed_reference_function_may_be_called_and_no_other():
 
 
 # From ch04 on, each chapter's lecture examples were chosen so that Validate alone (the visible
-# checks, no hidden tests) names every catalogued misconception of the chapter.
+# checks, no hidden tests) names every catalogued misconception of the chapter, except a sum halved or averaged
+# right before a LayerNorm: the norm undoes any scale but through eps (1e-5 in ch06's example, 1e-12 in BERT's), so
+# no example can show it; hidden cases with a large eps do.
+HIDDEN_ONLY = {"add_and_norm/averaged", "bert_embeddings/averaged"}
 VALIDATE_NAMES_EVERY_ENTRY = [entry for module in chapters.modules("helpers.misconceptions")
-                              if module.__name__.rsplit(".", 1)[1] >= "ch04" for entry in module.MISCONCEPTIONS]
+                              if module.__name__.rsplit(".", 1)[1] >= "ch04" for entry in module.MISCONCEPTIONS
+                              if entry.code not in HIDDEN_ONLY]
 
 
 @pytest.mark.parametrize("entry", VALIDATE_NAMES_EVERY_ENTRY, ids=lambda entry: entry.code)
