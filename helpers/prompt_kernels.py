@@ -30,6 +30,10 @@ SHELL_WAIT = 1.0  # seconds for a kernel_info reply before asking again (jupyter
 IOPUB_WAIT = 0.2  # seconds for a first IOPub message that shows the channel is connected (jupyter_client's)
 
 
+class KernelDiedEarly(RuntimeError):
+    """The kernel ended before it answered kernel_info (its message jupyter_client's words)."""
+
+
 async def _ready_once_answered(self: AsyncKernelClient, timeout: float | None = None) -> None:
     """jupyter_client's ``wait_for_ready`` (ask kernel_info until shell replies and IOPub is heard), then drop the
     IOPub messages already there without waiting for silence. A message still on its way is for a request no
@@ -45,7 +49,7 @@ async def _ready_once_answered(self: AsyncKernelClient, timeout: float | None = 
             self._handle_kernel_info_reply(reply)
             break
         if not await self._async_is_alive():
-            raise RuntimeError("Kernel died before replying to kernel_info")
+            raise KernelDiedEarly("Kernel died before replying to kernel_info")
         if time.monotonic() > deadline:
             raise RuntimeError(f"Kernel didn't respond in {timeout:.0f} seconds")
     for _ in range(DRAINED_AT_MOST):

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from helpers import lab, validate_kernels
+from helpers.prompt_kernels import KernelDiedEarly
 from helpers.validate_kernels import LabTemplate
 from helpers.validate_queue import ValidateQueue
 
@@ -74,7 +75,7 @@ def test_a_forked_kernel_that_died_before_answering_is_forked_once_more(monkeypa
     def validate(notebook, execute=None):
         tries.append(execute)
         if len(tries) == 1:
-            raise RuntimeError(lab.KERNEL_DIED)
+            raise KernelDiedEarly("Kernel died before replying to kernel_info")
         return "validated"
 
     monkeypatch.setattr(lab, "validate", validate)
@@ -82,8 +83,8 @@ def test_a_forked_kernel_that_died_before_answering_is_forked_once_more(monkeypa
     assert tries == [validate_kernels.ForkedExecute] * 2
 
     def always_dies(notebook, execute=None):
-        raise RuntimeError(lab.KERNEL_DIED)
+        raise KernelDiedEarly("Kernel died before replying to kernel_info")
 
     monkeypatch.setattr(lab, "validate", always_dies)
-    with pytest.raises(RuntimeError, match="Kernel died"):
+    with pytest.raises(KernelDiedEarly):
         lab.validate_forked(tmp_path / "a.ipynb")

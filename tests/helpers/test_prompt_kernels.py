@@ -12,7 +12,7 @@ from jupyter_client.manager import AsyncKernelManager
 
 from autograder.grading.message_cap import BoundedKernelClient
 from autograder.sandbox.kernels import SandboxKernelManager, TemplateKernelManager
-from helpers.prompt_kernels import PromptKernelManager, ReadyClient
+from helpers.prompt_kernels import KernelDiedEarly, PromptKernelManager, ReadyClient
 from helpers.validate_kernels import ForkKernelManager
 from helpers.validation import StreamsToFileKernelManager
 
@@ -40,6 +40,23 @@ def test_a_client_is_ready_while_its_kernel_keeps_printing():
             await manager.shutdown_kernel(now=True)
 
     assert asyncio.run(ready()) is ReadyClient
+
+
+def test_a_kernel_that_dies_before_answering_raises_the_error_the_labs_validate_forks_again_on():
+    async def failure() -> BaseException | None:
+        manager = await _started(PromptKernelManager(), "--IPKernelApp.exec_lines=import os; os._exit(1)")
+        client = manager.client()
+        client.start_channels()
+        try:
+            await asyncio.wait_for(client.wait_for_ready(timeout=60), timeout=120)
+        except RuntimeError as error:
+            return error
+        finally:
+            client.stop_channels()
+            await manager.cleanup_resources()
+        return None
+
+    assert isinstance(asyncio.run(failure()), KernelDiedEarly)
 
 
 def test_the_end_of_a_kernel_is_noticed_without_waiting_for_the_next_poll():
