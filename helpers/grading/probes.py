@@ -33,12 +33,15 @@ from helpers.misconceptions.probes import (
     GENERATOR_NOT_FOLLOWED,
     GLOBAL_FITS_EXAMPLE_ONLY,
     GLOBAL_RANDOM_STATE,
+    HEAD_DEFAULT_DIFFERS,
     MATH_MODULE_USED,
     MESSAGES,
     MODE_ONLY,
     RAISES_ON_VALID,
+    SEQUENCE_LENGTH,
     SIZE_FITS_EXAMPLE_ONLY,
     SIZE_FOR_SHAPE_ONLY,
+    TABLE_SHAPE,
     TRACE_THE_HARD_INPUT,
     TRANSPOSED_ARGUMENTS,
     TRUTH_VALUE_OF_MANY,
@@ -103,7 +106,7 @@ def name_mistake(evidence: Evidence) -> CheckFailed | None:
     for probe in (_catalogued_in_one_mode, _rounded_result, _numerically_fragile, _default_fails, _mask_misread,
                   _ignored_argument, _generator_not_followed, _global_fits_example_only, _result_kind,
                   _transposed_argument, _raises_on_valid, _error_explained, _size_fits_example_only,
-                  _constant_factor, _reciprocal,
+                  _argument_formula, _constant_factor, _reciprocal, _function_of_result, _rows_rescaled,
                   _size_for_shape_only, _mixes_positions):
         found = probe(evidence)
         if found is not None:
@@ -192,6 +195,8 @@ def _shaped_like(expected, got) -> bool:
 def _modest(expected, got) -> bool:
     """`got` has the reference result's structure and no array much bigger than the one in its place: safe to
     compare with another run of the answer even when its shapes are wrong."""
+    if _numbers(expected):
+        return isinstance(got, tuple | list) and len(got) <= 4 * len(expected) + 64
     if isinstance(expected, tuple | list):
         return isinstance(got, tuple | list) and len(got) == len(expected) and \
             all(_modest(want, have) for want, have in zip(expected, got))
@@ -247,9 +252,15 @@ def _kind_difference(evidence: Evidence, judged: Judged) -> CheckFailed | None:
     if _kind_name(expected) != _kind_name(got) and not (isinstance(expected, float) and isinstance(got, int)):
         return _verdict(evidence, Probe.WRONG_TYPE, seen_on=judged.case, expected=_kind_name(expected),
                         got=_kind_name(got), values=_values_note(expected, got))
+    if _numbers(expected) and _numbers(got) and len(expected) != len(got):
+        return _verdict(evidence, Probe.WRONG_SHAPE, SEQUENCE_LENGTH, seen_on=judged.case, kind=_kind_name(got),
+                        expected=len(expected), got=len(got))
     if isinstance(expected, tuple | list) and len(expected) == len(got):
         return next((found for want, have in zip(expected, got) if (found := _kind_difference(
             evidence, replace(judged, expected=want, run=replace(judged.run, value=have)))) is not None), None)
+    if isinstance(expected, DataFrame) and expected.shape != got.shape:
+        return _verdict(evidence, Probe.WRONG_SHAPE, TABLE_SHAPE, seen_on=judged.case, expected=list(expected.shape),
+                        got=list(got.shape), columns=_columns_detail(expected, got))
     if not isinstance(expected, torch.Tensor | np.ndarray):
         return None
     if tuple(expected.shape) != tuple(got.shape):
@@ -294,6 +305,20 @@ def _like(expected, got):
     raise TypeError(type(expected).__name__)
 
 
+def _numbers(value) -> bool:
+    """A list or tuple of Python numbers (a sequence of ids, of measurements): its length is its shape."""
+    return isinstance(value, tuple | list) and bool(value) and \
+        all(isinstance(item, int | float) and not isinstance(item, bool) for item in value)
+
+
+def _columns_detail(expected: DataFrame, got: DataFrame) -> str:
+    """The columns a table lacks or has too many (one made the index with set_index is no longer a column)."""
+    missing = [column for column in expected.columns if column not in got.columns]
+    extra = [column for column in got.columns if column not in expected.columns]
+    parts = ([f"빠진 열 {missing}"] if missing else []) + ([f"더 있는 열 {extra}"] if extra else [])
+    return f" ({', '.join(parts)})" if parts else ""
+
+
 def _shape_detail(expected: tuple[int, ...], got: tuple[int, ...]) -> str:
     if sorted(expected) == sorted(got):
         return " 축의 길이는 같고 순서만 다릅니다: transpose/permute의 순서를 확인하세요."
@@ -310,37 +335,37 @@ def _shape_detail(expected: tuple[int, ...], got: tuple[int, ...]) -> str:
 def _default_fails(evidence: Evidence) -> CheckFailed | None:
     """Right wherever an optional argument is given, wrong where it keeps its default, and seen to turn wrong when
     a right case's argument is set back to the default. A switch (a bool default) picks one of two formulas, not a
-    value to fill in: :func:`_switch_left_out_fails` speaks of its default, :func:`_catalogued_in_one_mode` of a
+    value to fill in: :func:`_left_out_fails` speaks of its default, :func:`_catalogued_in_one_mode` of a
     formula wrong in one of its modes."""
     for index, parameter in enumerate(evidence.parameters):
-        if isinstance(parameter.default, bool):
-            found = _switch_left_out_fails(evidence, index, parameter)
-            if found is not None:
-                return found
-            continue
         if parameter.default is inspect.Parameter.empty:
             continue
-        at_default = [judged for judged in evidence.judged if _at_default(judged.case, index, parameter)]
-        given = [judged for judged in evidence.judged if not _at_default(judged.case, index, parameter)]
-        wrong = [judged for judged in at_default if not judged.right]
-        if given and wrong and all(judged.right for judged in given) and \
-                _turns_wrong_at_default(evidence, given, index, parameter):
-            return _verdict(evidence, Probe.DEFAULT_FAILS, seen_on=wrong[0].case, argument=parameter.name,
-                            default=repr(parameter.default),
-                            outcome=_what_went_wrong(wrong[0]))
+        if not isinstance(parameter.default, bool):
+            at_default = [judged for judged in evidence.judged if _at_default(judged.case, index, parameter)]
+            given = [judged for judged in evidence.judged if not _at_default(judged.case, index, parameter)]
+            wrong = [judged for judged in at_default if not judged.right]
+            if given and wrong and all(judged.right for judged in given) and \
+                    _turns_wrong_at_default(evidence, given, index, parameter):
+                return _verdict(evidence, Probe.DEFAULT_FAILS, seen_on=wrong[0].case, argument=parameter.name,
+                                default=repr(parameter.default),
+                                outcome=_what_went_wrong(wrong[0]))
+        found = _left_out_fails(evidence, index, parameter)
+        if found is not None:
+            return found
     return None
 
 
-def _switch_left_out_fails(evidence: Evidence, index: int, parameter: inspect.Parameter) -> CheckFailed | None:
-    """Right wherever the switch is given, its default value said too, wrong where it is left out, and right again when
-    the default is said in a case it got wrong: the answer's own default is not the exercise's (a switch read
-    backwards is wrong where its default is said as well)."""
+def _left_out_fails(evidence: Evidence, index: int, parameter: inspect.Parameter) -> CheckFailed | None:
+    """Right wherever the argument is given (a switch: its default value said too), wrong where it is left out, and
+    right again when the default is said in a case it got wrong: the answer's own default is not the exercise's (a
+    switch read backwards is wrong where its default is said as well)."""
     left_out = [judged for judged in evidence.judged
                 if parameter.name not in judged.case.kwargs and index >= len(judged.case.args)]
     given = [judged for judged in evidence.judged if all(judged is not out for out in left_out)]
     said_default = [judged for judged in given if _at_default(judged.case, index, parameter)]
     wrong = [judged for judged in left_out if not judged.right]
-    if not (said_default and wrong and all(judged.right for judged in given)):
+    if not (wrong and given and all(judged.right for judged in given)) or \
+            isinstance(parameter.default, bool) and not said_default:
         return None
     said_cases = [replace(_with_argument(judged.case, index, parameter.name, parameter.default),
                           global_seed=PROBE_SEED if judged.case.global_seed is None else judged.case.global_seed)
@@ -349,11 +374,9 @@ def _switch_left_out_fails(evidence: Evidence, index: int, parameter: inspect.Pa
     if not any(Judged(case, want, run).right
                for case, want, run in zip(said_cases, expected, evidence.run(said_cases))):
         return None
-    said = f"{parameter.name}={parameter.default!r}"
-    outcome = (f"{_what_went_wrong(wrong[0])}. {said}를 넘겨 부르면 맞으므로, 함수 머리의 기본값이 "
-               f"문제의 머리({said})와 다른지 확인하세요")
-    return _verdict(evidence, Probe.DEFAULT_FAILS, seen_on=wrong[0].case, argument=parameter.name,
-                    default=repr(parameter.default), outcome=outcome)
+    return _verdict(evidence, Probe.DEFAULT_FAILS, HEAD_DEFAULT_DIFFERS, seen_on=wrong[0].case,
+                    argument=parameter.name, said=f"{parameter.name}={parameter.default!r}",
+                    outcome=_what_went_wrong(wrong[0]))
 
 
 def _turns_wrong_at_default(evidence: Evidence, given: list[Judged], index: int,
@@ -563,8 +586,9 @@ def _varied_cases(evidence: Evidence, case: Case) -> list[tuple[str, list[tuple[
     varied = []
     for index, parameter in enumerate(evidence.parameters):
         value = _argument(case, index, parameter.name, parameter.default)
+        others = _other_keys(value, case) if isinstance(value, str) else _variations(value, evidence.generator)
         varied.append((parameter.name, [(other, _with_argument(case, index, parameter.name, other))
-                                        for other in _variations(value, evidence.generator)]))
+                                        for other in others]))
         if dataclasses.is_dataclass(value) and not isinstance(value, type):
             for field in dataclasses.fields(value):
                 number = getattr(value, field.name)
@@ -574,6 +598,15 @@ def _varied_cases(evidence: Evidence, case: Case) -> list[tuple[str, list[tuple[
                                                dataclasses.replace(value, **{field.name: other})))
                         for other in _variations(number, evidence.generator)]))
     return varied
+
+
+def _other_keys(name: str, case: Case) -> list[str]:
+    """For a text argument that is a key of a table (dict) argument, such as a token looked up in a vocabulary: the
+    first other key of that table with another value; [] for other text."""
+    for table in (*case.args, *case.kwargs.values()):
+        if isinstance(table, dict) and name in table:
+            return next(([key] for key, value in table.items() if isinstance(key, str) and value != table[name]), [])
+    return []
 
 
 BASES_TRIED = 3  # wrong cases the arguments are varied around
@@ -607,7 +640,8 @@ def _moves_reference(evidence: Evidence, judged: Judged, case: Case) -> bool:
     expected = _reference_if_valid(evidence.exercise, case)
     if expected is None or compare(judged.expected, expected, "") is None:
         return False
-    return _shaped_like(judged.expected, expected) or _distinct_values(judged.expected) != _distinct_values(expected)
+    return _shaped_like(judged.expected, expected) or _distinct_values(judged.expected) != _distinct_values(expected) \
+        or _numbers(judged.expected) and _numbers(expected)  # a sequence of ids: its length is a value of its own
 
 
 DISTINCT_DIGITS = 6  # decimals two values must share to count as one
@@ -763,6 +797,10 @@ def _size_fits_example_only(evidence: Evidence) -> CheckFailed | None:
 
 # ---------------------------------------------------------------- an error that says what was misused
 VALUES_INDICES = re.compile(r"torch\.return_types\.(\w+)")  # in any error about max/min/sort(dim=…)'s pair
+# the pair sliced like a tensor (`x.sort(dim=-1)[..., -1:]`): Python's error names a tuple, not the pair's type, so
+# the pair is named only when the answer calls exactly one of the methods that return one
+TUPLE_SLICED = re.compile(r"tuple indices must be integers or slices")
+PAIR_METHODS = ("max", "min", "sort", "topk", "median", "kthvalue", "mode", "cummax", "cummin")
 MANY_NUMBERS_FOR_ONE = ("can be converted to Python scalars", "cannot be converted to Scalar")
 MANY_NUMBERS_FOR_ONE_TRUTH = ("Boolean value of Tensor with more than one value is ambiguous",
                               "truth value of an array with more than one element is ambiguous")
@@ -786,10 +824,10 @@ def _error_explained(evidence: Evidence) -> CheckFailed | None:
     for judged in erred:
         text = str(judged.run.error)
         error = f"{type(judged.run.error).__name__}: {_trimmed(text)}"
-        pair = VALUES_INDICES.search(text)
-        if pair:
+        reduction = _pair_reduction(evidence, judged.run.error)
+        if reduction:
             return _verdict(evidence, Probe.VALUES_INDICES_PAIR, seen_on=judged.case, error=error,
-                            reduction=pair.group(1))
+                            reduction=reduction)
         if any(phrase in text for phrase in MANY_NUMBERS_FOR_ONE):
             used = MATH_MODULE_USED if "math" in evidence.code.names_reached() else CONVERSION_USED
             return _verdict(evidence, Probe.SCALAR_FUNCTION_ON_TENSOR, seen_on=judged.case, error=error, used=used)
@@ -805,6 +843,18 @@ def _error_explained(evidence: Evidence) -> CheckFailed | None:
                 return _verdict(evidence, Probe.INDEX_BEYOND_TABLE, seen_on=judged.case, error=error,
                                 index=f"`{index}`", table=table, rows=rows, last=rows - 1, largest=largest)
     return None
+
+
+def _pair_reduction(evidence: Evidence, error: BaseException) -> str | None:
+    """The method whose (values, indices) pair the error shows used as a tensor: named in the error, or, for a tuple
+    sliced like a tensor, the one such method the answer calls."""
+    pair = VALUES_INDICES.search(str(error))
+    if pair:
+        return pair.group(1)
+    if not isinstance(error, TypeError) or not TUPLE_SLICED.search(str(error)):
+        return None
+    called = [method for method in PAIR_METHODS if method in evidence.code.names_reached()]
+    return called[0] if len(called) == 1 else None
 
 
 def _raises_on_valid(evidence: Evidence) -> CheckFailed | None:
@@ -1176,3 +1226,129 @@ def _overlap_moves(before, after, exactly: bool = False) -> bool:
         if (not _identical(old, new)) if exactly else bool(_moved(old, new, _scale(old)).any()):
             return True
     return False
+
+
+# ---------------------------------------------------------------- a factor that follows a number argument
+FORMULA_TRIES = (1, 2)  # added to a number argument, then it times FORMULA_TIMES: values of its formula compared
+FORMULA_TIMES = 3
+FACTOR_KEPT = 1e-5  # a factor of a formula is the same to rounding; one of a sample's statistics only nearly
+
+
+def _argument_formula(evidence: Evidence) -> CheckFailed | None:
+    """The answer is the reference's result times one number on the failing case, and, with a number argument
+    changed (which moves the reference's result), times another number: the argument reaches the result through
+    another formula (ln d_k for √d_k). A factor that stays put with the argument is CONSTANT_FACTOR's."""
+    judged = evidence.failing_judged
+    if judged is None or judged.run.error is not None or not _small_enough_to_vary(judged.case):
+        return None
+    factor = _case_factor(judged.expected, judged.run.value, judged.case.slack)
+    if factor is None or factor in (1.0, ANY_FACTOR):
+        return None
+    for index, parameter in enumerate(evidence.parameters):
+        if not _factor_kept(evidence, judged, factor, parameter.name):
+            continue
+        value = _argument(judged.case, index, parameter.name)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            continue
+        tried = [(other, case) for other in (*(value + step for step in FORMULA_TRIES), value * FORMULA_TIMES)
+                 if _moves_reference(evidence, judged, case := _with_argument(judged.case, index, parameter.name,
+                                                                              other))]
+        factors = [(other, _case_factor(_reference(evidence.exercise, case), run.value, case.slack))
+                   for (other, case), run in zip(tried, evidence.run([case for _, case in tried]))
+                   if run.error is None and not run.timed_out]
+        if not factors or any(found in (None, ANY_FACTOR) for _, found in factors):
+            continue
+        if any(abs(found - factor) > 1e-3 * abs(factor) for _, found in factors):
+            said = ", ".join(f"{parameter.name}={number}: ×{found:.4g}"
+                             for number, found in ((value, factor), *factors))
+            return _verdict(evidence, Probe.ARGUMENT_FORMULA, argument=parameter.name, factors=said)
+    return None
+
+
+def _factor_kept(evidence: Evidence, judged: Judged, factor: float, argument: str) -> bool:
+    """Some other argument's variation that moves the reference's result leaves the answer's factor as it was: the
+    factor follows `argument` alone, not the input's numbers (a sample rescaled by its own spread) or a random draw."""
+    for name, cases in _varied_cases(evidence, judged.case):
+        moving = [case for _, case in cases if name != argument and _moves_reference(evidence, judged, case)]
+        if moving:
+            run = evidence.run(moving[:1])[0]
+            if run.error is not None or run.timed_out:
+                return False
+            found = _case_factor(_reference(evidence.exercise, moving[0]), run.value, moving[0].slack)
+            return found not in (None, ANY_FACTOR) and abs(found - factor) <= FACTOR_KEPT * abs(factor)
+    return False
+
+
+# ---------------------------------------------------------------- a function of the right result
+RESULT_FUNCTIONS: tuple[tuple[str, Callable[[torch.Tensor], torch.Tensor]], ...] = (
+    ("exp(기준 값)", torch.exp), ("ln(기준 값)", torch.log), ("(기준 값)²", torch.square),
+    ("√(기준 값)", torch.sqrt), ("−(기준 값)", torch.neg), ("1 − (기준 값)", lambda values: 1 - values))
+
+
+def _function_of_result(evidence: Evidence) -> CheckFailed | None:
+    """On every case the answer is one function (exp, ln, square, √, minus, 1 −) of the reference's floating
+    result, which that function changes on some case."""
+    if any(judged.run.error is not None or judged.run.timed_out for judged in evidence.judged):
+        return None
+    for what, function in RESULT_FUNCTIONS:
+        mapped = [_mapped(judged.expected, function) for judged in evidence.judged]
+        if any(value is None for value in mapped) or \
+                all(compare(judged.expected, value, "") is None for judged, value in zip(evidence.judged, mapped)):
+            continue
+        if all(compare(value, judged.run.value, "", slack=judged.case.slack) is None
+               for judged, value in zip(evidence.judged, mapped)):
+            return _verdict(evidence, Probe.FUNCTION_OF_RESULT, what=what)
+    return None
+
+
+def _mapped(value, function: Callable[[torch.Tensor], torch.Tensor]):
+    """`function` of every floating number of `value` (each item of a tuple or list), the container and dtype kept;
+    None when `value` holds no floating number or something else than numbers, tensors and arrays."""
+    if isinstance(value, torch.Tensor):
+        return function(value) if value.is_floating_point() else None
+    if isinstance(value, np.ndarray):
+        return function(torch.from_numpy(value.copy())).numpy() if value.dtype.kind == "f" else None
+    if isinstance(value, float):
+        return float(function(torch.tensor(value, dtype=torch.float64)))
+    if isinstance(value, tuple | list) and value:
+        items = [_mapped(item, function) for item in value]
+        return None if any(item is None for item in items) else type(value)(items)
+    return None
+
+
+# ---------------------------------------------------------------- each row rescaled by a number of its own
+def _rows_rescaled(evidence: Evidence) -> CheckFailed | None:
+    """On every case each row (a slice along the last axis) of the answer's result is the reference's row times a
+    number of its own, and on some case those numbers differ between rows (one number for all is CONSTANT_FACTOR's)."""
+    if any(judged.run.error is not None or judged.run.timed_out for judged in evidence.judged):
+        return None
+    per_case = [_row_factors(judged.expected, judged.run.value, judged.case.slack) for judged in evidence.judged]
+    if any(factors is None for factors in per_case):
+        return None
+    uneven = [factors for factors in per_case if max(factors, default=1.0) - min(factors, default=1.0)
+              > 1e-3 * max(map(abs, factors), default=1.0)]
+    if not uneven:
+        return None
+    said = ", ".join(f"{row}번 줄 ×{factor:.4g}" for row, factor in enumerate(uneven[0][:3]))
+    return _verdict(evidence, Probe.ROWS_RESCALED, factors=said + (" …" if len(uneven[0]) > 3 else ""))
+
+
+def _row_factors(expected, got, slack: float) -> list[float] | None:
+    """[] when `got` matches `expected`; the number each row of a floating tensor or array result of two or more axes
+    is its expected row times (rows of zeros left out); None when some row is no multiple of its own."""
+    if compare(expected, got, "", slack=slack) is None:
+        return []
+    if not isinstance(expected, torch.Tensor | np.ndarray) or not _shaped_like(expected, got) or \
+            expected.ndim < 2 or _dtype_family(expected) != "실수(float)" or _dtype_family(got) != "실수(float)":
+        return None
+    want, have = (torch.as_tensor(np.asarray(value.detach() if isinstance(value, torch.Tensor) else value),
+                                  dtype=torch.float64).reshape(-1, expected.shape[-1]) for value in (expected, got))
+    factors = []
+    for want_row, have_row in zip(want, have):
+        if not bool(want_row.any()):
+            continue
+        factor = constant_factor(want_row, have_row)
+        if factor is None:
+            return None
+        factors.append(factor)
+    return factors

@@ -13,7 +13,9 @@ measured; the held-out keys cite them as such. All fifteen were frozen on 2026-1
 (tests/independent_wrong_blind2) was written, and before the third (tests/independent_wrong_blind3). The sixteenth
 (a matrix argument used transposed) was added on 2026-12-05 while tuning on the third set's tuning half, the
 seventeenth (one position's input reaching other positions' results), the eighteenth (a division upside down) and
-the nineteenth (a result rounded) on 2026-12-07 after the sixth set's test half.
+the nineteenth (a result rounded) on 2026-12-07 after the sixth set's test half, and the last three (a function of
+the right result, rows rescaled one by one, a factor that follows a number argument) on 2026-12-07 after the seventh
+set's test half.
 
 Each message is Korean, for the student, with ``{…}`` fields the probe fills in (what it varied, what it
 saw); the lecture pointer is the exercise's own (``Exercise.lecture``).
@@ -47,6 +49,9 @@ class Probe(Enum):
     MIXES_POSITIONS = "mixes_positions"  # one position's input moves results of positions it must not reach
     RECIPROCAL = "reciprocal"  # every value one number over the right one: a division written upside down
     ROUNDED_RESULT = "rounded_result"  # the right values rounded to a few decimals, as the lecture prints them
+    FUNCTION_OF_RESULT = "function_of_result"  # every value a function of the right one: exp(H), the variance for σ
+    ROWS_RESCALED = "rows_rescaled"  # each row the right row times a number of its own: rows divided by their sum
+    ARGUMENT_FORMULA = "argument_formula"  # off by one factor that changes with a number argument: ln d_k for √d_k
 
 
 TWO_MISTAKES_SEPARATOR = "+"
@@ -116,8 +121,8 @@ MESSAGES = {
     Probe.VALUES_INDICES_PAIR: ProbeMessage(
         "오류가 났습니다 ({error}). `{reduction}(dim=…)`은 텐서 하나가 아니라 (values, indices) 두 개의 묶음을 "
         "돌려줍니다: 그 묶음을 텐서처럼 빼거나 나누거나 다른 함수에 넘겼습니다.",
-        "값만 필요하면 `.values`를 붙이세요 (`x.{reduction}(dim=-1, keepdim=True).values`). 최댓값·최솟값이면 "
-        "값만 돌려주는 `amax`/`amin`도 있습니다."),
+        "값만 필요하면 `.values`를 붙이세요 (`x.{reduction}(dim=-1).values`). 최댓값·최솟값이면 값만 돌려주는 "
+        "`amax`/`amin`도 있습니다 (`x.amax(dim=-1, keepdim=True)`)."),
     Probe.SCALAR_FUNCTION_ON_TENSOR: ProbeMessage(
         "오류가 났습니다 ({error}). 원소가 여럿인 텐서(또는 배열)를 숫자 하나만 받는 함수에 넘겼습니다.{used}",
         "텐서 전체를 한 번에 계산하는 함수를 쓰세요: torch 텐서에는 `torch.exp`, `torch.erf`, `torch.sqrt`, "
@@ -154,6 +159,21 @@ MESSAGES = {
         "값 그대로를 비교하므로 반올림한 만큼 틀립니다.",
         "반올림은 값을 보여 줄 때만 하세요 (`print(f\"{{x:.2f}}\")`, 표의 `.round(2)`): 함수는 round 없이 계산한 "
         "값을 돌려줍니다."),
+    Probe.FUNCTION_OF_RESULT: ProbeMessage(
+        "결과의 값이 모두 기준 값이 아니라 {what}입니다: 맞는 값을 구한 뒤 함수 하나를 더 씌웠거나, 식의 마지막 "
+        "단계를 빠뜨렸습니다.",
+        "문제 글이 돌려달라는 값이 무엇인지 확인하고, 식의 마지막 단계를 강의의 식과 맞춰 보세요: exp, log, 제곱, √, "
+        "부호 가운데 하나가 더 있거나 빠졌습니다."),
+    Probe.ROWS_RESCALED: ProbeMessage(
+        "결과의 줄(마지막 축)마다 기준 값의 그 줄에 줄마다 다른 수를 곱한 것입니다 ({factors}): 한 줄 안의 값의 비는 "
+        "맞고, 줄마다 곱하거나 나눈 수가 틀렸습니다.",
+        "줄마다 그 줄의 합·최댓값·길이 같은 것으로 한 번 더 나누거나 곱하지 않았는지, 그 단계가 강의의 식에 있는지 "
+        "확인하세요."),
+    Probe.ARGUMENT_FORMULA: ProbeMessage(
+        "결과의 값이 모두 기준 값에 같은 수를 곱한 것인데, 그 수가 {argument}에 따라 달라집니다 ({factors}): 식의 "
+        "모양은 맞고, {argument:으로} 계산하는 수 하나(√, log, 제곱, 나누기 …)가 강의의 식과 다릅니다.",
+        "{argument:이} 들어가는 수를 강의의 식과 맞춰 보세요: {argument}에 몇 가지 값을 넣어 그 수를 손으로 계산해 "
+        "보면 어느 식인지 보입니다."),
 }
 
 # TRANSPOSED_ARGUMENT when only every matrix argument transposed at once makes the answer right (x @ W1.T, h @ W2.T).
@@ -162,6 +182,23 @@ TRANSPOSED_ARGUMENTS = ProbeMessage(
     "나옵니다.",
     "행렬마다 모양({shapes})에서 어느 축이 입력 쪽이고 어느 축이 출력 쪽인지 문제 글에서 확인하고, 두 가지 곱"
     "(`@ W`, `@ W.T`) 가운데 그 모양에 맞는 쪽을 쓰세요.")
+
+# WRONG_SHAPE of a result that is a list or tuple of numbers (ids, measurements): its length is its shape.
+SEQUENCE_LENGTH = ProbeMessage(
+    "결과 {kind}의 길이가 {expected}이어야 하는데 {got}입니다.",
+    "결과의 길이가 어디서 정해지는지 따라가 보세요: 채우는 개수, 잘라 내는 곳, 반복의 범위.")
+
+# WRONG_SHAPE of a table (DataFrame): rows or columns added or dropped.
+TABLE_SHAPE = ProbeMessage(
+    "결과 표(DataFrame)의 [행 수, 열 수]가 {expected}이어야 하는데 {got}입니다{columns}.",
+    "보기 좋게 바꾼 표(set_index로 열을 행 이름으로 옮기기, 열 지우기)가 아니라, 문제 글이 말하는 열을 모두 열로 "
+    "가진 표를 돌려주세요.")
+
+# DEFAULT_FAILS when saying the exercise's default makes a case left out right: the answer's head has another default.
+HEAD_DEFAULT_DIFFERS = ProbeMessage(
+    "{argument:을} 넘기면 맞지만, 넘기지 않으면 {outcome}. {said:을} 넘겨 부르면 맞으므로, 함수 머리(def 줄)의 "
+    "기본값이 문제의 머리({said})와 다릅니다.",
+    "함수 머리의 기본값을 문제 글의 머리와 똑같이 {said:으로} 적으세요.")
 
 # IGNORES_ARGUMENT or USES_NOTEBOOK_GLOBAL for a generator argument: two generators of one seed give two results.
 GENERATOR_NOT_FOLLOWED = ProbeMessage(

@@ -142,6 +142,20 @@ ANSWERS = {  # (exercise, notebook cells defining it) → the probe that names i
         def dot_scores(Q, K):
             return (Q.unsqueeze(-2) * K.unsqueeze(-3)).mean(dim=-1)  # the mean of the products, not their sum
         """),
+    Probe.FUNCTION_OF_RESULT: ("row_entropy", """
+        import torch
+        def row_entropy(weights):
+            return torch.exp(-torch.xlogy(weights, weights).sum(dim=-1))  # exp(H): the perplexity
+        """),
+    Probe.ROWS_RESCALED: ("mix_values", """
+        def mix_values(weights, V):
+            out = weights @ V
+            return out / out.sum(dim=-1, keepdim=True)  # each row divided by its own sum
+        """),
+    Probe.ARGUMENT_FORMULA: ("scale_scores", """
+        def scale_scores(scores, d_k):
+            return scores / d_k ** (1 / 3)  # the cube root of d_k
+        """),
 }
 
 
@@ -616,3 +630,89 @@ def test_an_argument_used_through_an_argmax_is_not_called_ignored():
             return top @ V
         """)
     assert _verdict("mix_values", function) not in {"mix_values/ignores_argument", "mix_values/uses_notebook_global"}
+
+
+def test_a_sorted_pair_sliced_like_a_tensor_is_named_as_the_pair_sort_returns():
+    function = _notebook_function("row_softmax", """
+        import torch
+        def row_softmax(scores):
+            biggest = scores.sort(dim=-1)[..., -1:]  # the (values, indices) pair sliced: TypeError on a tuple
+            e = torch.exp(scores - biggest)
+            return e / e.sum(dim=-1, keepdim=True)
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("row_softmax", function)
+    assert "[진단: row_softmax/values_indices_pair]" in str(failure.value) and "`sort(dim=…)`" in str(failure.value)
+
+
+def test_a_token_argument_whose_id_never_reaches_the_result_is_varied_to_another_key_of_the_vocabulary():
+    function = _notebook_function("encode", """
+        def encode(words, vocab, max_len, pad="[PAD]"):
+            if len(words) > max_len:
+                raise ValueError("too long")
+            return [vocab[word] for word in words] + [-1] * (max_len - len(words))  # -1, not vocab[pad]
+        """)
+    assert _verdict("encode", function) == "encode/ignores_argument"
+
+
+def test_a_length_argument_that_never_reaches_a_list_of_ids_is_named_though_it_changes_only_the_length():
+    function = _notebook_function("encode", """
+        def encode(words, vocab, max_len, pad="[PAD]"):
+            if len(words) > 4:  # the lecture's length written in
+                raise ValueError("too long")
+            return [vocab[word] for word in words] + [vocab[pad]] * (4 - len(words))
+        """)
+    assert _verdict("encode", function) == "encode/parameter_not_passed"
+
+
+def test_a_list_of_ids_of_the_wrong_length_is_named_by_its_length():
+    function = _notebook_function("encode", """
+        def encode(words, vocab, max_len, pad="[PAD]"):
+            if len(words) > max_len:
+                raise ValueError("too long")
+            return [vocab[word] for word in words] + [vocab[pad]] * max_len  # never cut back to max_len
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("encode", function)
+    assert "[진단: encode/wrong_shape]" in str(failure.value) and "리스트의 길이" in str(failure.value)
+
+
+def test_a_table_without_one_of_its_columns_is_named_by_its_shape_and_the_column():
+    function = _notebook_function("score_std_table", """
+        import numpy as np
+        import pandas as pd
+        def score_std_table(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
+            np.random.seed(seed)
+            rows = []
+            for d in dims:
+                dots = (np.random.randn(n_pairs, d) * np.random.randn(n_pairs, d)).sum(axis=1)
+                rows.append([d, np.sqrt(d), dots.std().round(2), (dots / np.sqrt(d)).std().round(2)])
+            table = pd.DataFrame(rows, columns=["d_k", "√d_k", "점수 표준편차", "나눈 뒤 표준편차"])
+            return table.set_index("d_k")  # d_k moved into the index
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("score_std_table", function)
+    assert "[진단: score_std_table/wrong_shape]" in str(failure.value) and "빠진 열 ['d_k']" in str(failure.value)
+
+
+def test_a_default_in_the_head_other_than_the_exercises_is_named_with_the_default_to_write():
+    function = _notebook_function("padding_mask", """
+        def padding_mask(x, pad_id=1):  # the exercise's head says pad_id=0
+            return (x != pad_id).unsqueeze(-2)
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("padding_mask", function)
+    assert "[진단: padding_mask/default_fails]" in str(failure.value) and "pad_id=0" in str(failure.value)
+
+
+def test_a_factor_that_follows_a_samples_own_spread_is_not_called_a_formula_of_an_argument():
+    """Draws divided by their sample standard deviation: off by a number that changes with d_in and d_out only
+    because the sample does, as it changes with the generator's seed."""
+    function = _notebook_function("scaled_init", """
+        import math
+        import torch
+        def scaled_init(d_in, d_out, generator=None):
+            W = torch.randn(d_in, d_out, generator=generator)
+            return W / W.std() / math.sqrt(d_in)
+        """)
+    assert _verdict("scaled_init", function) != "scaled_init/argument_formula"
