@@ -316,6 +316,11 @@ def _attn_scaled_after_softmax(Q, K, V):
     return weights @ V, weights
 
 
+def _attn_scores_as_weights(Q, K, V):
+    output, _ = _attention(Q, K, V, Q.shape[-1])
+    return output, Q @ K.transpose(-2, -1) / math.sqrt(Q.shape[-1])
+
+
 MISCONCEPTIONS = [
     # dot_scores
     Misconception("dot_scores", "no_transpose", _dot_no_transpose,
@@ -579,4 +584,8 @@ MISCONCEPTIONS = [
                   "softmax를 먼저 하고 그 비율표를 √d_k로 나눴습니다. 그러면 줄의 합이 1이 아니고, softmax에 넣은 "
                   "점수는 나누지 않은 그대로입니다. √d_k로 나누는 것은 softmax에 넣기 전의 점수표입니다.",
                   f"{MISTAKES} — 실수 2"),
+    Misconception("self_attention", "scores_as_weights", _attn_scores_as_weights,
+                  "output은 맞지만, 둘째 값으로 비율표 대신 √d_k로 나눈 점수표(softmax 전)를 돌려주었습니다. 둘째 "
+                  "값은 V를 섞는 데 쓴 그 비율표 weights, 곧 줄마다 합이 1인 softmax 결과입니다.",
+                  f"{WHOLE} — return output, weights"),
 ]

@@ -221,6 +221,17 @@ def _variance_not_std(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
     return _std_table(dims, n_pairs, seed, measure=np.var)
 
 
+def _after_from_rounded(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
+    table = _std_table(dims, n_pairs, seed)
+    table[COLUMNS[3]] = table[COLUMNS[2]] / np.sqrt(table[COLUMNS[0]].to_numpy(dtype=float))  # not measured
+    return table
+
+
+def _divided_by_query_norm(q, keys):
+    scores = keys @ q
+    return scores, _stable_softmax(scores), _stable_softmax(scores / np.linalg.norm(q))
+
+
 MISCONCEPTIONS = [
     # score_std_table
     Misconception(
@@ -514,5 +525,22 @@ MISCONCEPTIONS = [
         "표준편차 대신 분산 (.var(), 표준편차의 제곱)을 쟀습니다. 표의 두 열은 점수의 퍼진 정도를 점수와 같은 "
         "단위로 재는 표준편차 (np.std)입니다: √d_k와 견주는 것도 표준편차입니다.",
         STD_HINT,
+    ),
+    Misconception(
+        "score_std_table",
+        "after_from_rounded",
+        _after_from_rounded,
+        "나눈 뒤 표준편차를 나눈 점수에서 재지 않고, 이미 반올림한 점수 표준편차를 √d_k로 나눠 적었습니다 (다시 "
+        "반올림하지도 않았습니다). 이 열은 실험으로 잰 값입니다: 점수를 √d_k로 나눈 뒤 그 표준편차를 재서 소수 "
+        "2자리로 반올림하세요.",
+        STD_HINT,
+    ),
+    Misconception(
+        "compare_scaling",
+        "query_norm",
+        _divided_by_query_norm,
+        "after의 점수를 √d_k가 아니라 질문 벡터의 길이 ‖q‖ (np.linalg.norm(q))로 나눴습니다. 나누는 수는 입력의 "
+        "값과 상관없이 폭으로만 정하는 √d_k입니다: d_k = len(q).",
+        COMPARE_HINT,
     ),
 ]

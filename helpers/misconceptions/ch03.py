@@ -248,6 +248,18 @@ def _attention_mask_unsqueezed(query, key, value, mask=None):
 
 
 
+def _pe_base_1000(max_len, d_model):
+    position = torch.arange(max_len, dtype=torch.float64).unsqueeze(1)
+    exponent = torch.tensor([j - j % 2 for j in range(d_model)], dtype=torch.float64)
+    return _sin_even_cos_odd(position / 1000.0 ** (exponent / d_model))  # a zero of 10000 left out
+
+
+def _pe_exponent_over_max_len(max_len, d_model):
+    position = torch.arange(max_len, dtype=torch.float64).unsqueeze(1)
+    exponent = torch.tensor([j - j % 2 for j in range(d_model)], dtype=torch.float64)
+    return _sin_even_cos_odd(position / 10000.0 ** (exponent / max_len))  # 2i / max_len for 2i / d_model
+
+
 def _pe_multiplied_by_denominator(max_len, d_model):
     position = torch.arange(max_len, dtype=torch.float64).unsqueeze(1)
     exponent = torch.tensor([j - j % 2 for j in range(d_model)], dtype=torch.float64)
@@ -456,5 +468,13 @@ MISCONCEPTIONS = [
                   "pos를 10000^(2i/d_model)로 나누지 않고 곱했습니다. 그러면 뒤쪽 열일수록 각도가 엄청나게 커져 "
                   "sin, cos이 빠르게 흔들립니다. 공식은 pos / 10000^(2i/d_model): 뒤쪽 열일수록 천천히 도는 "
                   "각도입니다.",
+                  CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
+    Misconception("positional_encoding", "base_1000", _pe_base_1000,
+                  "분모의 밑을 10000이 아니라 1000으로 썼습니다 (0 하나가 빠짐). 그러면 뒤쪽 열의 각도가 더 빨리 "
+                  "돕니다. 공식은 pos / 10000^(2i/d_model)입니다.",
+                  CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
+    Misconception("positional_encoding", "exponent_over_max_len", _pe_exponent_over_max_len,
+                  "지수를 2i/d_model이 아니라 2i/max_len으로 나눠, 두 인자를 바꿔 썼습니다. 열마다 도는 빠르기는 열의 "
+                  "번호와 폭 d_model로 정합니다: pos / 10000^(2i/d_model). max_len은 표의 줄 수일 뿐입니다.",
                   CHAPTER.section('3. 위치 인코딩', '공식과 위치 0~3의 표')),
 ]

@@ -116,6 +116,15 @@ def _normalised(weights):
     return -torch.xlogy(weights, weights).sum(dim=-1) / math.log(weights.shape[-1])
 
 
+def _log1p(weights):
+    return -(weights * torch.log1p(weights)).sum(dim=-1)
+
+
+def _softmax_first(weights):
+    again = torch.softmax(weights, dim=-1)
+    return -torch.xlogy(again, again).sum(dim=-1)
+
+
 # ---------------------------------------------------------------- scaled_init
 def _divide_by_d_in(d_in, d_out, generator=None):
     return torch.randn(d_in, d_out, generator=generator) / d_in
@@ -430,5 +439,17 @@ MISCONCEPTIONS = [
         "K를 X가 아니라 앞에서 만든 Q에서, V를 K에서 이어 곱해 만들었습니다 (K = Q·Wk, V = K·Wv). Q, K, V는 "
         "모두 같은 입력 X에 각자의 가중치를 곱한 것입니다: X @ Wq, X @ Wk, X @ Wv.",
         _PROJECT,
+    ),
+    Misconception(
+        "row_entropy", "log1p", _log1p,
+        "log 0을 피하려고 torch.log1p(p) = ln(1 + p)를 썼습니다. ln(1 + p)는 ln p와 다른 값이라 엔트로피가 "
+        "아닌 것을 잽니다 (한 칸에 몰린 줄이 0이 아니라 −ln 2). 0·log 0 = 0은 torch.xlogy(p, p)로 지키세요.",
+        f"{_ENTROPY} — 0·log 0 = 0",
+    ),
+    Misconception(
+        "row_entropy", "softmax_first", _softmax_first,
+        "받은 비율표를 점수처럼 여겨 softmax를 한 번 더 한 뒤 엔트로피를 쟀습니다. 받은 weights는 이미 줄마다 "
+        "합이 1인 비율이므로 그대로 H = −Σ p ln p에 넣습니다.",
+        _ENTROPY,
     ),
 ]

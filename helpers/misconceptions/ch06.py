@@ -291,6 +291,14 @@ def _add_averaged(x, sublayer_output, gamma, beta, eps=1e-5):
     return _ln((x + sublayer_output) / 2, gamma, beta, eps)
 
 
+def _ln_centred_only(x, gamma, beta, eps=1e-5):
+    return gamma * (x - x.mean(dim=-1, keepdim=True)) + beta
+
+
+def _add_each_normalised(x, sublayer_output, gamma, beta, eps=1e-5):
+    return _ln(x, gamma, beta, eps) + _ln(sublayer_output, gamma, beta, eps)
+
+
 def _ln_root_mean_square(x, gamma, beta, eps=1e-5):
     return gamma * x / torch.sqrt((x ** 2).mean(dim=-1, keepdim=True) + eps) + beta
 
@@ -525,4 +533,12 @@ MISCONCEPTIONS = [
                   "평균을 빼지 않고 제곱 평균의 제곱근 (RMS, √(mean(x²) + eps))으로만 나눴습니다 (RMSNorm). "
                   "LayerNorm은 평균을 빼고 (x − mean) 분산의 제곱근 √(var + eps)로 나눕니다.",
                   _GAMMA_BETA),
+    Misconception("layer_norm", "centred_only", _ln_centred_only,
+                  "평균만 빼고 √(var + eps)로 나누지 않았습니다: gamma · (x − mean) + beta. 그러면 줄마다 평균은 0이 "
+                  "되지만 퍼진 정도는 입력 그대로입니다. LayerNorm은 평균을 뺀 뒤 표준편차 √(var + eps)로 나눕니다.",
+                  CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
+    Misconception("add_and_norm", "each_normalised", _add_each_normalised,
+                  "x와 서브층의 출력을 따로 정규화한 뒤 더했습니다: layer_norm(x) + layer_norm(sublayer_output). "
+                  "post-norm은 먼저 더하고 그 합을 한 번 정규화합니다: layer_norm(x + sublayer_output).",
+                  _ADD_NORM),
 ]

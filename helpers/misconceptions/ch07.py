@@ -126,6 +126,15 @@ def _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None, *,
     return ratios
 
 
+def _head_no_softmax(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
+    Q = _heads(hidden @ W_q.T + b_q, num_heads)
+    K = _heads(hidden @ W_k.T + b_k, num_heads)
+    scores = Q @ K.transpose(-2, -1) / math.sqrt(Q.shape[-1])
+    if attention_mask is None:
+        return scores
+    return torch.where((attention_mask != 0)[:, None, None, :], scores, torch.full_like(scores, -1e9))
+
+
 def _head_no_bias(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask=None):
     return _head_weights(hidden, W_q, b_q, W_k, b_k, num_heads, attention_mask, bias=False)
 
@@ -242,6 +251,19 @@ def _gelu_no_one_plus(x):
 def _gelu_no_x(x):
     return 0.5 * (1.0 + torch.erf(x / math.sqrt(2.0)))
 
+
+
+def _gelu_root_pi(x):
+    return 0.5 * x * (1.0 + torch.erf(x / math.sqrt(math.pi)))
+
+
+def _gelu_unbracketed(x):
+    return 0.5 * x + torch.erf(x / math.sqrt(2.0))  # 0.5 * x * 1 + erf(…): the bracket after 1 dropped
+
+
+def _embed_padding_zeroed(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps=1e-12):
+    summed = _embed(input_ids, token_type_ids, word, position, token_type, gamma, beta, eps, normalise=False)
+    return _norm(summed * (input_ids != 0).unsqueeze(-1), gamma, beta, eps)
 
 
 def _head_size(named) -> int:
@@ -452,4 +474,22 @@ MISCONCEPTIONS = [
                   "세 임베딩을 더하지 않고 평균 (합 ÷ 3)을 낸 뒤 정규화했습니다. LayerNorm이 크기를 거의 지우지만 "
                   "eps 때문에 값이 달라집니다. BERT는 세 표의 합 그대로에 LayerNorm을 씌웁니다.",
                   _EMBEDDINGS),
+    Misconception("bert_embeddings", "padding_zeroed", _embed_padding_zeroed,
+                  "[PAD] (번호 0) 토큰의 벡터를 정규화 전에 0으로 지웠습니다. 그러면 [PAD] 자리에는 beta만 남습니다. "
+                  "BERT의 입력 벡터는 [PAD]에도 낱말·위치·문장 구분 벡터를 그대로 더해 정규화합니다: [PAD]를 가리는 "
+                  "일은 어텐션의 마스크가 합니다.",
+                  _EMBEDDINGS),
+    Misconception("bert_head_weights", "no_softmax", _head_no_softmax,
+                  "마스크를 씌우고 √d_k로 나눈 점수표를 softmax 하지 않고 그대로 돌려주었습니다. 비율표는 그 점수에 "
+                  "줄마다(마지막 축) softmax를 한 것이라, 줄마다 합이 1이고 [PAD] 열은 0입니다.",
+                  _HEAD),
+    Misconception("gelu", "root_pi", _gelu_root_pi,
+                  "erf 안에서 x를 √2가 아니라 √π로 나눴습니다. 표준 정규분포의 누적분포는 "
+                  "Φ(x) = (1 + erf(x / √2)) / 2입니다 (√(2π)는 밀도 φ(x)의 분모입니다).",
+                  _GELU),
+    Misconception("gelu", "unbracketed", _gelu_unbracketed,
+                  "괄호를 빠뜨려 `0.5 * x * 1 + erf(x / √2)`, 곧 x / 2 + erf(x / √2)를 계산합니다: 곱셈이 덧셈보다 "
+                  "먼저입니다. GELU는 x · (1 + erf(x / √2)) / 2이므로 `0.5 * x * (1 + erf(x / √2))`로 1 + erf를 "
+                  "괄호로 묶으세요.",
+                  _GELU),
 ]
