@@ -41,6 +41,7 @@ BLIND4 = TESTS / "independent_wrong_blind4"
 BLIND5 = TESTS / "independent_wrong_blind5"
 BLIND6 = TESTS / "independent_wrong_blind6"
 BLIND7 = TESTS / "independent_wrong_blind7"
+BLIND8 = TESTS / "independent_wrong_blind8"
 INDEPENDENT = (  # the sets the similarity review's test class is built from (tests/similarity_class.py)
     AnswerSet("independent set", TESTS / "independent_wrong", KEYS, TESTS / "independent_wrong" / "README.md"),
     AnswerSet("held-out independent set", TESTS / "independent_wrong_heldout", KEYS / "heldout",
@@ -69,6 +70,7 @@ MEASURED = (  # every set the coverage benchmark measures by default
     AnswerSet("seventh blind set, tuning half", BLIND7 / "tuning", KEYS / "blind7" / "tuning", BLIND7 / "README.md"),
     AnswerSet("seventh blind set, test half (measured once on 2026-12-07, no longer blind)", BLIND7 / "test",
               KEYS / "blind7" / "test", BLIND7 / "README.md"),
+    AnswerSet("eighth blind set, tuning half", BLIND8 / "tuning", KEYS / "blind8" / "tuning", BLIND8 / "README.md"),
 )
 # The one-time measurement of issue #46 item 6, when a blind set's test half awaits it: its answers are listed by name,
 # never read before; its key is written from its labels and the catalogue after the tuning is committed, before any
