@@ -10,7 +10,14 @@ import math
 import torch
 
 from helpers.chapters import CH03 as CHAPTER
-from helpers.misconceptions.changes import items_swapped, mask_inverted, result_as, unscaled
+from helpers.misconceptions.changes import (
+    divided_by_root_of,
+    items_swapped,
+    mask_inverted,
+    result_as,
+    scaled_twice,
+    unscaled,
+)
 from helpers.misconceptions.entry import SCALE_ONLY, Misconception
 from helpers.reference import MASK_FILL
 
@@ -200,6 +207,11 @@ def _attention_fill_minus_inf(query, key, value, mask=None):
 
 def _attention_no_scaling(query, key, value, mask=None):
     return _attend(query, key, value, mask, scale_dim=1)
+
+
+def _d_k(named) -> int:
+    """d_k of masked_attention's arguments: the query's last axis."""
+    return named["query"].shape[-1]
 
 
 def _attention_scale_by_d_v(query, key, value, mask=None):
@@ -415,16 +427,19 @@ MISCONCEPTIONS = [
                   "점수를 value의 차원 d_v의 제곱근으로 나누었습니다. 나누는 값은 query와 key의 마지막 차원 "
                   "d_k의 제곱근입니다 (d_v와 d_k는 다를 수 있습니다).",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)'),
+                  changes_arguments=divided_by_root_of('query', _d_k, lambda named: named['value'].shape[-1]),
                   credit=SCALE_ONLY),
     Misconception("masked_attention", "scale_by_n_keys", _attention_scale_by_n_keys,
                   "점수를 Key의 개수(key.size(-2), 문장의 자리 수)의 제곱근으로 나누었습니다. 나누는 값은 낱말 수가 "
                   "아니라 벡터의 차원, query의 마지막 차원 d_k의 제곱근입니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)'),
+                  changes_arguments=divided_by_root_of('query', _d_k, lambda named: named['key'].shape[-2]),
                   credit=SCALE_ONLY),
     Misconception("masked_attention", "divide_by_dk", _attention_divide_by_dk,
                   "점수를 √d_k가 아니라 d_k로 나누었습니다. 2강에서 본 것처럼 √d_k로 나눠야 점수의 표준편차가 "
                   "1 안팎이 됩니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores = raw_scores / math.sqrt(d_k)'),
+                  changes_arguments=scaled_twice('query', _d_k),
                   credit=SCALE_ONLY),
     Misconception("masked_attention", "softmax_query_axis", _attention_softmax_query_axis,
                   "softmax를 dim=-2 (Query 축, 세로)로 계산해 열마다 합이 1이 되었습니다. 비율표는 Query마다, 곧 "

@@ -59,6 +59,18 @@ def scaled_twice(name: str, d_k: Callable[[NamedArguments], int]) -> ArgumentsCh
     return argument_replaced(name, lambda named: named[name] / math.sqrt(d_k(named)))
 
 
+def divided_by_root_of(name: str, d_k: Callable[[NamedArguments], int],
+                       size: Callable[[NamedArguments], int]) -> ArgumentsChange:
+    """Scores divided by √size (another length: keys, d_v) instead of √d_k: a right formula given `name` (a factor
+    of the scores) × √d_k / √size."""
+    return argument_replaced(name, lambda named: named[name] * math.sqrt(d_k(named) / size(named)))
+
+
+def result_times(factor: Callable[[NamedArguments], float]) -> ResultChange:
+    """The right result times one number of the arguments (weights divided by d_in: the right ones ÷ √d_in)."""
+    return lambda result, named: result * factor(named)
+
+
 def in_turn(*changes: ArgumentsChange) -> ArgumentsChange:
     """Several changes of the arguments, one after another (a weight and its bias scaled together)."""
     def change(named):
