@@ -28,6 +28,7 @@ from helpers.grading.student import StudentCode
 from helpers.grading.verdict import CheckFailed
 from helpers.korean import fill
 from helpers.misconceptions.probes import (
+    ARGUMENT_OFFSET,
     CONSTANT_FACTOR_AROUND_MISTAKE,
     CONVERSION_USED,
     GENERATOR_NOT_FOLLOWED,
@@ -107,6 +108,7 @@ def name_mistake(evidence: Evidence) -> CheckFailed | None:
                   _ignored_argument, _generator_not_followed, _global_fits_example_only, _result_kind,
                   _transposed_argument, _raises_on_valid, _error_explained, _size_fits_example_only,
                   _argument_formula, _constant_factor, _reciprocal, _function_of_result, _rows_rescaled,
+                  _offset, _function_of_argument,
                   _size_for_shape_only, _mixes_positions):
         found = probe(evidence)
         if found is not None:
@@ -1352,3 +1354,107 @@ def _row_factors(expected, got, slack: float) -> list[float] | None:
             return None
         factors.append(factor)
     return factors
+
+
+# ---------------------------------------------------------------- the right formula of a changed argument
+ARGUMENT_FUNCTIONS: tuple[tuple[str, Callable[[torch.Tensor], torch.Tensor]], ...] = (
+    ("softmax({argument})", lambda values: torch.softmax(values, dim=-1)), ("exp({argument})", torch.exp),
+    ("ln({argument})", torch.log), ("|{argument}|", torch.abs), ("−{argument}", torch.neg),
+    ("{argument}²", torch.square))
+
+
+def _function_of_argument(evidence: Evidence) -> CheckFailed | None:
+    """On every case small enough to vary the answer is the reference given one floating argument passed through
+    one function (softmax over the last axis, exp, ln, abs, minus, square), which changes the reference's result on
+    some case: the answer applies it first (a softmax of weights that already are one)."""
+    judged = [one for one in evidence.judged if _small_enough_to_vary(one.case)]
+    if not judged or any(one.run.error is not None or one.run.timed_out for one in judged):
+        return None
+    for index, parameter in enumerate(evidence.parameters):
+        if not all(_floating(_argument(one.case, index, parameter.name)) for one in judged):
+            continue
+        for what, function in ARGUMENT_FUNCTIONS:
+            cases = [_with_argument(one.case, index, parameter.name,
+                                    _mapped(_argument(one.case, index, parameter.name), function)) for one in judged]
+            expected = [_reference_if_valid(evidence.exercise, case) for case in cases]
+            if any(want is None for want in expected) or \
+                    all(compare(one.expected, want, "") is None for one, want in zip(judged, expected)):
+                continue
+            if all(compare(want, one.run.value, "", slack=one.case.slack) is None
+                   for one, want in zip(judged, expected)):
+                return _verdict(evidence, Probe.FUNCTION_OF_ARGUMENT, argument=parameter.name,
+                                what=what.format(argument=parameter.name))
+    return None
+
+
+def _floating(value) -> bool:
+    return isinstance(value, torch.Tensor) and value.is_floating_point() or \
+        isinstance(value, np.ndarray) and value.dtype.kind == "f"
+
+
+# ---------------------------------------------------------------- one number or a bias added
+def _offset(evidence: Evidence) -> CheckFailed | None:
+    """On every case the answer is the reference's floating result plus one difference, not 0 on some case whose
+    result has two or more distinct values: the same number everywhere, or ± a vector argument along the last axis
+    (a bias or beta left out or added twice)."""
+    if any(judged.run.error is not None or judged.run.timed_out for judged in evidence.judged):
+        return None
+    differences = [_difference(judged.expected, judged.run.value, judged.case.slack) for judged in evidence.judged]
+    if any(difference is None for difference in differences) or not any(
+            bool(difference.abs().max() > 0) and _float64(judged.expected).unique().numel() > 1
+            for difference, judged in zip(differences, evidence.judged) if difference.numel() > 1):
+        return None  # one number alone is any number plus any other: no evidence of an offset
+    for index, parameter in enumerate(evidence.parameters):
+        for sign in (1.0, -1.0):
+            if all(_offset_is(difference, sign, _argument(judged.case, index, parameter.name))
+                   for difference, judged in zip(differences, evidence.judged)):
+                told = ("에", "한 번 더 더한", "두 번 더했습니다") if sign > 0 else ("에서", "뺀", "더하지 않았습니다")
+                return _verdict(evidence, Probe.OFFSET, ARGUMENT_OFFSET, argument=parameter.name, sign=told[0],
+                                how=told[1], mistake=told[2])
+    if not all(_single_value(difference) for difference in differences):
+        return None
+    said = sorted({round(float(difference.flatten()[0]), 4)
+                   for difference in differences if difference.numel()} - {0.0})
+    return _verdict(evidence, Probe.OFFSET, offsets=", ".join(f"{value:+.4g}" for value in said[:3]))
+
+
+def _difference(expected, got, slack: float) -> torch.Tensor | None:
+    """The answer's floating tensor or array result minus the reference's (empty when they agree), in float64;
+    None when the two are not floating results of one shape."""
+    if compare(expected, got, "", slack=slack) is None:
+        return torch.zeros(0, dtype=torch.float64)
+    if not isinstance(expected, torch.Tensor | np.ndarray) or not _shaped_like(expected, got) or \
+            _dtype_family(expected) != "실수(float)" or _dtype_family(got) != "실수(float)":
+        return None
+    want, have = _float64(expected), _float64(got)
+    if not bool((want.isfinite() & have.isfinite()).all()):
+        return None
+    return have - want
+
+
+def _single_value(difference: torch.Tensor) -> bool:
+    return not difference.numel() or bool(torch.allclose(difference, difference.flatten()[0].expand_as(difference),
+                                                        rtol=0, atol=ATOL_OFFSET * _spread(difference)))
+
+
+ATOL_OFFSET = 1e-4  # of the difference's own size: float32 rounding, not another formula
+
+
+def _spread(difference: torch.Tensor) -> float:
+    return max(float(difference.abs().max()), 1e-6)
+
+
+def _offset_is(difference: torch.Tensor, sign: float, vector) -> bool:
+    """`difference` is sign · `vector` (a floating 1-D argument as long as the result's last axis) in every row; an
+    empty difference (a right case) fits any."""
+    if not difference.numel():
+        return True
+    if not _floating(vector) or vector.ndim != 1 or vector.shape[0] != difference.shape[-1]:
+        return False
+    offset = sign * _float64(vector)
+    return bool(offset.any()) and bool(torch.allclose(difference, offset.expand_as(difference), rtol=1e-4, atol=1e-5))
+
+
+def _float64(value: torch.Tensor | np.ndarray) -> torch.Tensor:
+    numbers = np.asarray(value.detach() if isinstance(value, torch.Tensor) else value)
+    return torch.as_tensor(numbers, dtype=torch.float64)

@@ -13,9 +13,9 @@ measured; the held-out keys cite them as such. All fifteen were frozen on 2026-1
 (tests/independent_wrong_blind2) was written, and before the third (tests/independent_wrong_blind3). The sixteenth
 (a matrix argument used transposed) was added on 2026-12-05 while tuning on the third set's tuning half, the
 seventeenth (one position's input reaching other positions' results), the eighteenth (a division upside down) and
-the nineteenth (a result rounded) on 2026-12-07 after the sixth set's test half, and the last three (a function of
-the right result, rows rescaled one by one, a factor that follows a number argument) on 2026-12-07 after the seventh
-set's test half.
+the nineteenth (a result rounded) on 2026-12-07 after the sixth set's test half, and the last five (a function of
+the right result, rows rescaled one by one, a factor that follows a number argument, the right formula of a changed
+argument, an added offset) on 2026-12-07 after the seventh set's test half.
 
 Each message is Korean, for the student, with ``{…}`` fields the probe fills in (what it varied, what it
 saw); the lecture pointer is the exercise's own (``Exercise.lecture``).
@@ -52,6 +52,8 @@ class Probe(Enum):
     FUNCTION_OF_RESULT = "function_of_result"  # every value a function of the right one: exp(H), the variance for σ
     ROWS_RESCALED = "rows_rescaled"  # each row the right row times a number of its own: rows divided by their sum
     ARGUMENT_FORMULA = "argument_formula"  # off by one factor that changes with a number argument: ln d_k for √d_k
+    FUNCTION_OF_ARGUMENT = "function_of_argument"  # right for an argument passed through softmax, exp, … first
+    OFFSET = "offset"  # every value the right one plus one number, or plus or minus a vector argument (a bias)
 
 
 TWO_MISTAKES_SEPARATOR = "+"
@@ -174,7 +176,21 @@ MESSAGES = {
         "모양은 맞고, {argument:으로} 계산하는 수 하나(√, log, 제곱, 나누기 …)가 강의의 식과 다릅니다.",
         "{argument:이} 들어가는 수를 강의의 식과 맞춰 보세요: {argument}에 몇 가지 값을 넣어 그 수를 손으로 계산해 "
         "보면 어느 식인지 보입니다."),
+    Probe.FUNCTION_OF_ARGUMENT: ProbeMessage(
+        "결과가 기준 구현에 {argument} 대신 {what:을} 넘긴 결과와 같습니다: 받은 {argument}에 함수 하나를 더 씌운 뒤 "
+        "계산했습니다.",
+        "{argument:은} 받은 그대로 식에 넣으세요: 문제 글에서 {argument:이} 이미 어떤 값인지(점수, 비율, 확률 …) "
+        "확인하세요."),
+    Probe.OFFSET: ProbeMessage(
+        "결과의 값이 모두 기준 값에 같은 수를 더한 것입니다 ({offsets}): 식의 모양은 맞고, 더하거나 빼는 수 하나가 "
+        "틀렸습니다.",
+        "식에서 더하거나 빼는 수(1, 평균, 로그의 상수 …)를 강의의 식과 하나씩 맞춰 보세요."),
 }
+
+# OFFSET when the difference is a vector argument (a bias, beta) added once too often or left out.
+ARGUMENT_OFFSET = ProbeMessage(
+    "결과가 기준 값{sign} {argument:을} {how} 것과 같습니다: {argument:을} {mistake}.",
+    "식에서 {argument:이} 들어가는 자리를 강의의 식과 맞춰 보세요: 한 번, 그 자리에서만 더합니다.")
 
 # TRANSPOSED_ARGUMENT when only every matrix argument transposed at once makes the answer right (x @ W1.T, h @ W2.T).
 TRANSPOSED_ARGUMENTS = ProbeMessage(

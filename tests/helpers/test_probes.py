@@ -152,6 +152,18 @@ ANSWERS = {  # (exercise, notebook cells defining it) → the probe that names i
             out = weights @ V
             return out / out.sum(dim=-1, keepdim=True)  # each row divided by its own sum
         """),
+    Probe.FUNCTION_OF_ARGUMENT: ("mix_values", """
+        import torch
+        def mix_values(weights, V):
+            return torch.exp(weights) @ V  # the weights taken for scores once more
+        """),
+    Probe.OFFSET: ("layer_norm", """
+        import torch
+        def layer_norm(x, gamma, beta, eps=1e-5):
+            mean = x.mean(dim=-1, keepdim=True)
+            var = ((x - mean) ** 2).mean(dim=-1, keepdim=True)
+            return gamma * (x - mean) / torch.sqrt(var + eps) + beta + 0.5  # one number added
+        """),
     Probe.ARGUMENT_FORMULA: ("scale_scores", """
         def scale_scores(scores, d_k):
             return scores / d_k ** (1 / 3)  # the cube root of d_k
@@ -716,3 +728,14 @@ def test_a_factor_that_follows_a_samples_own_spread_is_not_called_a_formula_of_a
             return W / W.std() / math.sqrt(d_in)
         """)
     assert _verdict("scaled_init", function) != "scaled_init/argument_formula"
+
+
+def test_a_bias_added_twice_is_named_by_the_bias_argument():
+    function = _notebook_function("feed_forward", """
+        import torch
+        def feed_forward(x, W1, b1, W2, b2):
+            return torch.relu(x @ W1 + b1) @ W2 + b2 + b2
+        """)
+    with pytest.raises(AssertionError) as failure:
+        check("feed_forward", function)
+    assert "[진단: feed_forward/offset]" in str(failure.value) and "b2를 두 번 더했습니다" in str(failure.value)
