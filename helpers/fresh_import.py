@@ -4,11 +4,15 @@ left as they were.
 
 A source compiles once a process: the code of the very bytes read from disk is kept and run again. Python's own
 import would unmarshal each module's bytecode cache every time, or, where it writes none (PYTHONDONTWRITEBYTECODE,
-common in containers, or a folder it cannot write), compile every module again: a tenth of a second a check.
+common in containers, or a folder it cannot write), compile every module again: a tenth of a second a check. So do
+the methods `dataclasses` writes for each class (``__init__``, ``__eq__``, …): it generates their source and compiles
+it at every class statement, which was more than half of a fresh judge's import; the same source is compiled once.
 """
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import importlib
 import importlib.machinery
 import sys
@@ -17,6 +21,7 @@ import types
 JUDGE = "helpers.grading.core"  # what helpers.grading's check and check_example import anew at every check
 SHARED_WITH_THE_JUDGE = frozenset({"helpers.digests"})  # the model file's digest, not code: computed once a process
 _COMPILED: dict[tuple[str, bytes], types.CodeType] = {}  # (a module's path, its source as read) → its code
+_GENERATED: dict[str, types.CodeType] = {}  # the source of a method `dataclasses` generated → its code
 
 
 def anew(name: str, keep: frozenset[str] = frozenset()) -> types.ModuleType:
@@ -31,7 +36,8 @@ def anew(name: str, keep: frozenset[str] = frozenset()) -> types.ModuleType:
     finder = _PackageFromDisk(package)
     sys.meta_path.insert(0, finder)
     try:
-        return importlib.import_module(name)
+        with _dataclass_methods_compiled_once():
+            return importlib.import_module(name)
     finally:
         sys.meta_path.remove(finder)
         for module in [module for module in sys.modules if _in_package(module, package) and module not in keep]:
@@ -45,7 +51,28 @@ def judge() -> types.ModuleType:
 
 
 def _in_package(module: str, package: str) -> bool:
-    return module.split(".")[0] == package
+    return module == package or module.startswith(f"{package}.")
+
+
+@contextlib.contextmanager
+def _dataclass_methods_compiled_once():
+    """While it lasts, `dataclasses` runs the source of the methods it generates through _exec_compiled_once (its
+    functions find ``exec`` among the module's names before the builtins)."""
+    dataclasses.exec = _exec_compiled_once
+    try:
+        yield
+    finally:
+        del dataclasses.exec
+
+
+def _exec_compiled_once(source, globals=None, locals=None) -> None:  # noqa: A002 - exec's own parameter names
+    """exec, compiling a source text it has compiled before only once (with no __future__ flags: as `dataclasses`,
+    which has none, compiles it)."""
+    if isinstance(source, str):
+        if source not in _GENERATED:
+            _GENERATED[source] = compile(source, "<string>", "exec", dont_inherit=True)
+        source = _GENERATED[source]
+    exec(source, globals, locals)  # noqa: S102 - the code dataclasses generated, as it would run it
 
 
 class _CompiledOnce(importlib.machinery.SourceFileLoader):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 
 import pytest
@@ -65,3 +66,25 @@ def test_a_module_kept_is_shared_with_the_fresh_import_and_the_rest_is_new(packa
     fresh = fresh_import.anew("freshpkg.values", keep=frozenset({"freshpkg.memo"}))
     assert fresh.memo is sys.modules["freshpkg.memo"] and fresh.memo.SEEN == [1, 1]
     assert fresh.base is not sys.modules["freshpkg.base"]
+
+
+def test_the_methods_a_dataclass_generates_are_compiled_once_and_behave_as_dataclasses_makes_them(package):
+    (package / "values.py").write_text(
+        "from __future__ import annotations\nimport dataclasses\n\n\n@dataclasses.dataclass(frozen=True)\n"
+        "class Point:\n    x: int\n    y: int = 2\n")
+    before = len(fresh_import._GENERATED)
+    first = fresh_import.anew("freshpkg.values").Point
+    compiled = dict(fresh_import._GENERATED)
+    again = fresh_import.anew("freshpkg.values").Point
+    assert len(compiled) > before and fresh_import._GENERATED == compiled and again is not first
+    assert again(1) == again(1, 2) != again(3) and repr(again(1)) == "Point(x=1, y=2)"
+    assert again.__init__.__annotations__ == {"x": "int", "y": "int", "return": None}  # as dataclasses writes them
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        again(1).x = 5
+
+
+def test_dataclasses_compiles_as_usual_again_after_a_fresh_import_even_one_that_failed(package):
+    (package / "values.py").write_text("raise RuntimeError('broken')\n")
+    with pytest.raises(RuntimeError, match="broken"):
+        fresh_import.anew("freshpkg.values")
+    assert "exec" not in vars(dataclasses)
