@@ -3,13 +3,13 @@ installs, how far along it is (a count over requirements.txt) and how long each 
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
 import subprocess
 import sys
 
 import pytest
+from course_entry import course_module
 
 from autograder.course.context import ROOT
 
@@ -37,23 +37,15 @@ py-modules = []
 """
 
 
-def _course_module():
-    spec = importlib.util.spec_from_file_location("course_entry", ROOT / "course.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_pip_progress_counts_each_pinned_package_and_names_the_long_install_step():
-    progress = _course_module().PipProgress(total=2)
+    progress = course_module().PipProgress(total=2)
     said = [line for line in map(progress.read, PIP_OUTPUT.splitlines()) if line is not None]
     assert said == ["  [1/2] six==1.16.0", "      받는 중 (11 kB)", "  [2/2] idna==3.7",
                     "  받은 패키지 1 개를 설치합니다 (가장 오래 걸리는 단계)…"]
 
 
 def test_a_step_says_how_long_it_took_in_minutes_and_seconds():
-    assert [_course_module().duration(seconds) for seconds in (4.4, 60, 185.6)] == ["4초", "1분 0초", "3분 6초"]
+    assert [course_module().duration(seconds) for seconds in (4.4, 60, 185.6)] == ["4초", "1분 0초", "3분 6초"]
 
 
 @pytest.mark.slow

@@ -6,14 +6,12 @@ import re
 import tomllib
 
 import pytest
+from course_entry import course_module
 
 from helpers.paths import ROOT
 
 PIN = re.compile(r"^\s*-?\s*([A-Za-z0-9_.\-]+)==([^\s#]+)\s*$")
-
-
-def normalise(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower()
+normalise = course_module().normalised  # a package's name as pip compares names
 
 
 def _pins(lines) -> dict[str, str]:
@@ -143,14 +141,7 @@ def test_the_slow_format_checker_is_asked_for_through_an_extra_and_not_installed
 
 def test_the_environment_holds_only_what_the_lock_pins():
     """course.py removes what an older lock installed (pip install -r never removes): nothing else is in .venv."""
-    import importlib.util
-    import sys
-
-    spec = importlib.util.spec_from_file_location("course_entry", ROOT / "course.py")
-    course = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(spec.name, course)
-    spec.loader.exec_module(course)
-    assert course.unpinned_packages(ROOT / "requirements.txt") == []
+    assert course_module().unpinned_packages(ROOT / "requirements.txt") == []
 
 
 def test_the_left_out_dependency_is_really_declared_and_not_installed():
