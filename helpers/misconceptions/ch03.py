@@ -15,7 +15,6 @@ from helpers.misconceptions.changes import (
     items_swapped,
     mask_inverted,
     result_as,
-    scaled_twice,
     unscaled,
 )
 from helpers.misconceptions.entry import SCALE_ONLY, Misconception
@@ -427,7 +426,6 @@ MISCONCEPTIONS = [
                   "점수를 value의 차원 d_v의 제곱근으로 나누었습니다. 나누는 값은 query와 key의 마지막 차원 "
                   "d_k의 제곱근입니다 (d_v와 d_k는 다를 수 있습니다).",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'd_k = query.size(-1)'),
-                  changes_arguments=divided_by_root_of('query', _d_k, lambda named: named['value'].shape[-1]),
                   credit=SCALE_ONLY),
     Misconception("masked_attention", "scale_by_n_keys", _attention_scale_by_n_keys,
                   "점수를 Key의 개수(key.size(-2), 문장의 자리 수)의 제곱근으로 나누었습니다. 나누는 값은 낱말 수가 "
@@ -439,7 +437,6 @@ MISCONCEPTIONS = [
                   "점수를 √d_k가 아니라 d_k로 나누었습니다. 2강에서 본 것처럼 √d_k로 나눠야 점수의 표준편차가 "
                   "1 안팎이 됩니다.",
                   CHAPTER.section('6. 마스크 없이, 마스크와 함께', 'scores = raw_scores / math.sqrt(d_k)'),
-                  changes_arguments=scaled_twice('query', _d_k),
                   credit=SCALE_ONLY),
     Misconception("masked_attention", "softmax_query_axis", _attention_softmax_query_axis,
                   "softmax를 dim=-2 (Query 축, 세로)로 계산해 열마다 합이 1이 되었습니다. 비율표는 Query마다, 곧 "

@@ -7,7 +7,7 @@ import math
 import torch
 
 from helpers.chapters import CH04 as CHAPTER
-from helpers.misconceptions.changes import argument_replaced, in_turn, items_swapped, result_as, result_times
+from helpers.misconceptions.changes import argument_replaced, in_turn, items_swapped, result_as
 from helpers.misconceptions.entry import Misconception
 
 
@@ -353,21 +353,18 @@ MISCONCEPTIONS = [
         "난수를 d_in으로 나눴습니다. 표준편차를 1/√d_in으로 맞추려면 d_in의 제곱근 √d_in으로 "
         "나눠야 합니다. d_in으로 나누면 가중치가 너무 작아져 출력이 0 쪽으로 줄어듭니다.",
         _INIT,
-        changes_result=result_times(lambda named: 1 / math.sqrt(named['d_in'])),
     ),
     Misconception(
         "scaled_init", "no_scaling", _no_scaling,
         "난수를 나누지 않아 표준편차가 1인 가중치가 나왔습니다. 강의 앞부분에서 비율표를 "
         "한 칸에 몰리게 한 바로 그 가중치입니다. √d_in으로 나눠 주세요.",
         _INIT,
-        changes_result=result_times(lambda named: math.sqrt(named['d_in'])),
     ),
     Misconception(
         "scaled_init", "divide_by_sqrt_d_out", _divide_by_sqrt_d_out,
         "√d_out으로 나눴습니다. 출력 좌표 하나는 입력 좌표 d_in 개를 곱해 더해 만들어지므로, "
         "더하는 개수인 d_in의 제곱근으로 나눠야 출력의 크기가 1쯤으로 유지됩니다.",
         f"{_INIT} — 더하는 개수는 d_in",
-        changes_result=result_times(lambda named: math.sqrt(named['d_in'] / named['d_out'])),
     ),
     Misconception(
         "scaled_init", "transposed_shape", _transposed_shape,
@@ -394,7 +391,6 @@ MISCONCEPTIONS = [
         "난수에 √d_in을 곱했습니다. 표준편차가 1/√d_in이 아니라 √d_in이 되어, 강의 앞부분의 큰 가중치보다 "
         "더 커집니다. √d_in으로 나누세요.",
         _INIT,
-        changes_result=result_times(lambda named: named['d_in']),
     ),
     Misconception(
         "scaled_init", "uniform", _uniform,

@@ -66,11 +66,6 @@ def divided_by_root_of(name: str, d_k: Callable[[NamedArguments], int],
     return argument_replaced(name, lambda named: named[name] * math.sqrt(d_k(named) / size(named)))
 
 
-def result_times(factor: Callable[[NamedArguments], float]) -> ResultChange:
-    """The right result times one number of the arguments (weights divided by d_in: the right ones ÷ √d_in)."""
-    return lambda result, named: result * factor(named)
-
-
 def in_turn(*changes: ArgumentsChange) -> ArgumentsChange:
     """Several changes of the arguments, one after another (a weight and its bias scaled together)."""
     def change(named):
