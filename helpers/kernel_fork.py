@@ -31,6 +31,12 @@ STACK = (
     "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.debugger",
     "IPython.core.history", "sqlite3", "psutil", "pydoc", "xmlrpc.client",
 )  # what a template imports before it forks kernels: Validate's and, with the checker's agent, the grader's
+# What Validate's template imports (helpers.validate_template): the grader's stack less the lectures' plotting, which
+# no assignment's notebook imports (a notebook that plots imports it in its own kernel). On the class server every
+# student has a template of her own, so whatever it imports that her Validate never uses is memory she pays for
+# nothing. Named here, not in the template's module, so that the Lab that starts it imports none of it.
+VALIDATE_STACK = tuple(name for name in STACK if name.split(".")[0] not in ("matplotlib", "matplotlib_inline")
+                       and name != "helpers.plotting")
 
 
 class Template:

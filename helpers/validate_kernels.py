@@ -21,9 +21,11 @@ import uuid
 from jupyter_client.provisioning import LocalProvisioner
 from nbgrader.preprocessors import Execute
 
-from helpers import validate_template
-from helpers.kernel_fork import TemplateProcess
+from helpers.kernel_fork import VALIDATE_STACK, TemplateProcess
 from helpers.prompt_kernels import PromptKernelManager
+
+# The template's module, by name: importing it would bring the stack it imports (torch, pandas) into the Lab's server
+TEMPLATE_MODULE = "helpers.validate_template"
 
 
 class TemplateUnavailable(RuntimeError):
@@ -82,8 +84,8 @@ class LabTemplate:
         while True:
             answer = requests.get()
             try:
-                answer.put(TemplateProcess(validate_template.__name__, template_environment(),
-                                           list(validate_template.VALIDATE_STACK), cwd=os.getcwd()))
+                answer.put(TemplateProcess(TEMPLATE_MODULE, template_environment(), list(VALIDATE_STACK),
+                                           cwd=os.getcwd()))
             except (RuntimeError, OSError) as failure:
                 answer.put(failure)
 

@@ -1,9 +1,10 @@
-"""The template of the student's Validate kernels (``python -m helpers.validate_template MODULES``): a child of her
-Lab (:mod:`helpers.validate_kernels`, the Lab's side), running as she does, inside her limits. It imports the stack
-once, then only forks: each Validate's notebook runs in a fresh copy-on-write fork with the grader's fork mechanism
-(:mod:`helpers.kernel_fork`). It runs no notebook code itself, and imports nothing of the Lab's side (nbgrader,
-nbconvert, SQLAlchemy, Jinja2, …): on the class server every student has a template of her own, and what it holds
-that her kernels never use is memory she pays for nothing.
+"""The template of the student's Validate kernels (``python -m helpers.validate_template MODULES``, the Lab giving
+:data:`helpers.kernel_fork.VALIDATE_STACK`): a child of her Lab (:mod:`helpers.validate_kernels`, the Lab's side),
+running as she does, inside her limits. It imports the stack once, then only forks: each Validate's notebook runs in
+a fresh copy-on-write fork with the grader's fork mechanism (:mod:`helpers.kernel_fork`). It runs no notebook code
+itself, and imports nothing of the Lab's side (nbgrader, nbconvert, SQLAlchemy, Jinja2, …), nor the Lab anything of
+it: on the class server every student has a template of her own, and what it or her server holds that it does not
+use is memory she pays for nothing.
 """
 
 from __future__ import annotations
@@ -17,14 +18,9 @@ import signal
 import sys
 
 from helpers import data, fresh_import
-from helpers.kernel_fork import STACK, Template
+from helpers.kernel_fork import Template
 
 PR_SET_PDEATHSIG = 1
-# What Validate's template imports: the grader's stack less the lectures' plotting, which no assignment's notebook
-# imports (a notebook that plots imports it in its own kernel). On the class server every student has a template of
-# her own, so whatever it imports that her Validate never uses is memory she pays for nothing.
-VALIDATE_STACK = tuple(name for name in STACK if name.split(".")[0] not in ("matplotlib", "matplotlib_inline")
-                       and name != "helpers.plotting")
 
 
 def run_kernel(plan: dict) -> None:

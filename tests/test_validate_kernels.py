@@ -5,6 +5,8 @@ order they came."""
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -162,3 +164,13 @@ def test_a_validate_kernel_finds_the_stack_imported_but_not_the_lectures_plottin
                                         'assert not held, f"imported by the template: {held}"\n'
                                         'import matplotlib.pyplot')
     assert validate(probe, course_config(), execute=ForkedExecute).ok
+
+
+def test_the_labs_server_imports_none_of_the_stack_its_template_holds():
+    """On the class server every student's own server holds what it imports: the Lab's side of Validate starts its
+    template by the module's name, so the server imports neither torch (126 MiB of private memory in every
+    student's server), numpy, pandas nor the course's data, which only the template and its kernels use."""
+    imported = subprocess.run([sys.executable, "-c", "import sys, helpers.lab; print(*sorted(set(sys.modules) & "
+                               "{'torch', 'numpy', 'pandas', 'helpers.data', 'helpers.validate_template'}))"],
+                              cwd=ROOT, capture_output=True, text=True, check=True)
+    assert imported.stdout.split() == []
