@@ -1,10 +1,11 @@
 """Kernels that start and stop on events instead of on jupyter_client's timers.
 
 jupyter_client waits 0.2 s of IOPub silence after every kernel's first answer (``wait_for_ready``: never, for a
-kernel that keeps printing) and notices a kernel's exit by polling every 0.1 s. The course starts a kernel for each
-submission it grades and for each Validate, so both waits are paid once a notebook. Here a client is ready once
-the kernel has answered on shell and IOPub, and the manager wakes when the kernel process ends (a pidfd), still
-polling at jupyter_client's interval where no pidfd can be had.
+kernel that keeps printing) and notices a kernel's exit by polling every 0.1 s; its client, connecting while the
+kernel starts, tries again every 0.1 s until the kernel has bound its ports. The course starts a kernel for each
+submission it grades and for each Validate, so these waits are paid once a notebook. Here a client is ready once
+the kernel has answered on shell and IOPub and tries its connection again every 10 ms, and the manager wakes when
+the kernel process ends (a pidfd), still polling at jupyter_client's interval where no pidfd can be had.
 
     PromptKernelManager ── client_factory ─→ ReadyClient
         ├── helpers.validation.StreamsToFileKernelManager   (course.py check)
@@ -20,6 +21,8 @@ import os
 import time
 from queue import Empty
 
+import zmq
+import zmq.asyncio
 from jupyter_client.asynchronous import AsyncKernelClient
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.utils import ensure_async
@@ -27,6 +30,9 @@ from traitlets import Type
 
 DRAINED_AT_MOST = 100  # IOPub messages already arrived that a new client drops before it is used
 SHELL_WAIT = 1.0  # seconds for a kernel_info reply before asking again (jupyter_client's)
+# milliseconds between a client's attempts to connect to a kernel that has not bound its ports yet (libzmq's 100):
+# the client starts connecting as the kernel starts, and a kernel binds its ports ~40 ms before it reads them
+RECONNECT_EVERY_MS = 10
 IOPUB_WAIT = 0.2  # seconds for a first IOPub message that shows the channel is connected (jupyter_client's)
 
 
@@ -71,6 +77,14 @@ class ReadyClient(AsyncKernelClient):
     """An asynchronous kernel client that is ready as soon as the kernel has answered."""
 
     wait_for_ready = _ready_once_answered
+
+    def _context_default(self) -> zmq.asyncio.Context:
+        """The client's own context (jupyter_client's), its sockets retrying a refused connection every
+        RECONNECT_EVERY_MS: at libzmq's 100 ms, a kernel that had just started waited up to that long for its
+        first request."""
+        context = super()._context_default()
+        context.setsockopt(zmq.RECONNECT_IVL, RECONNECT_EVERY_MS)
+        return context
 
 
 @contextlib.contextmanager

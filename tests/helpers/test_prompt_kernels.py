@@ -8,11 +8,12 @@ import os
 import signal
 
 import pytest
+import zmq
 from jupyter_client.manager import AsyncKernelManager
 
 from autograder.grading.message_cap import BoundedKernelClient
 from autograder.sandbox.kernels import SandboxKernelManager, TemplateKernelManager
-from helpers.prompt_kernels import KernelDiedEarly, PromptKernelManager, ReadyClient
+from helpers.prompt_kernels import RECONNECT_EVERY_MS, KernelDiedEarly, PromptKernelManager, ReadyClient
 from helpers.validate_kernels import ForkKernelManager
 from helpers.validation import StreamsToFileKernelManager
 
@@ -40,6 +41,21 @@ def test_a_client_is_ready_while_its_kernel_keeps_printing():
             await manager.shutdown_kernel(now=True)
 
     assert asyncio.run(ready()) is ReadyClient
+
+
+def test_a_client_tries_again_soon_to_connect_to_a_kernel_still_binding_its_ports():
+    """A client connects as its kernel starts, before the kernel has bound its ports: libzmq's 100 ms between
+    attempts held a kernel that had just started from its first request for up to that long."""
+    async def intervals() -> set[int]:
+        client = PromptKernelManager().client()  # its ports: where no kernel listens yet
+        client.start_channels()
+        try:
+            return {channel.socket.getsockopt(zmq.RECONNECT_IVL) for channel in (client.shell_channel,
+                                                                                   client.iopub_channel)}
+        finally:
+            client.stop_channels()
+
+    assert RECONNECT_EVERY_MS < 100 and asyncio.run(intervals()) == {RECONNECT_EVERY_MS}
 
 
 def test_a_kernel_that_dies_before_answering_raises_the_error_the_labs_validate_forks_again_on():
