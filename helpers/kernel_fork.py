@@ -27,9 +27,12 @@ from collections.abc import Callable
 STACK = (
     "torch", "numpy", "pandas", "matplotlib.pyplot", "matplotlib_inline.backend_inline",  # the notebooks' stack
     "helpers.data", "helpers.plotting",  # what the notebooks' first cells import from the course
-    # what ipykernel imports while it starts: its shell, its debugger (debugpy), IPython's history (sqlite3)
+    # what ipykernel imports while it starts: its shell, its debugger (debugpy), IPython's history (sqlite3), pdb
+    # (IPython's), the shell's completer, inspector, logger and storemagic, tornado's asyncio loop
     "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.debugger",
-    "IPython.core.history", "sqlite3", "psutil", "pydoc", "xmlrpc.client",
+    "IPython.core.history", "sqlite3", "psutil", "pydoc", "xmlrpc.client", "IPython.core.debugger",
+    "IPython.core.completerlib", "IPython.core.oinspect", "IPython.core.logger", "IPython.extensions.storemagic",
+    "tornado.platform.asyncio", "faulthandler",
 )  # what a template imports before it forks kernels: Validate's and, with the checker's agent, the grader's
 # What Validate's template imports (helpers.validate_template): the grader's stack less the lectures' plotting, which
 # no assignment's notebook imports (a notebook that plots imports it in its own kernel). On the class server every

@@ -174,3 +174,18 @@ def test_the_labs_server_imports_none_of_the_stack_its_template_holds():
                                "{'torch', 'numpy', 'pandas', 'helpers.data', 'helpers.validate_template'}))"],
                               cwd=ROOT, capture_output=True, text=True, check=True)
     assert imported.stdout.split() == []
+
+
+def test_a_validate_kernel_starts_without_importing_what_the_template_could_have(tmp_path):
+    """What ipykernel imports while it starts (IPython's pdb, the shell's completer and inspector, storemagic,
+    tornado's asyncio loop) the template imported already: each module a forked kernel imports itself is time and
+    copy-on-write pages in every Validate."""
+    held = "import importlib, sys; [importlib.import_module(name) for name in sys.argv[1:]]; print(*sys.modules)"
+    probe = _notebook_testing(tmp_path, "import subprocess, sys\n"
+                                        "from helpers.kernel_fork import VALIDATE_STACK\n"
+                                        f"held = subprocess.run([sys.executable, '-c', {held!r}, *VALIDATE_STACK], "
+                                        "capture_output=True, text=True, check=True).stdout.split()\n"
+                                        "started = sorted(name for name in set(sys.modules) - set(held) if "
+                                        "name.split('.')[0] in {'IPython', 'ipykernel', 'pdb', 'bdb', 'tornado'})\n"
+                                        "assert not started, started")
+    assert validate(probe, course_config(), execute=ForkedExecute).ok
