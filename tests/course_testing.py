@@ -137,6 +137,40 @@ class InProcessChannel:
                                         lambda question: course_part_reply(question, parts)))
 
 
+@dataclass(frozen=True)
+class _NotebookCell:
+    """A code cell to run: its grade_id ('' for none), its code, and for a graded test cell its points."""
+
+    grade_id: str
+    code: str
+    test: bool
+    points: float
+
+
+def _cells(path: Path, answers: dict[str, str], only: set[str] | None) -> list[_NotebookCell]:
+    """The code cells of the notebook at `path` in order, each solution cell named in `answers` holding that answer
+    (taken out of `answers`), the graded test cells whose grade_id is not in `only` left out."""
+    cells = []
+    for cell in read_notebook(path)["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        cell_id, test = grade_id(cell) or "", is_test_cell(cell)
+        if test and only is not None and cell_id not in only:
+            continue
+        solution = nbgrader_metadata(cell).get("solution")
+        code = answers.pop(cell_id) if solution and cell_id in answers else cell_source(cell)
+        cells.append(_NotebookCell(cell_id, code, test, float(nbgrader_metadata(cell).get("points", 0))))
+    if answers:
+        raise KeyError(f"no solution cell with grade_id {sorted(answers)} in {path}")
+    return cells
+
+
+def _scored(cell: _NotebookCell, error: str | None, printed: str, earned: float | None) -> CellResult:
+    """A test cell's result as nbgrader scores it: the partial points given, else nothing for an error."""
+    scored = earned if earned is not None else 0.0 if error else cell.points
+    return CellResult(cell.grade_id, scored, cell.points, error or "", printed)
+
+
 def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, release: bool = False,
                    notebook: Path | None = None, only: set[str] | None = None,
                    trusted: bool = False, credit_rule: CreditRule = DEFAULT_RULE) -> dict[str, CellResult]:
@@ -146,35 +180,59 @@ def run_assignment(assignment: str, answers: dict[str, str] | None = None, *, re
     `trusted`, each test cell is judged as course-grader judges it: its visible part runs (and scores
     nothing), then the grading checker decides on cases drawn from TEST_CASE_KEY, under `credit_rule`.
     """
-    answers = dict(answers or {})
     path = notebook or (COURSE.release_notebook(assignment) if release else COURSE.source_notebook(assignment))
     namespace: dict = {"__name__": "__main__"}
     results: dict[str, CellResult] = {}
     executed: list[str] = []
-    for cell in read_notebook(path)["cells"]:
-        if cell["cell_type"] != "code":
-            continue
-        cell_id, test = grade_id(cell) or "", is_test_cell(cell)
-        if test and only is not None and cell_id not in only:
-            continue
-        solution = nbgrader_metadata(cell).get("solution")
-        code = answers.pop(cell_id) if solution and cell_id in answers else cell_source(cell)
-        hidden = split_test_cell(code, cell_id) if test and trusted else None
-        if hidden is not None:
-            code = hidden.visible
+    for cell in _cells(path, dict(answers or {}), only):
+        hidden = split_test_cell(cell.code, cell.grade_id) if cell.test and trusted else None
+        code = hidden.visible if hidden is not None else cell.code
         executed.append(code)
         error, printed = _execute(code, namespace)
-        points = float(nbgrader_metadata(cell).get("points", 0))
         earned = None
         if hidden is not None:
-            error, note, earned = _checker_verdict(hidden.exercise, namespace, executed, credit_rule, points)
+            error, note, earned = _checker_verdict(hidden.exercise, namespace, executed, credit_rule, cell.points)
             printed += note
-        if test:
-            scored = earned if earned is not None else 0.0 if error else points
-            results[cell_id] = CellResult(cell_id, scored, points, error or "", printed)
-    if answers:
-        raise KeyError(f"no solution cell with grade_id {sorted(answers)} in {path}")
+        if cell.test:
+            results[cell.grade_id] = _scored(cell, error, printed, earned)
     return results
+
+
+@dataclass(frozen=True)
+class BothPaths:
+    """One answer's test-cell results by grade_id from the in-kernel judge (Validate, stock nbgrader) and from
+    course-grader's checker."""
+
+    in_kernel: dict[str, CellResult]
+    checker: dict[str, CellResult]
+
+
+def run_both_paths(assignment: str, answers: dict[str, str], *, only: set[str] | None = None) -> BothPaths:
+    """run_assignment untrusted and trusted in one run of the source notebook: the setup cells and each test cell's
+    visible lines are the same code on both paths, so they run once, in one namespace. At each test cell the
+    checker decides first, on the namespace as course-grader's kernel holds it (the visible lines run, not the
+    hidden), then the cell's hidden lines run in it, as Validate runs them after the visible ones."""
+    namespace: dict = {"__name__": "__main__"}
+    in_kernel: dict[str, CellResult] = {}
+    checker: dict[str, CellResult] = {}
+    executed: list[str] = []
+    for cell in _cells(COURSE.source_notebook(assignment), dict(answers), only):
+        hidden = split_test_cell(cell.code, cell.grade_id) if cell.test else None
+        visible = hidden.visible if hidden is not None else cell.code
+        executed.append(visible)
+        error, printed = _execute(visible, namespace)
+        if not cell.test:
+            continue
+        if hidden is None:
+            in_kernel[cell.grade_id] = checker[cell.grade_id] = _scored(cell, error, printed, None)
+            continue
+        decided, note, earned = _checker_verdict(hidden.exercise, namespace, executed, DEFAULT_RULE, cell.points)
+        checker[cell.grade_id] = _scored(cell, decided, printed + note, earned)
+        if error is None:  # the hidden lines, below the visible ones: the lines the kernel would run next
+            error, more = _execute("\n".join(cell.code.splitlines()[len(visible.splitlines()):]), namespace)
+            printed += more
+        in_kernel[cell.grade_id] = _scored(cell, error, printed, None)
+    return BothPaths(in_kernel, checker)
 
 
 def _checker_verdict(exercise: str, namespace: dict, executed: list[str], rule: CreditRule, max_points: float

@@ -3,7 +3,8 @@ right answers adapted from public code) earns the same points and the same diagn
 (the notebook's own test cells, as Validate and stock nbgrader run them) and from course-grader's checker.
 
 Batched: one test per assignment grades all of that assignment's answers in one process, each answer in its own
-fresh namespace, each through both judges (tests/course_testing.run_assignment, untrusted and trusted). Each answer
+fresh namespace, through both judges at once (tests/course_testing.run_both_paths: the notebook's cells run once,
+each test cell's visible lines shared, then the checker decides and the hidden lines run). Each answer
 is judged by one test only: the fixtures by tests/helpers/test_fixtures.py (on both paths, each to the points and
 the very diagnosis its file name gives, which is one verdict), the public right answers by the fast test below, and
 everything else by the slow one.
@@ -17,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from answer_sets import EVERY_SET, TESTS
-from course_testing import FIXTURES, run_assignment
+from course_testing import FIXTURES, CellResult, run_both_paths
 
 from helpers.grading.core import assignments
 
@@ -61,9 +62,13 @@ class Verdict:
     cells: dict[str, tuple[float, str]]
 
 
-def verdict(assignment: str, answer: Answer, *, trusted: bool) -> Verdict:
-    only = {f"test_{exercise}" for exercise in answer.cells}
-    results = run_assignment(assignment, dict(answer.cells), only=only, trusted=trusted)
+def verdicts(assignment: str, answer: Answer) -> tuple[Verdict, Verdict]:
+    """(the in-kernel judge's verdict, the checker's) on `answer`'s test cells."""
+    both = run_both_paths(assignment, answer.cells, only={f"test_{exercise}" for exercise in answer.cells})
+    return _verdict(both.in_kernel), _verdict(both.checker)
+
+
+def _verdict(results: dict[str, CellResult]) -> Verdict:
     return Verdict({cell: (result.points, _code(result.message)) for cell, result in results.items()})
 
 
@@ -76,8 +81,7 @@ def disagreements(assignment: str, answers: list[Answer]) -> list[str]:
     """One line per answer whose two verdicts differ, or whose right answer lost points on either path."""
     lines = []
     for answer in answers:
-        in_kernel = verdict(assignment, answer, trusted=False)
-        checker = verdict(assignment, answer, trusted=True)
+        in_kernel, checker = verdicts(assignment, answer)
         name = answer.path.relative_to(TESTS)
         if in_kernel != checker and not _part_breaks_the_example(in_kernel, checker):
             lines.append(f"{name}: in kernel {in_kernel.cells}, checker {checker.cells}")

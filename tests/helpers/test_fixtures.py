@@ -12,7 +12,7 @@ Each file is the whole content of the exercise's solution cell.
 from __future__ import annotations
 
 import pytest
-from course_testing import FIXTURES, run_assignment, run_assignment_isolated
+from course_testing import FIXTURES, run_assignment, run_assignment_isolated, run_both_paths
 
 from autograder.course.credit import CreditRule
 
@@ -23,26 +23,24 @@ def _fixtures(kind: str):
         yield pytest.param(path.parent.parent.name, exercise, detail, path, id=f"{path.parent.parent.name}/{path.stem}")
 
 
-# Each fixture is judged the two ways a verdict is reached: by the notebook's own test cells in the student's
-# kernel (Validate, stock nbgrader) and by course-grader's checker outside it (in-process channel).
-JUDGES = pytest.mark.parametrize("trusted", [False, True], ids=["in_kernel", "checker"])
-
-
-@JUDGES
+# Each fixture is judged the two ways a verdict is reached, in one run of the notebook (run_both_paths): by the
+# notebook's own test cells in the student's kernel (Validate, stock nbgrader) and by course-grader's checker
+# outside it (in-process channel).
 @pytest.mark.parametrize(("assignment", "exercise", "how", "path"), list(_fixtures("right")))
-def test_correct_answer_written_another_way_earns_full_points(assignment, exercise, how, path, trusted):
-    results = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")}, trusted=trusted)
-    failed = {grade_id: result.message for grade_id, result in results.items() if not result.passed}
+def test_correct_answer_written_another_way_earns_full_points_on_both_paths(assignment, exercise, how, path):
+    both = run_both_paths(assignment, {exercise: path.read_text(encoding="utf-8")})
+    failed = {(judge, grade_id): result.message for judge, results in vars(both).items()
+              for grade_id, result in results.items() if not result.passed}
     assert not failed
 
 
-@JUDGES
 @pytest.mark.parametrize(("assignment", "exercise", "code", "path"), list(_fixtures("wrong")))
-def test_wrong_answer_earns_zero_with_its_diagnosis(assignment, exercise, code, path, trusted):
-    result = run_assignment(assignment, {exercise: path.read_text(encoding="utf-8")},
-                            only={f"test_{exercise}"}, trusted=trusted)[f"test_{exercise}"]
-    assert result.points == 0
-    assert f"[진단: {exercise}/{code}]" in result.message
+def test_wrong_answer_earns_zero_with_its_diagnosis_on_both_paths(assignment, exercise, code, path):
+    both = run_both_paths(assignment, {exercise: path.read_text(encoding="utf-8")}, only={f"test_{exercise}"})
+    for judge, results in vars(both).items():
+        result = results[f"test_{exercise}"]
+        assert (judge, result.points) == (judge, 0)
+        assert f"[진단: {exercise}/{code}]" in result.message, judge
 
 
 def _credited(fixtures) -> list:
