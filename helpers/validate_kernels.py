@@ -32,12 +32,6 @@ class TemplateUnavailable(RuntimeError):
     """The Lab's template could not start or fork (out of memory, killed): Validate starts a fresh kernel instead."""
 
 
-def template_environment() -> dict[str, str]:
-    """The Lab's environment; debugpy (imported ahead for the kernels' debugger) told not to warn about the frozen
-    modules a kernel started with ``-Xfrozen_modules=off`` would not have."""
-    return dict(os.environ, PYDEVD_DISABLE_FILE_VALIDATION="1")
-
-
 class LabTemplate:
     """This Lab's template: started once (at the Lab's start or the first Validate), again if it died; one
     launch at a time on its pipe. Every start happens in one thread that lives as long as the Lab: the template
@@ -84,7 +78,7 @@ class LabTemplate:
         while True:
             answer = requests.get()
             try:
-                answer.put(TemplateProcess(TEMPLATE_MODULE, template_environment(), list(VALIDATE_STACK),
+                answer.put(TemplateProcess(TEMPLATE_MODULE, dict(os.environ), list(VALIDATE_STACK),
                                            cwd=os.getcwd()))
             except (RuntimeError, OSError) as failure:
                 answer.put(failure)

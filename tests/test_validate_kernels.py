@@ -189,3 +189,11 @@ def test_a_validate_kernel_starts_without_importing_what_the_template_could_have
                                         "name.split('.')[0] in {'IPython', 'ipykernel', 'pdb', 'bdb', 'tornado'})\n"
                                         "assert not started, started")
     assert validate(probe, course_config(), execute=ForkedExecute).ok
+
+
+def test_a_validate_kernel_runs_without_a_debugger(tmp_path):
+    """No one attaches a debugger to a Validate's kernel: neither the template nor its kernels import debugpy
+    (7 MiB of every student's template on the class server), and the kernel still runs the notebook."""
+    probe = _notebook_testing(tmp_path, 'import sys\nassert sys.modules.get("debugpy") is None\n'
+                                        'assert not any(name.startswith("_pydevd") for name in sys.modules)')
+    assert validate(probe, course_config(), execute=ForkedExecute).ok
