@@ -20,7 +20,8 @@ A blind set's test half awaiting its one-time measurement (issue #46 item 6; tes
 None while none awaits) is measured only with --blind-test or --blind-test-only: nobody looks at its answers or
 runs the grader on them before (its README). The first and second blind sets' test halves were measured so on
 2026-12-02, the third's and fourth's on 2026-12-05, the fifth's, sixth's and seventh's on 2026-12-06 and
-2026-12-07 (benchmarks/RESULTS.md); they are now measured with the rest. None awaits its measurement now.
+2026-12-07 (benchmarks/RESULTS.md); they are now measured with the rest. The eighth set's test half awaits
+its one-time measurement now.
 
 A composite whose own code is right passes and names the wrong part it calls (``[부품: …]``): its
 verdict is that part's code. An answer that passes without naming a part kept full marks: every set

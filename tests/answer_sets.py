@@ -75,9 +75,12 @@ MEASURED = (  # every set the coverage benchmark measures by default
 # The one-time measurement of issue #46 item 6, when a blind set's test half awaits it: its answers are listed by name,
 # never read before; its key is written from its labels and the catalogue after the tuning is committed, before any
 # verdict. None while no test half awaits: the set is registered here once its key exists, and is then in EVERY_SET
-# and measured by diagnosis_coverage.py --blind-test. None now: the seventh set's test half was measured on
-# 2026-12-07 and is in MEASURED.
-BLIND_TEST: AnswerSet | None = None
+# and measured by diagnosis_coverage.py --blind-test. Now the eighth set's test half: its key was written from the test
+# rows of its labels.tsv and the catalogue after the tuning on the seventh set's test half and the eighth's tuning half
+# was committed, before any verdict, without opening any of its answer files.
+BLIND_TEST: AnswerSet | None = AnswerSet(
+    "eighth blind set, test half (issue #46's one-time measurement)", BLIND8 / "test", KEYS / "blind8" / "test",
+    BLIND8 / "README.md")
 EVERY_SET = (*MEASURED, *((BLIND_TEST,) if BLIND_TEST else ()))  # every set once
 
 
