@@ -691,8 +691,8 @@ def test_a_list_of_ids_of_the_wrong_length_is_named_by_its_length():
 
 def test_a_table_without_one_of_its_columns_is_named_by_its_shape_and_the_column():
     function = _notebook_function("score_std_table", """
-        import numpy as np
         import pandas as pd
+        import numpy as np
         def score_std_table(dims=(4, 16, 64, 256), n_pairs=1000, seed=42):
             np.random.seed(seed)
             rows = []
