@@ -20,6 +20,7 @@ _VARIANCE = CHAPTER.section("1. LayerNorm 손으로", "치우친 분산: d로 �
 _EPS = CHAPTER.section("1. LayerNorm 손으로", "eps는 제곱근 안에: √(var + eps)")
 _ANNOTATED = CHAPTER.section("3. Annotated Transformer의 LayerNorm과 다른 점")
 _GAMMA_BETA = CHAPTER.section("1. LayerNorm 손으로", "γ·x̂ + β")
+_NORMALISED = CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")
 _FFN = CHAPTER.section("4. 자리마다 같은 FFN", "relu(x @ W1 + b1) @ W2 + b2")
 _ADD_NORM = CHAPTER.section("5. 더하고 정규화하기", "post-norm: layer_norm(x + sublayer(x))")
 _ENCODER = CHAPTER.section("6. 인코더 층 하나", "어텐션 서브층 → FFN 서브층, 마스크는 어텐션에")
@@ -373,11 +374,11 @@ MISCONCEPTIONS = [
                   "평균을 빼지 않고 x / √(var + eps)를 계산했습니다. 분산은 맞게 구했지만 정규화는 (x − mean)에 "
                   "합니다: "
                   "(x − mean) / √(var + eps). 그래야 줄마다 평균이 0이 됩니다.",
-                  CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
+                  _NORMALISED),
     Misconception("layer_norm", "mean_absolute_deviation", _ln_mean_absolute_deviation,
                   "평균 절대 편차 (|x − 평균|의 평균)로 나눴습니다. LayerNorm이 나누는 것은 표준편차, 곧 제곱한 편차의 "
                   "평균(분산)에 eps를 더한 값의 제곱근 √(var + eps)입니다: 그래야 줄마다 분산이 1이 됩니다.",
-                  CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
+                  _NORMALISED),
     Misconception("layer_norm", "no_keepdim", _ln_no_keepdim,
                   "평균과 분산을 keepdim 없이 구했습니다. 그러면 mean의 모양이 [...]라서 x [..., d]에서 빼면 오른쪽 "
                   "축끼리 맞춰져 오류가 나거나, 한 줄의 평균이 다른 줄에서 빠집니다. mean(dim=-1, keepdim=True)로 "
@@ -536,7 +537,7 @@ MISCONCEPTIONS = [
     Misconception("layer_norm", "centred_only", _ln_centred_only,
                   "평균만 빼고 √(var + eps)로 나누지 않았습니다: gamma · (x − mean) + beta. 그러면 줄마다 평균은 0이 "
                   "되지만 퍼진 정도는 입력 그대로입니다. LayerNorm은 평균을 뺀 뒤 표준편차 √(var + eps)로 나눕니다.",
-                  CHAPTER.section("1. LayerNorm 손으로", "x̂ = (x − 평균) / √(분산 + eps)")),
+                  _NORMALISED),
     Misconception("add_and_norm", "each_normalised", _add_each_normalised,
                   "x와 서브층의 출력을 따로 정규화한 뒤 더했습니다: layer_norm(x) + layer_norm(sublayer_output). "
                   "post-norm은 먼저 더하고 그 합을 한 번 정규화합니다: layer_norm(x + sublayer_output).",
