@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import ast
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from helpers.grading.rules import ATTENTION_NAMES, HUGGING_FACE_MODULES, MASK_BUILDERS, SOFTMAX_NAMES
 from helpers.korean import Particle, attach
@@ -35,12 +35,12 @@ class Binding:
     target: str = ""  # the reference function's name, or the module's dotted name
 
 
-@dataclass
+@dataclass(frozen=True)
 class Findings:
     """What reading one function found: the first forbidden use, and what could not be read."""
 
     forbidden: str | None = None
-    evasions: list[str] = field(default_factory=list)
+    evasions: tuple[str, ...] = ()
 
 
 class NotebookSource:
@@ -48,6 +48,7 @@ class NotebookSource:
 
     def __init__(self, cells: list[str]):
         self.bindings: dict[str, Binding] = {}
+        self._findings: dict[tuple[str, bool, tuple[str, ...]], Findings] = {}  # read()'s, by its arguments
         for source in cells:
             tree = _parse(source)
             if tree is not None:
@@ -160,15 +161,21 @@ class NotebookSource:
         return frozenset(read)
 
     def read(self, name: str, *, by_hand: bool, allowed: tuple[str, ...]) -> Findings:
-        """The forbidden use and the evasions in the function `name` and the functions of its own it reaches."""
-        findings = Findings()
+        """The forbidden use and the evasions in the function `name` and the functions of its own it reaches; read
+        once per arguments (a checker asks at every run of a case, and the bindings never change after the cells)."""
+        key = (name, by_hand, allowed)
+        if key not in self._findings:
+            self._findings[key] = self._read(name, by_hand=by_hand, allowed=allowed)
+        return self._findings[key]
+
+    def _read(self, name: str, *, by_hand: bool, allowed: tuple[str, ...]) -> Findings:
         binding = self.bindings.get(name)
         if binding is None:
-            return findings
+            return Findings()
         if binding.kind != "function":
-            findings.evasions.append(f"{attach(name, Particle.SUBJECT)} def나 lambda로 정의되지 않아 코드를 읽을 "
-                                     "수 없습니다")
-            return findings
+            return Findings(evasions=(f"{attach(name, Particle.SUBJECT)} def나 lambda로 정의되지 않아 코드를 "
+                                      "읽을 수 없습니다",))
+        forbidden, evasions = None, []
         for function in self.functions_reached(name):
             node = self.bindings[function].node
             bindings = self._inside(node)
@@ -177,12 +184,12 @@ class NotebookSource:
             for inner in ast.walk(node):
                 used = None if id(inner) in mask_owners else _forbidden_use(inner, bindings, local, by_hand=by_hand,
                                                                             allowed=allowed)
-                if used and findings.forbidden is None:
-                    findings.forbidden = used
+                if used and forbidden is None:
+                    forbidden = used
                 evasion = _evasion(inner)
-                if evasion and evasion not in findings.evasions:
-                    findings.evasions.append(f"{function}: {evasion}")
-        return findings
+                if evasion and evasion not in evasions:
+                    evasions.append(f"{function}: {evasion}")
+        return Findings(forbidden, tuple(evasions))
 
 
 def _mask_builder_owners(function: ast.AST) -> set[int]:

@@ -193,7 +193,7 @@ def test_a_lambda_binding_is_read_as_a_function():
     cells = ("import torch", "f = lambda x: torch.softmax(x, -1)")
     assert {"torch", "softmax", "x"} <= NotebookSource(list(cells)).names_called("f")
     assert _read(*cells, by_hand=True).forbidden is not None
-    assert _read(*cells, by_hand=True).evasions == []
+    assert _read(*cells, by_hand=True).evasions == ()
 
 
 def test_an_alias_of_a_function_is_read_as_that_function():
@@ -300,3 +300,16 @@ def test_the_notebook_variables_a_function_reads_are_found_through_its_own_helpe
 def test_a_function_that_reads_only_its_arguments_reads_no_notebook_variable():
     source = NotebookSource(["V = 1", "def f(weights, V):\n    return weights @ V"])
     assert source.globals_read("f") == frozenset()
+
+
+def test_a_function_is_read_once_for_each_way_a_checker_asks(monkeypatch):
+    source = NotebookSource(["from helpers.reference import dot_scores", "def f(Q, K):\n    return dot_scores(Q, K)"])
+    walked = []
+    original = NotebookSource._read
+    monkeypatch.setattr(NotebookSource, "_read", lambda self, *args, **kwargs: walked.append(args) or original(
+        self, *args, **kwargs))
+    first = [source.read("f", by_hand=False, allowed=()) for _ in range(3)]
+    allowed = source.read("f", by_hand=False, allowed=("dot_scores",))
+    assert walked == [("f",), ("f",)]
+    assert all(found is first[0] for found in first) and first[0].forbidden == REFERENCE_USE
+    assert allowed.forbidden is None
