@@ -182,9 +182,17 @@ def copy_kwargs(kwargs: dict) -> dict:
     return {name: _copy_value(value) for name, value in kwargs.items()}
 
 
-def copy_inputs(args: tuple) -> tuple:
-    """Deep copies of tensors, arrays, frames and containers."""
-    return tuple(_copy_value(value) for value in args)
+def copy_inputs(args: tuple, shared: tuple[torch.Tensor, ...] = ()) -> tuple:
+    """Deep copies of tensors, arrays, frames and containers; the tensors of `shared` go as they are."""
+    return tuple(value if any(value is kept for kept in shared) else _copy_value(value) for value in args)
+
+
+def course_tables(args: tuple) -> tuple[torch.Tensor, ...]:
+    """The arguments that are the course model's own tables (helpers.data.minilm_weights, by identity)."""
+    from helpers import data
+
+    loaded = data.loaded_minilm_weights().values()
+    return tuple(value for value in args if isinstance(value, torch.Tensor) and any(value is table for table in loaded))
 
 
 def _copy_value(value):
